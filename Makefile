@@ -1,0 +1,34 @@
+# Two commands on a fresh clone (only Python 3 needed):
+#   make site   set up, check every scenario, build the site into site/
+#   make test   set up and run the whole test suite
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: site test bench check serve clean
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+site: $(STAMP)
+	$(BIN)/tavla-docs build
+
+check: $(STAMP)
+	$(BIN)/tavla-docs check
+
+test: $(STAMP)
+	$(BIN)/python scripts/ensure_chromium.py
+	$(BIN)/pytest -q
+
+bench: $(STAMP)
+	$(BIN)/python -m benchmarks
+
+serve: $(STAMP)
+	$(BIN)/mkdocs serve
+
+clean:
+	rm -rf $(VENV) site .tavla-cache

@@ -1,0 +1,1 @@
+"""Subcommands of the `tavla-docs` CLI (see `tavla_docs.cli`)."""

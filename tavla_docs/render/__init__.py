@@ -1,0 +1,1 @@
+"""Board diagrams (SVG). `svg` draws; `options` validates the scenario `diagram:` block."""
