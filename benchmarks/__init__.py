@@ -1,0 +1,1 @@
+"""Benchmarks: `python -m benchmarks [NAME ...] [--quick]` runs bench_*.py modules."""

@@ -1,0 +1,1 @@
+"""pytest plugin: collects scenario files as test items (being built; see issue 3)."""
