@@ -202,6 +202,10 @@ def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset = TAV
     ctx = ctx or TurnContext()
     start = _initial_state(position, side)
     found: list[tuple[State, tuple[Move, ...], int]] = []
+    # Hooks with `accept_end(start, end)` judge only the final position (e.g. Uzun tavla's
+    # six-block rule checked at the end of the turn); the maximum rule counts accepted plays only.
+    judges = [h for h in rules.step_hooks if hasattr(h, "accept_end")]
+    judged = bool(judges)
     for dice in _dice_orders(roll, rules, ctx):
         n = len(dice)
         seen: set = set()
@@ -218,16 +222,18 @@ def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset = TAV
                     found.append((after, done, n))  # game over counts as complete
                 else:
                     walk(after, i + 1, done)
-            if not moved:
-                found.append((state, moves, i))
+            if not moved or judged:
+                found.append((state, moves, i))  # with an end-of-turn test, any prefix may be the play
 
         if _game_over(start, rules):
             found.append((start, (), 0))
             break
         walk(start, 0, ())
+    if judged:
+        found = [f for f in found if all(h.accept_end(start, f[0]) for h in judges)]
     best = max(used for _, _, used in found)
     chosen = [(s, m) for s, m, used in found if used == best]
-    if best == 1 and not roll.is_double and rules.dice_plan is None:
+    if best == 1 and not roll.is_double:  # rules.md 1.3; a dice_plan changes doubles only
         larger = [(s, m) for s, m in chosen if m[0].die == roll.high]
         if larger:
             chosen = larger

@@ -23,8 +23,8 @@ KIND_ALIASES = {"gammon": "mars", "mars": "mars", "backgammon": "katmerli_mars",
 
 @dataclass(frozen=True)
 class Result:
-    winner: Side
-    kind: str  # "single", the variant's gammon name, or its backgammon name
+    winner: Side | None  # None: a draw (Tapa's double mother pin)
+    kind: str  # "single", the variant's gammon name, its backgammon name, or a variant's own (ruleset.facts)
     points: int
 
     def same_kind(self, kind: str) -> bool:
@@ -33,7 +33,14 @@ class Result:
 
 
 def game_result(position: Position, rules: Ruleset, *, cube: int = 1) -> Result | None:
-    """The result if one side has borne off all 15 checkers, else None (rules.md §1.5, 3.1, 3.2)."""
+    """The result if one side has borne off all 15 checkers, else None (rules.md §1.5, 3.1, 3.2).
+
+    A variant's own ends of game (Tapa's mother pin) come from `rules.special_result`.
+    """
+    if rules.special_result is not None:
+        special = rules.special_result(position, rules, cube)
+        if special is not None:
+            return special
     for winner in (Side.WHITE, Side.BLACK):
         if position.off(winner) == CHECKERS:
             loser = position.own(winner.opponent)

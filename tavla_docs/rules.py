@@ -27,6 +27,23 @@ class RulesetError(ValueError):
 
 
 @dataclass(frozen=True)
+class Facts:
+    """What the rules-summary table (rules.md §2) says about a variant beyond the engine data.
+
+    Values are language-neutral keys (the site translates them); `Ruleset.summary()`
+    joins them with the facts the engine fields already state.
+    """
+
+    family: str = "hitting"  # "hitting" | "pinning" | "no_hitting"
+    other_names: tuple[str, ...] = ()
+    special_rules: tuple[str, ...] = ()  # rule keys, e.g. ("head_rule", "six_block_rule")
+    doubles: str = "four_moves"  # "four_moves" | "progression_after_turn_3"
+    # Results beyond single/mars: (kind, points, the boolean option that enables it or None).
+    extra_results: tuple[tuple[str, int, str | None], ...] = ()
+    next_game_starter: str = "opening_roll"  # "opening_roll" | "previous_winner"
+
+
+@dataclass(frozen=True)
 class Ruleset:
     """Everything the engine needs to know about one game, as data.
 
@@ -48,6 +65,12 @@ class Ruleset:
     # Small variant hooks (see moves.StepHook); empty for Tavla and Backgammon.
     step_hooks: tuple[Any, ...] = ()
     dice_plan: Callable[..., tuple[tuple[int, ...], ...]] | None = None
+    # Rebuilds `step_hooks` from the options (so `with_options` switches option-driven hooks).
+    build_hooks: Callable[[Mapping[str, Any]], tuple[Any, ...]] | None = None
+    # A variant's own end of game (Tapa's mother pin), consulted by results.game_result first:
+    # (position, rules, cube) -> Result | None.
+    special_result: Callable[..., Any] | None = None
+    facts: Facts = field(default_factory=Facts)
 
     def option(self, name: str) -> Any:
         try:
@@ -64,7 +87,8 @@ class Ruleset:
             if type(v) is not type(merged[k]) and not (merged[k] is None or v is None):
                 raise RulesetError(f"option {k!r} takes a {type(merged[k]).__name__}, not {v!r}")
             merged[k] = v
-        return replace(self, options=MappingProxyType(merged))
+        hooks = self.build_hooks(merged) if self.build_hooks is not None else self.step_hooks
+        return replace(self, options=MappingProxyType(merged), step_hooks=hooks)
 
     @property
     def cube_max(self) -> int | None:
@@ -84,11 +108,45 @@ class Ruleset:
     def starting_position(self) -> Position:
         return starting_position(self.start, self.geometry)
 
+    def summary(self) -> dict[str, Any]:
+        """The rules-summary row of this variant (rules.md §2), language-neutral keys and values.
+
+        >>> row = ruleset("tavla").summary()
+        >>> row["starting_pips"], row["directions"], row["closed_by"], row["scoring"]
+        (167, 'opposite', 2, (('single', 1), ('mars', 2)))
+        """
+        scoring: list[tuple[str, int]] = [("single", 1), (self.gammon_name, 2)]
+        if self.backgammon_enabled and self.backgammon_name:
+            scoring.append((self.backgammon_name, 3))
+        scoring += [(k, n) for k, n, opt in self.facts.extra_results if opt is None or self.options.get(opt)]
+        return {
+            "variant": self.variant,
+            "family": self.facts.family,
+            "other_names": self.facts.other_names,
+            "start": dict(sorted(self.start.items(), reverse=True)),
+            "starting_pips": sum(p * n for p, n in self.start.items()),
+            "directions": self.geometry.value,  # "opposite" | "same" (both counter-clockwise)
+            "closed_by": self.block_at,  # opposing checkers that close a point
+            "pinned_point_closed": self.blot == "pin",
+            "lone_opponent": self.blot,  # "hit" | "pin" | "blocked"
+            "bar": self.has_bar,
+            "special_rules": self.facts.special_rules,
+            "doubles": self.facts.doubles,
+            "bear_off_overshoot": bool(self.options.get("bear_off_overshoot", True)),
+            "scoring": tuple(scoring),
+            "cube": self.has_cube,
+            "cube_max": self.cube_max,
+            "opening": self.options.get("opening_mode", self.opening),
+            "next_game_starter": self.options.get("next_game_starter", self.facts.next_game_starter),
+        }
+
 
 TAVLA = Ruleset(
     variant="tavla", geometry=Geometry.OPPOSITE, start=STANDARD_START, blot="hit", block_at=2,
     has_bar=True, has_cube=False, opening="reroll_both", gammon_name="mars",
     backgammon_name="katmerli_mars",
+    facts=Facts(family="hitting", other_names=("Türk", "Turkish backgammon"),
+                special_rules=("closed_board_skips_roll", "no_hit_and_run_in_home")),
     options=MappingProxyType({
         "katmerli_mars": False,  # rules.md D1: seed 1 alone gives 3 points
         "closed_board_skips_roll": True,  # seed 2
@@ -101,6 +159,7 @@ BACKGAMMON = Ruleset(
     variant="backgammon", geometry=Geometry.OPPOSITE, start=STANDARD_START, blot="hit", block_at=2,
     has_bar=True, has_cube=True, opening="play_opening_dice", gammon_name="gammon",
     backgammon_name="backgammon",
+    facts=Facts(family="hitting", other_names=("Modern tavla",), special_rules=("doubling_cube", "crawford")),
     options=MappingProxyType({
         "cube_max": 64,  # D12: seeds and the physical cube; None = unlimited
         "crawford": True,
@@ -114,17 +173,26 @@ _REGISTRY: dict[str, Ruleset] = {"tavla": TAVLA, "backgammon": BACKGAMMON}
 ALIASES = {"turk": "tavla", "türk": "tavla", "bg": "backgammon", "modern": "backgammon"}
 
 
-def register(rs: Ruleset) -> None:
+def register(rs: Ruleset, aliases: tuple[str, ...] = ()) -> None:
     """Add a variant (the other games of the box register themselves this way)."""
     _REGISTRY[rs.variant] = rs
+    for a in aliases:
+        ALIASES[a.lower()] = rs.variant
+
+
+def _load_variants() -> None:
+    """Import the other games of the box (they register themselves); lazy to avoid an import cycle."""
+    from . import variants as _  # noqa: F401
 
 
 def variants() -> tuple[str, ...]:
+    _load_variants()
     return tuple(_REGISTRY)
 
 
 def ruleset(name: str, **options: Any) -> Ruleset:
     """The ruleset of a variant by name, with optional option overrides."""
+    _load_variants()
     key = ALIASES.get(name.strip().lower(), name.strip().lower())
     if key not in _REGISTRY:
         raise RulesetError(f"unknown variant {name!r}; known: {', '.join(_REGISTRY)}")
