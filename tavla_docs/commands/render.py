@@ -1,0 +1,142 @@
+"""`tavla-docs render SCENARIO|POSITION`: one board diagram as SVG (or PNG).
+
+    tavla-docs render scenarios/bear-off/order.yaml -o order.svg
+    tavla-docs render 'XGID=---A-A-------------hg-----:0:0:1:42:0:0:0:0:10' --play 5/off --png -o a.png
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from ..board import Side
+from ..dice import Roll
+from ..positions import read_position
+from ..render.diagram import Diagram, diagram_from_scenario, diagram_id, resolve_play
+from ..render.options import THEMES, DiagramOptions
+from ..render.svg import describe, render_svg
+from ..rules import ruleset
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("render", help="draw a scenario or a position as an SVG diagram",
+                       description="Draw a board diagram. SCENARIO is a scenario .yaml file; POSITION is an "
+                                   "XGID or a GNU Backgammon Position ID[:MatchID].")
+    p.add_argument("source", metavar="SCENARIO|POSITION")
+    p.add_argument("--roll", help="the dice to show, e.g. 4-2 (default: the scenario's or the ID's)")
+    p.add_argument("--play", help="the play to draw as arrows, e.g. '5/off' (mover's numbering)")
+    p.add_argument("-o", "--output", help="file to write (default: standard output)")
+    p.add_argument("--png", action="store_true", help="write PNG instead of SVG (needs cairosvg)")
+    p.add_argument("--theme", choices=THEMES, help="colour theme")
+    p.add_argument("--flip", action="store_true", help="White's home bottom left")
+    p.add_argument("--lang", choices=["en", "tr"], default="en", help="language of the caption and description")
+    p.add_argument("--variant", default=None, help="rules for a POSITION (default tavla)")
+    p.set_defaults(run=run)
+
+
+class RenderError(ValueError):
+    """Bad input for `render`: printed as one line by the CLI."""
+
+
+def _scenario_root(path: Path) -> Path:
+    for parent in path.resolve().parents:
+        if parent.name == "scenarios":
+            return parent
+    return path.resolve().parent
+
+
+def _from_scenario(path: Path, lang: str) -> Diagram:
+    try:
+        from ..scenario import load_scenario  # written concurrently (issue 3)
+    except ImportError:
+        raise RenderError(f"{path}: scenario files need tavla_docs.scenario, which is not available yet; "
+                          "pass an XGID or Position ID instead") from None
+    try:
+        scenario = load_scenario(path, _scenario_root(path))
+    except Exception as e:  # the loader reports path:line:col problems; show them, never a traceback
+        raise RenderError(str(e).strip() or f"{path}: cannot load scenario") from None
+    return diagram_from_scenario(scenario, lang)
+
+
+def build_diagram(args: argparse.Namespace) -> Diagram:
+    src = args.source
+    path = Path(src)
+    if src.endswith((".yaml", ".yml")):
+        if not path.is_file():
+            raise RenderError(f"{src}: no such scenario file")
+        d = _from_scenario(path, args.lang)
+    else:
+        rules = ruleset(args.variant or "tavla")
+        pos, side, match = read_position(src, geometry=rules.geometry)
+        side = side or Side.WHITE
+        roll = Roll(*match.dice) if match is not None and match.dice else None
+        d = Diagram(position=pos, turn=side, rules=rules, roll=roll, play=None, options=DiagramOptions(),
+                    title=src, desc=None, id=diagram_id(src), lang=args.lang)
+    changes: dict[str, Any] = {}
+    opts = d.options
+    if args.theme:
+        opts = DiagramOptions(**{**opts.__dict__, "theme": args.theme})
+    if args.flip:
+        opts = DiagramOptions(**{**opts.__dict__, "flip": True})
+    if opts is not d.options:
+        changes["options"] = opts
+    if args.roll:
+        changes["roll"] = Roll.parse(args.roll)
+    roll = changes.get("roll", d.roll)
+    if args.play is not None:
+        changes["play"] = resolve_play(d.position, d.turn, roll, d.rules, args.play)
+    elif "roll" in changes and d.play is not None:
+        changes["play"] = None  # the scenario's play was for its own roll
+    if changes:
+        d = Diagram(**{**d.__dict__, **changes})
+        if "play" in changes or "roll" in changes or "options" in changes:
+            d = Diagram(**{**d.__dict__, "desc": describe(d, d.lang)})
+    return d
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write through a temporary file in the same directory, then rename over the target."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    except OSError as e:
+        raise RenderError(f"{path}: cannot write: {e.strerror}") from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; a rendered picture is an ordinary file
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        d = build_diagram(args)
+        svg = render_svg(d)
+        if args.png:
+            try:
+                import cairosvg
+            except ImportError:
+                raise RenderError("--png needs cairosvg: pip install 'tavla-docs[png]'") from None
+            data = cairosvg.svg2png(bytestring=svg.encode("utf-8"), output_width=960)
+        else:
+            data = (svg + "\n").encode("utf-8")
+        if args.output:
+            write_atomic(Path(args.output), data)
+        elif args.png:
+            raise RenderError("--png writes binary data: give a file with -o out.png")
+        else:
+            sys.stdout.write(data.decode("utf-8"))
+    except (ValueError, OSError) as e:
+        msg = str(e) if not isinstance(e, OSError) or not e.filename else f"{e.filename}: {e.strerror}"
+        print(f"tavla-docs render: error: {msg}", file=sys.stderr)
+        return 1
+    return 0

@@ -1,0 +1,238 @@
+"""What a diagram shows, as one immutable value: `Diagram`, built from a scenario.
+
+The renderer (`svg.render_svg`) draws a `Diagram` and knows nothing of YAML;
+this module turns a scenario's `show:` text into a `Play` whose moves are the
+single-die steps in the order they are played, so arrows can be chained and
+numbered.
+
+>>> from tavla_docs.board import Position, Side
+>>> from tavla_docs.dice import Roll
+>>> from tavla_docs.rules import TAVLA
+>>> p = Position.from_board({5: 1, 3: 1}, {19: 15})
+>>> play = resolve_play(p, Side.WHITE, Roll(4, 2), TAVLA, "5/off")
+>>> [str(m) for m in play.moves]  # the 4 cannot go first: the 2 moves 5/3, then 3/off
+['5/3', '3/off']
+>>> dice_order_matters(p, Side.WHITE, Roll(4, 2), TAVLA, play)
+True
+>>> diagram_id("Bear off / 4-2")[:16], len(diagram_id("Bear off / 4-2"))  # slug + 6 hex digits
+('td-bear-off-4-2-', 22)
+>>> diagram_id("a rather long scenario name")[:17]  # short: the id is repeated in every href
+'td-a-rather-long-'
+>>> diagram_id("a/b") != diagram_id("a-b")  # same slug, different ids
+True
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..board import BAR, OFF, Position, Side
+from ..dice import Roll
+from ..moves import Move, Play, TurnContext, apply_step, legal_plays, legal_steps
+from ..notation import Segment, parse_play
+from ..rules import Ruleset
+from .options import DiagramOptions
+
+
+class PlayError(ValueError):
+    """A `show:` play that cannot be drawn: not legal for the roll, or unreadable."""
+
+
+@dataclass(frozen=True)
+class Diagram:
+    """Everything one board picture shows. `id` prefixes every SVG id (unique per page)."""
+
+    position: Position
+    turn: Side
+    rules: Ruleset
+    roll: Roll | None
+    play: Play | None
+    options: DiagramOptions
+    title: str
+    desc: str | None
+    id: str
+    lang: str = "en"  # language of generated text (the pip line, the default desc)
+
+
+def diagram_id(scenario_id: str) -> str:
+    """A valid, readable XML id from a scenario id, with a short hash so slugs never collide."""
+    slug = re.sub(r"[^a-z0-9]+", "-", str(scenario_id).lower()).strip("-")[:14].strip("-")
+    digest = hashlib.sha1(str(scenario_id).encode("utf-8")).hexdigest()[:6]
+    return f"td-{slug}-{digest}" if slug else f"td-{digest}"
+
+
+# --- turning written plays into single-die moves -----------------------------------
+
+def _dice_orders(roll: Roll, rules: Ruleset) -> tuple[tuple[int, ...], ...]:
+    if rules.dice_plan is not None:
+        return tuple(rules.dice_plan(roll, TurnContext(), rules))
+    if roll.is_double:
+        return ((roll.high,) * 4,)
+    return ((roll.high, roll.low), (roll.low, roll.high))
+
+
+def _paths(segments: tuple[Segment, ...]) -> list[tuple[int, tuple[int, ...]]]:
+    out = []
+    for s in segments:
+        out += [(s.src, tuple(p for p, _ in s.stops))] * s.count
+    return out
+
+
+def _realize(position: Position, side: Side, rules: Ruleset, dice: tuple[int, ...],
+             paths: list[tuple[int, tuple[int, ...]]], exact: bool) -> tuple[Move, ...] | None:
+    """Single-die moves that walk every path using the dice in this order, or None.
+
+    A path `13/5` may take several dice (passing through intermediate points) unless
+    `exact`, where each path is one die (the moves of an engine `Play`).
+    """
+    from ..moves import _initial_state  # the engine's own state layout
+
+    start = _initial_state(position, side)
+    ctx = TurnContext()
+
+    def walk(state, i: int, where: tuple[tuple[int, tuple[int, ...]], ...], done: tuple[Move, ...]):
+        if not where:
+            return done
+        if i == len(dice):
+            return None
+        tried = set()
+        for k, (cur, stops) in enumerate(where):
+            if (cur, stops) in tried:
+                continue
+            tried.add((cur, stops))
+            target = stops[0]
+            for move, after in legal_steps(state, dice[i], rules, ctx):
+                if move.src != cur:
+                    continue
+                if move.dst == target:
+                    rest = stops[1:]
+                elif not exact and move.dst != OFF and target < move.dst < cur:
+                    rest = stops
+                else:
+                    continue
+                nxt = where[:k] + (((move.dst, rest),) if rest else ()) + where[k + 1:]
+                found = walk(after, i + 1, nxt, done + (move,))
+                if found is not None:
+                    return found
+        return None
+
+    return walk(start, 0, tuple(paths), ())
+
+
+def _literal(position: Position, side: Side, rules: Ruleset, paths) -> tuple[Move, ...]:
+    """Moves exactly as written (no roll to check against); dice are the distances."""
+    from ..moves import _initial_state
+
+    state = _initial_state(position, side)
+    moves = []
+    for src, stops in paths:
+        cur = src
+        for dst in stops:
+            mine = state[0]
+            if mine[cur] <= 0:
+                raise PlayError(f"no {side.value} checker on {'the bar' if cur == BAR else cur} to move")
+            state, hit = apply_step(state, cur, dst, rules)
+            moves.append(Move(cur, dst, cur - dst if dst != OFF else cur, hit))
+            cur = dst
+    return tuple(moves)
+
+
+def _position_after(position: Position, side: Side, rules: Ruleset, moves: tuple[Move, ...]) -> Position:
+    from ..moves import _initial_state, _to_position
+
+    state = _initial_state(position, side)
+    for m in moves:
+        state, _ = apply_step(state, m.src, m.dst, rules)
+    return _to_position(state, side, rules.geometry)
+
+
+def _segments_of(show: Any) -> tuple[Segment, ...]:
+    if isinstance(show, str):
+        return parse_play(show)
+    if isinstance(show, tuple | list) and all(isinstance(s, Segment) for s in show):
+        return tuple(show)
+    raise PlayError(f"cannot draw {show!r} as a play; write it like 24/18 13/10*")
+
+
+def resolve_play(position: Position, side: Side, roll: Roll | None, rules: Ruleset, show: Any) -> Play | None:
+    """The play to draw: `show` as notation, Segments or a `Play`; checked against the roll.
+
+    With a roll, the written play must be one of the legal plays; its moves come out
+    as single-die steps in an order that is legal (larger die first when both are).
+    """
+    if show is None or (isinstance(show, str) and not show.strip()):
+        return None
+    if isinstance(show, Play):
+        return show
+    paths = _paths(_segments_of(show))
+    if not paths:
+        return None
+    if roll is None:
+        moves = _literal(position, side, rules, paths)
+        return Play(side, moves, _position_after(position, side, rules, moves), len(moves))
+    for dice in _dice_orders(roll, rules):
+        moves = _realize(position, side, rules, dice, paths, exact=False)
+        if moves is not None:
+            after = _position_after(position, side, rules, moves)
+            legal = legal_plays(position, side, roll, rules)
+            if any(p.position.key() == after.key() for p in legal):
+                return Play(side, moves, after, len(moves))
+    written = show if isinstance(show, str) else " ".join(str(s) for s in show)
+    options = ", ".join(str(p) for p in legal_plays(position, side, roll, rules)[:8])
+    raise PlayError(f"{written!r} is not a legal play of {roll} for {side.value} here; legal: {options}")
+
+
+def checker_paths(moves: tuple[Move, ...]) -> list[tuple[int, tuple[int, ...]]]:
+    """Each checker's whole path: consecutive steps of one checker joined; hit points kept."""
+    chains: list[list] = []
+    for m in moves:
+        for c in chains:
+            if c[1][-1][0] == m.src and m.src not in (OFF, BAR):
+                c[1].append((m.dst, m.hit))
+                break
+        else:
+            chains.append([m.src, [(m.dst, m.hit)]])
+    return [(src, tuple(p for i, (p, h) in enumerate(stops) if h or i == len(stops) - 1)) for src, stops in chains]
+
+
+def dice_order_matters(position: Position, side: Side, roll: Roll | None, rules: Ruleset, play: Play) -> bool:
+    """Whether the play's checker paths work with only one order of the dice (then arrows get
+    numbers). `24/15` with 6-3 goes via 18 or 21: order free; `5/off` with 4-2 needs the 2 first."""
+    if roll is None or roll.is_double or len(play.moves) < 2 or len({m.die for m in play.moves}) < 2:
+        return False
+    paths = checker_paths(play.moves)
+    ok = [_realize(position, side, rules, d, paths, exact=False) is not None for d in _dice_orders(roll, rules)]
+    return ok.count(True) == 1
+
+
+# --- from a scenario --------------------------------------------------------------
+
+def pick_text(texts: Mapping[str, str] | str | None, lang: str) -> str:
+    """The text in `lang`, else English, else Turkish, else the first one."""
+    if texts is None:
+        return ""
+    if isinstance(texts, str):
+        return texts
+    for key in (lang, "en", "tr"):
+        if texts.get(key):
+            return str(texts[key])
+    return str(next(iter(texts.values()), ""))
+
+
+def diagram_from_scenario(scenario: Any, lang: str = "en") -> Diagram:
+    """The diagram of a loaded scenario (attributes: id, position, turn, rules, roll, show,
+    caption, diagram). Raises PlayError when `show` is not a legal play."""
+    options = getattr(scenario, "diagram", None) or DiagramOptions()
+    play = None
+    if options.show_play:
+        play = resolve_play(scenario.position, scenario.turn, scenario.roll, scenario.rules,
+                            getattr(scenario, "show", None))
+    title = pick_text(getattr(scenario, "caption", None), lang) or str(scenario.id)
+    d = Diagram(position=scenario.position, turn=scenario.turn, rules=scenario.rules, roll=scenario.roll,
+                play=play, options=options, title=title, desc=None, id=diagram_id(scenario.id), lang=lang)
+    from .svg import describe
+
+    return Diagram(**{**d.__dict__, "desc": describe(d, lang)})

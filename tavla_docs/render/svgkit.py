@@ -1,0 +1,57 @@
+"""The one place that touches svgwrite: a tiny element builder for the renderer.
+
+svgwrite is inactive upstream, so nothing else imports it; swapping it for
+`xml.etree` later means rewriting this module only. Elements are generic
+(`svgwrite`'s shape classes add default attributes and own their geometry), all
+values are strings formatted by `num`, and attributes come out sorted, so the
+same calls always give the same bytes.
+
+>>> root = Node("svg", viewBox="0 0 10 10")
+>>> g = root.add("g", **{"class": "a", "data-point": "6"})
+>>> _ = g.add("text", "1 < 2 & <b>", x=num(1.25), y=num(2.0))
+>>> root.tostring()
+'<svg viewBox="0 0 10 10"><g class="a" data-point="6"><text x="1.2" y="2">1 &lt; 2 &amp; &lt;b&gt;</text></g></svg>'
+"""
+from __future__ import annotations
+
+from svgwrite.base import BaseElement
+
+SVG_NS = "http://www.w3.org/2000/svg"
+
+
+def num(x: float) -> str:
+    """A coordinate rounded to one decimal, without a trailing `.0` (small, stable output)."""
+    r = round(float(x), 1)
+    if r == int(r):
+        return str(int(r))
+    return f"{r:.1f}"
+
+
+def path_d(points: list[tuple[float, float]], close: bool = True) -> str:
+    """An SVG path `d` through the points (`M x y L x y … Z`)."""
+    parts = [("M" if i == 0 else "L") + num(x) + " " + num(y) for i, (x, y) in enumerate(points)]
+    return "".join(parts) + ("Z" if close else "")
+
+
+class Node(BaseElement):
+    """An SVG element with string attributes, optional text and children."""
+
+    def __init__(self, name: str, text: str | None = None, **attrs: str) -> None:
+        self.elementname = name
+        super().__init__(debug=False)
+        self.attribs.update(attrs)
+        self.text = text
+
+    def add(self, name: str, text: str | None = None, **attrs: str) -> Node:  # type: ignore[override]
+        child = Node(name, text, **attrs)
+        self.elements.append(child)
+        return child
+
+    def get_xml(self):  # noqa: D401 - svgwrite's hook
+        xml = super().get_xml()
+        if self.text is not None:
+            xml.text = self.text
+        return xml
+
+    def tostring(self) -> str:
+        return super().tostring()

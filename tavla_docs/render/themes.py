@@ -1,0 +1,112 @@
+"""Colour themes as CSS, scoped to one diagram's id so several themes share a page.
+
+Every drawn element carries a class (`point odd`, `checker white`, `arrow`, …);
+a theme is only a table of class → declarations, like python-chess's colour
+table, so callers can override any of it with their own CSS.
+
+>>> css("td-x", "print").startswith("#td-x{font-family:")
+True
+>>> "prefers-color-scheme" in css("td-x", "default"), "prefers-color-scheme" in css("td-x", "print")
+(True, False)
+"""
+from __future__ import annotations
+
+FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",Arial,sans-serif'
+
+# Shared by every theme: shapes and strokes that do not depend on colours.
+BASE: tuple[tuple[str, str], ...] = (
+    ("", f"font-family:{FONT}"),
+    ("text", "font-size:11px;text-anchor:middle;dominant-baseline:central"),
+    (".checker", "stroke-width:1.2"),
+    (".count", "font-weight:700;font-size:13px"),
+    (".arrow", "stroke-width:4;stroke-linecap:round;fill:none;opacity:.9"),
+    (".head", "stroke:none;opacity:.9"),
+    (".forbidden .arrow", "stroke-dasharray:6 5"),
+    (".cross", "stroke-width:4;stroke-linecap:round;fill:none"),
+    (".order", "stroke-width:1.5"),
+    (".order-n", "font-size:10px;font-weight:700"),
+    (".hit-marker", "stroke-width:1.5"),
+    (".label-bg", "stroke-width:.8"),
+    (".label", "font-size:10px"),
+    (".die,.cube", "stroke-width:1.5"),
+    (".cube-n", "font-size:15px;font-weight:700"),
+    (".info", "text-anchor:start;font-size:12px"),
+    (".on-turn", "font-weight:700"),
+    (".tray-n", "font-size:12px;font-weight:700"),
+)
+
+# class → declarations, per theme. Keys are selectors relative to the diagram root.
+THEME_RULES: dict[str, dict[str, str]] = {
+    "default": {
+        ".frame": "fill:#35444c", ".field": "fill:#f3efe6", ".bar": "fill:#35444c",
+        ".point.odd": "fill:#b85c45", ".point.even": "fill:#5f8a7e", ".tray": "fill:#e6e0d4;stroke:#35444c",
+        ".checker.white": "fill:#fdfcf9;stroke:#2a2a2a", ".checker.black": "fill:#2c2c2c;stroke:#000",
+        ".count.white": "fill:#111", ".count.black": "fill:#fff",
+        ".num,.info,.tray-n": "fill:#4a4a4a",
+        ".arrow": "stroke:#e07000", ".head": "fill:#e07000",
+        ".forbidden .arrow": "stroke:#c8102e", ".forbidden .head": "fill:#c8102e", ".cross": "stroke:#c8102e",
+        ".order": "fill:#fff;stroke:#e07000", ".order-n": "fill:#7a3d00",
+        ".hit-marker": "fill:#ffd166;stroke:#c8102e", ".highlight": "fill:#ffd60a;fill-opacity:.45",
+        ".label-bg": "fill:#fff;stroke:#35444c", ".label": "fill:#111",
+        ".die": "fill:#fff;stroke:#222", ".pip": "fill:#222", ".cube": "fill:#fff;stroke:#222", ".cube-n": "fill:#222",
+        ".turn": "fill:#e07000",
+    },
+    "print": {
+        ".frame": "fill:#fff;stroke:#000;stroke-width:1.5", ".field": "fill:#fff;stroke:#000", ".bar": "fill:#fff;stroke:#000",
+        ".point.odd": "fill:#bdbdbd;stroke:#000;stroke-width:.6", ".point.even": "fill:#fff;stroke:#000;stroke-width:.6",
+        ".tray": "fill:#fff;stroke:#000",
+        ".checker.white": "fill:#fff;stroke:#000", ".checker.black": "fill:#000;stroke:#000",
+        ".count.white": "fill:#000", ".count.black": "fill:#fff",
+        ".num,.info,.tray-n": "fill:#000",
+        ".arrow": "stroke:#000", ".head": "fill:#000",
+        ".forbidden .arrow": "stroke:#000", ".forbidden .head": "fill:#000", ".cross": "stroke:#000",
+        ".order": "fill:#fff;stroke:#000", ".order-n": "fill:#000",
+        ".hit-marker": "fill:#fff;stroke:#000", ".highlight": "fill:#000;fill-opacity:.15",
+        ".label-bg": "fill:#fff;stroke:#000", ".label": "fill:#000",
+        ".die": "fill:#fff;stroke:#000", ".pip": "fill:#000", ".cube": "fill:#fff;stroke:#000", ".cube-n": "fill:#000",
+        ".turn": "fill:#000",
+    },
+    "wood": {
+        ".frame": "fill:#5b3417", ".field": "fill:#e2bf86", ".bar": "fill:#5b3417",
+        ".point.odd": "fill:#7b2f12", ".point.even": "fill:#f1dcb0", ".tray": "fill:#6e4322;stroke:#3e220d",
+        ".checker.white": "fill:#f6ecd6;stroke:#6b4b2a", ".checker.black": "fill:#3a1f0e;stroke:#1c0d04",
+        ".count.white": "fill:#3a1f0e", ".count.black": "fill:#f6ecd6",
+        ".num,.info": "fill:#4a2a12", ".tray-n": "fill:#f6ecd6",
+        ".arrow": "stroke:#0b4f8a", ".head": "fill:#0b4f8a",
+        ".forbidden .arrow": "stroke:#b00020", ".forbidden .head": "fill:#b00020", ".cross": "stroke:#b00020",
+        ".order": "fill:#f6ecd6;stroke:#0b4f8a", ".order-n": "fill:#0b4f8a",
+        ".hit-marker": "fill:#ffcf56;stroke:#b00020", ".highlight": "fill:#fff27a;fill-opacity:.5",
+        ".label-bg": "fill:#fffaf0;stroke:#5b3417", ".label": "fill:#2a1608",
+        ".die": "fill:#fffaf0;stroke:#3a1f0e", ".pip": "fill:#3a1f0e", ".cube": "fill:#fffaf0;stroke:#3a1f0e",
+        ".cube-n": "fill:#3a1f0e", ".turn": "fill:#0b4f8a",
+    },
+}
+
+# The default theme follows the reader's dark mode; print and wood are fixed on purpose.
+DARK: dict[str, str] = {
+    ".frame,.bar": "fill:#10171b", ".field": "fill:#24292d", ".tray": "fill:#30363b;stroke:#10171b",
+    ".point.odd": "fill:#9a4a37", ".point.even": "fill:#47695f",
+    ".num,.info,.tray-n": "fill:#c9d1d9", ".label-bg": "fill:#1d2226;stroke:#8b949e", ".label": "fill:#e6edf3",
+    ".checker.white": "fill:#e8e6e1;stroke:#000", ".checker.black": "fill:#0d0d0d;stroke:#8b949e",
+    ".arrow": "stroke:#ff9f1c", ".head": "fill:#ff9f1c",
+}
+
+
+def _rules(scope: str, table) -> str:
+    out = []
+    for sel, decl in table:
+        if not sel:
+            out.append(f"{scope}{{{decl}}}")
+            continue
+        parts = ",".join(f"{scope} {s}" for s in sel.split(","))
+        out.append(f"{parts}{{{decl}}}")
+    return "".join(out)
+
+
+def css(diagram_id: str, theme: str) -> str:
+    """The `<style>` text for one diagram: every selector starts with `#<id>`."""
+    scope = f"#{diagram_id}"
+    text = _rules(scope, BASE) + _rules(scope, THEME_RULES[theme].items())
+    if theme == "default":
+        text += "@media (prefers-color-scheme:dark){" + _rules(scope, DARK.items()) + "}"
+    return text
