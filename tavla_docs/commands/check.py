@@ -1,0 +1,38 @@
+"""`tavla-docs check [PATH …]`: prove every scenario claim, report problems like a compiler.
+
+Exit status: 0 when every claim holds, 1 when any problem is found, 2 for usage
+errors (e.g. a path that does not exist).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..scenario import check_paths
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("check", help="check every claim of the scenario files",
+                       description="Load every scenario (*.yaml) under the given files or directories "
+                                   "(default: ./scenarios), check every claim with the engine and print "
+                                   "one `path:line:col: error: message` line per problem.")
+    p.add_argument("paths", nargs="*", metavar="PATH", help="scenario files or directories (default: scenarios/)")
+    p.add_argument("-q", "--quiet", action="store_true", help="print problems only, no summary")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    paths = [Path(p) for p in (args.paths or ["scenarios"])]
+    missing = [p for p in paths if not p.exists()]
+    if missing:
+        for p in missing:
+            print(f"tavla-docs check: error: no such file or directory: {p}", file=sys.stderr)
+        return 2
+    report = check_paths(paths)
+    for d in report.diagnostics:
+        print(d.format())
+    if not args.quiet:
+        print(report.summary())
+    return 0 if report.ok else 1

@@ -1,0 +1,319 @@
+"""Claims: each `expect:` entry as an object that checks itself against the engine.
+
+Engine results shared by several claims (the legal plays of a position and
+roll, the 36-roll odds) come from one `Engine` cache, so a scenario with ten
+claims about the same roll generates its plays once.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from ..board import Position, Side
+from ..dice import Roll
+from ..moves import Play, legal_plays, max_dice, skips_roll
+from ..odds import RollOdds, roll_odds
+from ..results import KIND_ALIASES, Result, game_result
+from ..rules import Ruleset
+from ..written import legal_in_order
+
+
+def rules_key(rules: Ruleset) -> tuple:
+    """A hashable identity for a ruleset (Ruleset holds a mapping proxy, so it is unhashable)."""
+    return (rules.variant, tuple(sorted((k, repr(v)) for k, v in rules.options.items())))
+
+
+class Engine:
+    """Memoised engine calls; `enabled=False` recomputes every time (the benchmark's baseline)."""
+
+    def __init__(self, enabled: bool = True, limit: int = 200_000) -> None:
+        self.enabled = enabled
+        self.limit = limit
+        self._plays: dict[tuple, tuple[Play, ...]] = {}
+        self._odds: dict[tuple, RollOdds] = {}
+        self.calls = 0  # engine computations actually run
+
+    def _key(self, position: Position, side: Side, rules: Ruleset, roll: Roll | None = None) -> tuple:
+        return (position.key(), position.geometry, side, roll, rules_key(rules))
+
+    def plays(self, position: Position, side: Side, roll: Roll, rules: Ruleset) -> tuple[Play, ...]:
+        """Legal plays, with Tavla's closed-board rule (no roll at all) as the one empty play."""
+        key = self._key(position, side, rules, roll)
+        if self.enabled and key in self._plays:
+            return self._plays[key]
+        self.calls += 1
+        if skips_roll(position, side, rules):
+            result: tuple[Play, ...] = (Play(side, (), position, 0),)
+        else:
+            result = legal_plays(position, side, roll, rules)
+        if self.enabled:
+            if len(self._plays) >= self.limit:
+                self._plays.clear()
+            self._plays[key] = result
+        return result
+
+    def odds(self, position: Position, side: Side, rules: Ruleset) -> RollOdds:
+        key = self._key(position, side, rules)
+        if self.enabled and key in self._odds:
+            return self._odds[key]
+        self.calls += 1
+        result = roll_odds(position, side, rules)
+        if self.enabled:
+            if len(self._odds) >= self.limit:
+                self._odds.clear()
+            self._odds[key] = result
+        return result
+
+
+DEFAULT_ENGINE = Engine()
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What the claims of one frame talk about: position, side to play, roll, rules, shown play."""
+
+    position: Position
+    turn: Side
+    roll: Roll | None
+    rules: Ruleset
+    show: Play | None = None
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A failed claim, before it gets a file path: where, what, and a hint."""
+
+    line: int
+    col: int
+    message: str
+    hint: str | None = None
+
+
+def plays_text(plays: Sequence[Play], limit: int = 40) -> str:
+    moving = [str(p) for p in plays if p.moves]
+    if not moving:
+        return "no legal play: nothing can be played with this roll"
+    shown = ", ".join(moving[:limit]) + (f", … ({len(moving) - limit} more)" if len(moving) > limit else "")
+    return f"the {len(moving)} legal play{'s' if len(moving) != 1 else ''}: {shown}"
+
+
+def count_plays(plays: Sequence[Play]) -> int:
+    return sum(1 for p in plays if p.moves)
+
+
+@dataclass(frozen=True)
+class Claim:
+    """Base: `key` is the expect: key, (line, col) where the claim is written."""
+
+    key: str
+    line: int
+    col: int
+
+    def check(self, s: Subject, engine: Engine) -> list[Problem]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def fail(self, message: str, hint: str | None = None) -> list[Problem]:
+        return [Problem(self.line, self.col, message, hint)]
+
+
+@dataclass(frozen=True)
+class PlayClaim(Claim):
+    """`legal:` / `illegal:` / `forced:` — one written play, compared by resulting position."""
+
+    text: str = ""
+    target: tuple = ()  # Position.key() of the written play's result
+
+    def _match(self, plays: Sequence[Play]) -> Play | None:
+        return next((p for p in plays if p.position.key() == self.target), None)
+
+    def check(self, s: Subject, engine: Engine) -> list[Problem]:
+        assert s.roll is not None
+        plays = engine.plays(s.position, s.turn, s.roll, s.rules)
+        found = self._match(plays)
+        if self.key == "legal" and found is None:
+            return self.fail(f"{self.text} is not a legal play with {s.roll}", plays_text(plays))
+        if self.key == "illegal" and found is not None:
+            same = f" (it is the legal play {found})" if str(found) != self.text else ""
+            return self.fail(f"{self.text} is a legal play with {s.roll}{same}; did you mean `legal`?")
+        if self.key == "forced":
+            moving = [p for p in plays if p.moves]
+            if found is None or len(moving) != 1:
+                what = "not a legal play" if found is None else f"not the only legal play ({len(moving)} plays)"
+                return self.fail(f"forced: {self.text} is {what} with {s.roll}", plays_text(plays))
+        return []
+
+
+@dataclass(frozen=True)
+class InOrderClaim(Claim):
+    """`in_order: {legal: […], illegal: […]}` — the written order of single-die moves matters."""
+
+    text: str = ""
+    legal: bool = True
+
+    def check(self, s: Subject, engine: Engine) -> list[Problem]:
+        assert s.roll is not None
+        plays = engine.plays(s.position, s.turn, s.roll, s.rules)
+        ok, why = legal_in_order(s.position, s.turn, s.roll, s.rules, self.text, plays=plays)
+        if self.legal and not ok:
+            return self.fail(f"{self.text} cannot be played in this order with {s.roll}", why)
+        if not self.legal and ok:
+            return self.fail(f"{self.text} can be played in this order with {s.roll}; did you mean in_order `legal`?")
+        return []
+
+
+@dataclass(frozen=True)
+class CountClaim(Claim):
+    """`plays: N` (distinct legal plays) and `dice_used: N` (the most dice any play uses)."""
+
+    value: int = 0
+
+    def check(self, s: Subject, engine: Engine) -> list[Problem]:
+        assert s.roll is not None
+        plays = engine.plays(s.position, s.turn, s.roll, s.rules)
+        if self.key == "plays":
+            n = count_plays(plays)
+            if n != self.value:
+                return self.fail(f"plays: {s.roll} has {n} distinct legal play{'s' if n != 1 else ''}, not {self.value}",
+                                 plays_text(plays))
+        else:
+            n = max_dice(plays)
+            if n != self.value:
+                return self.fail(f"dice_used: the legal plays use {n} {'die' if n == 1 else 'dice'}, not {self.value}",
+                                 plays_text(plays))
+        return []
+
+
+@dataclass(frozen=True)
+class NoPlayClaim(Claim):
+    """`no_play: true` — nothing can be played (false: something can)."""
+
+    value: bool = True
+
+    def check(self, s: Subject, engine: Engine) -> list[Problem]:
+        assert s.roll is not None
+        plays = engine.plays(s.position, s.turn, s.roll, s.rules)
+        none = count_plays(plays) == 0
+        if none != self.value:
+            msg = f"no_play: {s.roll} can be played" if not none else f"no_play: nothing can be played with {s.roll}"
+            return self.fail(msg, plays_text(plays))
+        return []
+
+
+@dataclass(frozen=True)
+class OddsClaim(Claim):
+    """`odds: {bears_off: 27/36}` — how many of the 36 rolls achieve an outcome."""
+
+    outcome: str = "bears_off"
+    value: Fraction = Fraction(0)
+    text: str = ""
+
+    def check(self, s: Subject, engine: Engine) -> list[Problem]:
+        odds = engine.odds(s.position, s.turn, s.rules)
+        got = odds.fraction(self.outcome)
+        if got != self.value:
+            rolls = [str(o.roll) for o in odds.outcomes if getattr(o, self.outcome)]
+            hint = f"rolls that {self.outcome.replace('_', ' ')}: " + (", ".join(rolls) if rolls else "none")
+            hint = hint.replace("rolls that no play", "rolls with no play")
+            return self.fail(f"odds {self.outcome}: {odds.count(self.outcome)}/36 of the rolls, not {self.text}", hint)
+        return []
+
+
+def _describe(r: Result | None) -> str:
+    if r is None:
+        return "the game goes on"
+    return f"{r.winner.value} wins a {r.kind.replace('_', ' ')} ({r.points} point{'s' if r.points != 1 else ''})"
+
+
+@dataclass(frozen=True)
+class ResultClaim(Claim):
+    """`result:` — how the game ends after the shown play, every/some legal play, or a named play.
+
+    `of` is "show", "position", "every", "some" or "play"; with "play", `target` is the
+    written play's resulting position. `ends=False` claims the game goes on.
+    """
+
+    of: str = "show"
+    winner: Side | None = None
+    kind: str | None = None
+    points: int | None = None
+    ends: bool = True
+    text: str = ""
+    target: tuple = ()
+
+    def holds(self, r: Result | None) -> bool:
+        if not self.ends:
+            return r is None
+        if r is None:
+            return False
+        if self.winner is not None and r.winner is not self.winner:
+            return False
+        if self.kind is not None and not r.same_kind(self.kind):
+            return False
+        return self.points is None or r.points == self.points
+
+    def want(self) -> str:
+        if not self.ends:
+            return "the game goes on"
+        parts = [f"winner {self.winner.value}" if self.winner else "", f"kind {self.kind}" if self.kind else "",
+                 f"{self.points} points" if self.points is not None else ""]
+        return "the game ends" + (" with " + ", ".join(p for p in parts if p) if any(parts) else "")
+
+    def check(self, s: Subject, engine: Engine) -> list[Problem]:
+        if self.of in ("show", "position"):
+            pos = s.show.position if (self.of == "show" and s.show is not None) else s.position
+            r = game_result(pos, s.rules)
+            if not self.holds(r):
+                return self.fail(f"result: {_describe(r)}, but the claim is: {self.want()}")
+            return []
+        assert s.roll is not None
+        plays = engine.plays(s.position, s.turn, s.roll, s.rules)
+        if self.of == "play":
+            play = next((p for p in plays if p.position.key() == self.target), None)
+            if play is None:
+                return self.fail(f"result: {self.text} is not a legal play with {s.roll}", plays_text(plays))
+            r = game_result(play.position, s.rules)
+            if not self.holds(r):
+                return self.fail(f"result of {play}: {_describe(r)}, but the claim is: {self.want()}")
+            return []
+        outcomes = [(p, game_result(p.position, s.rules)) for p in plays]
+        good = [p for p, r in outcomes if self.holds(r)]
+        if self.of == "every" and len(good) != len(outcomes):
+            bad = [(p, r) for p, r in outcomes if not self.holds(r)]
+            hint = "\n".join(f"{p}: {_describe(r)}" for p, r in bad[:10])
+            return self.fail(f"result: {len(bad)} of {len(outcomes)} legal plays do not match: {self.want()}", hint)
+        if self.of == "some" and not good:
+            hint = "\n".join(f"{p}: {_describe(r)}" for p, r in outcomes[:10])
+            return self.fail(f"result: no legal play matches: {self.want()}", hint)
+        return []
+
+
+@dataclass(frozen=True)
+class PipsClaim(Claim):
+    """`pips: {white: 90, black: 270}` — pip counts of the frame's position (before the play)."""
+
+    side: Side = Side.WHITE
+    value: int = 0
+
+    def check(self, s: Subject, engine: Engine) -> list[Problem]:
+        got = s.position.pips(self.side)
+        if got != self.value:
+            return self.fail(f"pips: {self.side.value} has {got} pips, not {self.value}")
+        return []
+
+
+@dataclass(frozen=True)
+class ShowClaim(Claim):
+    """The `show:` play must be legal (checked at load; counted as a claim)."""
+
+    text: str = ""
+
+    def check(self, s: Subject, engine: Engine) -> list[Problem]:
+        return []
+
+
+KINDS: tuple[str, ...] = tuple(sorted(KIND_ALIASES))
+
+__all__ = [
+    "Claim", "CountClaim", "DEFAULT_ENGINE", "Engine", "InOrderClaim", "KINDS", "NoPlayClaim", "OddsClaim",
+    "PipsClaim", "PlayClaim", "Problem", "ResultClaim", "ShowClaim", "Subject", "plays_text", "rules_key",
+]

@@ -1,0 +1,79 @@
+"""The validated scenario: frozen values the checker, renderer and site code share.
+
+A scenario is one *frame* (position, side to play, roll, shown play, caption,
+diagram options, claims) followed by optional `steps` (the `then:` list), each
+a frame that starts from the previous frame's resulting position.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+
+from ..board import Position, Side
+from ..dice import Roll
+from ..moves import Play
+from ..render.options import DiagramOptions
+from ..rules import Ruleset
+from .claims import Claim, Subject
+
+
+@dataclass(frozen=True)
+class Step:
+    """One frame of a scenario: the position before `show` is played by `turn` with `roll`."""
+
+    position: Position
+    turn: Side
+    roll: Roll | None
+    show: Play | None
+    caption: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    diagram: DiagramOptions = field(default_factory=DiagramOptions)
+    expect: tuple[Claim, ...] = ()
+    show_text: str | None = None  # the play as the author wrote it
+    line: int = 1  # where the frame starts in the file
+    rules: Ruleset | None = None
+
+    @property
+    def after(self) -> Position:
+        """The position once the frame's play is made (unchanged without a shown play)."""
+        return self.show.position if self.show is not None else self.position
+
+    def subject(self, rules: Ruleset) -> Subject:
+        return Subject(self.position, self.turn, self.roll, self.rules or rules, self.show)
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One scenario file, validated. `steps` are the `then:` frames (the first frame is the
+    scenario itself; `frames` gives all of them in order)."""
+
+    id: str  # posix path relative to the scenarios root, without extension
+    path: Path
+    variant: str
+    rules: Ruleset
+    position: Position
+    turn: Side
+    roll: Roll | None
+    show: Play | None
+    caption: Mapping[str, str]
+    diagram: DiagramOptions
+    expect: tuple[Claim, ...]
+    steps: tuple[Step, ...] = ()
+    show_text: str | None = None
+    notes: str | None = None
+    source: str = ""  # the path as shown in diagnostics
+
+    @property
+    def first(self) -> Step:
+        return Step(self.position, self.turn, self.roll, self.show, self.caption, self.diagram, self.expect,
+                    self.show_text, 1, self.rules)
+
+    @property
+    def frames(self) -> tuple[Step, ...]:
+        """The scenario's own frame followed by every `then:` step."""
+        return (self.first, *self.steps)
+
+    @property
+    def claim_count(self) -> int:
+        return sum(len(f.expect) for f in self.frames)

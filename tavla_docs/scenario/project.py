@@ -1,0 +1,92 @@
+"""Checking many scenario files: discovery, one shared engine cache, and a report."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .claims import DEFAULT_ENGINE, Engine
+from .diagnostics import Diagnostic, ScenarioError
+from .load import load_scenario
+from .model import Scenario
+
+SUFFIXES = (".yaml", ".yml")
+
+
+def check_scenario(scenario: Scenario, engine: Engine | None = None) -> list[Diagnostic]:
+    """Check every claim of every frame; one Diagnostic per failed claim."""
+    engine = engine or DEFAULT_ENGINE
+    out: list[Diagnostic] = []
+    for frame in scenario.frames:
+        subject = frame.subject(scenario.rules)
+        for claim in frame.expect:
+            for p in claim.check(subject, engine):
+                out.append(Diagnostic(scenario.source, p.line, p.col, p.message, p.hint))
+    return out
+
+
+@dataclass
+class Report:
+    """What `check_paths` found: counts and every diagnostic, in file then line order."""
+
+    scenarios: int = 0
+    claims: int = 0
+    files: int = 0
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    loaded: list[Scenario] = field(default_factory=list)
+
+    @property
+    def errors(self) -> int:
+        return len(self.diagnostics)
+
+    @property
+    def ok(self) -> bool:
+        return not self.diagnostics
+
+    def summary(self) -> str:
+        s = "s" if self.scenarios != 1 else ""
+        c = "s" if self.claims != 1 else ""
+        e = "s" if self.errors != 1 else ""
+        bad = len({d.path for d in self.diagnostics})
+        tail = "all hold" if self.ok else f"{self.errors} error{e} in {bad} file{'s' if bad != 1 else ''}"
+        return f"{self.scenarios} scenario{s}, {self.claims} claim{c} checked, {tail}"
+
+
+def find_root(path: Path) -> Path | None:
+    """The nearest enclosing directory named `scenarios` (scenario ids are relative to it)."""
+    for parent in [path, *path.parents]:
+        if parent.name == "scenarios":
+            return parent
+    return None
+
+
+def discover(paths: Sequence[Path | str]) -> list[tuple[Path, Path | None]]:
+    """Every scenario file under `paths` (sorted, no duplicates) with its scenarios root."""
+    found: dict[Path, Path | None] = {}
+    for p in map(Path, paths):
+        if p.is_dir():
+            root = find_root(p.resolve()) or p
+            for f in sorted(p.rglob("*")):
+                if f.suffix in SUFFIXES and f.is_file() and not any(part.startswith(".") for part in f.parts[len(p.parts):]):
+                    found.setdefault(f, root)
+        else:
+            found.setdefault(p, find_root(p.resolve().parent))
+    return list(found.items())
+
+
+def check_paths(paths: Iterable[Path | str], engine: Engine | None = None) -> Report:
+    """Load and check every scenario under `paths` (files or directories)."""
+    engine = engine or DEFAULT_ENGINE
+    report = Report()
+    for path, root in discover(list(paths)):
+        report.files += 1
+        try:
+            scenario = load_scenario(path, root, engine=engine)
+        except ScenarioError as e:
+            report.diagnostics.extend(e.diagnostics)
+            continue
+        report.scenarios += 1
+        report.claims += scenario.claim_count
+        report.loaded.append(scenario)
+        report.diagnostics.extend(check_scenario(scenario, engine))
+    return report

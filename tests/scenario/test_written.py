@@ -1,0 +1,110 @@
+"""tavla_docs.written with the seed examples (seed 1 = the bear-off page)."""
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from tavla_docs import BACKGAMMON, TAVLA, Position, Roll, Side, legal_plays
+from tavla_docs.notation import NotationError
+from tavla_docs.written import ClosedPointError, legal_in_order, match_play, original_column, resulting_position
+
+BLACK_HOME = {19: 5, 20: 5, 21: 5}
+
+
+def pos(white, black=BLACK_HOME, **kw):
+    return Position.from_board(white, black, **kw)
+
+
+def test_resulting_position_is_arithmetic():
+    p = pos({9: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1})
+    after = resulting_position(p, Side.WHITE, "9/3 3/off", TAVLA)
+    assert after.white_board() == {6: 4, 5: 4, 4: 3, 3: 2, 2: 1}
+    assert after.off(Side.WHITE) == 1
+    # every spelling of the same play reaches the same position
+    assert resulting_position(p, Side.WHITE, "9/off", TAVLA) == after
+    assert resulting_position(p, Side.WHITE, "9/6 6/off", TAVLA) == after
+
+
+def test_resulting_position_hits_and_repeats():
+    p = pos({13: 2, 6: 13}, {7: 1, 19: 14})
+    after = resulting_position(p, Side.WHITE, "13/7*/5", TAVLA)
+    assert after.bar(Side.BLACK) == 1 and after.white_board()[5] == 1
+    # a checker that only passes over the blot does not hit it
+    assert resulting_position(p, Side.WHITE, "13/5", TAVLA).bar(Side.BLACK) == 0
+    assert resulting_position(p, Side.WHITE, "6/2(2)", TAVLA).white_board()[2] == 2
+
+
+def test_resulting_position_black_uses_own_numbering():
+    p = pos({6: 5}, {19: 2, 24: 13})  # Black's own 6 is White's 19
+    after = resulting_position(p, Side.BLACK, "6/1", TAVLA)
+    assert after.black_board() == {19: 1, 24: 14}
+
+
+def test_no_checker_and_closed_point_are_named():
+    p = pos({6: 1, 5: 1})
+    with pytest.raises(NotationError, match="there is no checker on 4 to move"):
+        resulting_position(p, Side.WHITE, "6/off 4/1", TAVLA)
+    with pytest.raises(ClosedPointError, match="point 21 is closed"):
+        resulting_position(pos({6: 14}, BLACK_HOME, white_bar=1), Side.WHITE, "bar/21", TAVLA)
+
+
+def test_match_play_finds_the_engine_spelling():
+    p = pos({5: 1, 3: 1})
+    play = match_play(p, Side.WHITE, Roll(4, 2), TAVLA, "5/3 3/off")
+    assert play is not None and str(play) == "5/off"
+    assert match_play(p, Side.WHITE, Roll(4, 2), TAVLA, "3/off 5/1") is None
+
+
+@pytest.mark.parametrize("text, ok, why", [
+    ("9/3 3/off", True, "playable in this order"),
+    ("9/off", True, "playable in this order"),
+    ("6/off 9/6", False, "6/off: bearing off is not allowed while a checker stands on 9"),
+])
+def test_in_order_mid_move(text, ok, why):
+    p = pos({9: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1})
+    assert legal_in_order(p, Side.WHITE, Roll(6, 3), TAVLA, text) == (ok, why)
+
+
+def test_in_order_order_matters_seed1():
+    p = pos({5: 1, 3: 1})
+    assert legal_in_order(p, Side.WHITE, Roll(4, 2), TAVLA, "5/3 3/off")[0]
+    assert legal_in_order(p, Side.WHITE, Roll(4, 2), TAVLA, "5/1 3/1")[0]
+    ok, why = legal_in_order(p, Side.WHITE, Roll(4, 2), TAVLA, "3/off 5/3")
+    assert not ok and why.startswith("3/off: a 4 bears off from 3 only when no checker stands higher")
+
+
+def test_in_order_bar_must_enter_first():
+    p = pos({6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {22: 5, 23: 5, 24: 5}, white_bar=1)
+    ok, why = legal_in_order(p, Side.WHITE, Roll(6, 5), TAVLA, "6/off bar/20")
+    assert not ok and why == "6/off: a checker on the bar must enter first"
+
+
+def test_in_order_incomplete_play_is_not_legal():
+    p = pos({6: 1}, BLACK_HOME)
+    ok, why = legal_in_order(p, Side.WHITE, Roll(4, 2), TAVLA, "6/2")
+    assert not ok and "not a whole legal play" in why
+
+
+def test_in_order_backgammon_doubles_one_checker():
+    start = BACKGAMMON.starting_position()
+    assert legal_in_order(start, Side.WHITE, Roll(3, 3), BACKGAMMON, "13/4 6/3")[0]
+    ok, why = legal_in_order(start, Side.WHITE, Roll(3, 3), BACKGAMMON, "24/12")
+    assert not ok and "point 12 is closed" in why
+
+
+def test_original_column_maps_back_through_spaces():
+    assert original_column("9/3    x/off", 4) == 7
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_every_legal_play_matches_and_is_playable_in_its_own_order(data):
+    """Property: for a random bear-off position and roll, each engine play, written in the
+    engine's canonical notation, matches itself and can be played in the listed order."""
+    pts = data.draw(st.dictionaries(st.integers(1, 6), st.integers(1, 3), min_size=1, max_size=4))
+    roll = Roll(data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6)))
+    p = pos(pts)
+    for play in legal_plays(p, Side.WHITE, roll, TAVLA):
+        if not play.moves:
+            continue
+        text = " ".join(str(m) for m in play.moves)  # single-die moves in the generator's order
+        assert match_play(p, Side.WHITE, roll, TAVLA, text) == play
+        assert legal_in_order(p, Side.WHITE, roll, TAVLA, text)[0], text
