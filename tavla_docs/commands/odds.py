@@ -1,0 +1,124 @@
+"""`tavla-docs odds POSITION`: what each of the 21 rolls achieves, and bear-off odds.
+
+For a side whose remaining checkers are all in its home board it also prints
+the expected number of rolls to bear off and P(off within n rolls) under best
+play (the play that minimises expected rolls, `tavla_docs.bearoff`), exact
+fractions for small homes. Same input, same bytes out.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from fractions import Fraction
+from typing import Any
+
+import yaml
+
+from .. import bearoff
+from ..board import Side
+from ..odds import OUTCOMES, roll_odds
+from ..rules import ruleset, variants
+from .plays import load_position
+
+#: Homes with at most this many checkers also get exact fractions (the exact recursion is quick there).
+EXACT_CHECKERS = 6
+
+_NAMES = {"bears_off": "bears off", "hits": "hits", "enters": "enters", "no_play": "no play"}
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("odds", help="what each of the 36 rolls achieves; bear-off odds",
+                       description="Enumerate the 21 distinct rolls (36 with weights) for the side to play and "
+                                   "say what its legal plays can achieve. If all of that side's checkers are in "
+                                   "its home board, also print expected rolls to bear off and P(off within n "
+                                   "rolls) under best play (minimum expected rolls). POSITION is an XGID, a GNU "
+                                   "Backgammon Position ID or a YAML file with white:/black: points.")
+    p.add_argument("position", help="XGID, Position ID[:MatchID], or a YAML file")
+    p.add_argument("--variant", default=None, help=f"rules to use ({', '.join(variants())}); default tavla")
+    p.add_argument("--turn", choices=["white", "black"], help="side to play (default: from the ID, else white)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=run)
+
+
+def _frac(x: Fraction) -> str:
+    return f"{x.numerator}/{x.denominator}"
+
+
+def result(position_text: str, variant: str | None, turn: str | None) -> dict[str, Any]:
+    """Everything the command prints, as plain data (also the --json output)."""
+    rules = ruleset(variant or "tavla")
+    pos, side = load_position(position_text, Side.parse(turn) if turn else None, rules)
+    odds = roll_odds(pos, side, rules)
+    out: dict[str, Any] = {
+        "variant": rules.variant, "turn": side.value,
+        "pips": {"white": pos.pips(Side.WHITE), "black": pos.pips(Side.BLACK)},
+        "rolls": [{"roll": str(o.roll), "weight": o.weight, "plays": o.plays, "most_off": o.most_off,
+                   **{name: getattr(o, name) for name in OUTCOMES}} for o in odds.outcomes],
+        "totals": {name: {"count": odds.count(name), "of": 36} for name in OUTCOMES},
+        "bearoff": None, "race": None,
+    }
+    try:
+        home = bearoff.home_of(pos, side)
+    except bearoff.BearoffError:
+        return out
+    if not any(home):
+        return out
+    db = bearoff.database()
+    exact = sum(home) <= EXACT_CHECKERS
+    last = db.max_rolls(home)
+    out["bearoff"] = {
+        "home": {str(p): home[p - 1] for p in range(6, 0, -1) if home[p - 1]},
+        "criterion": "best play = the play that minimises expected rolls",
+        "expected_rolls": db.expected_rolls(home),
+        "expected_rolls_exact": _frac(bearoff.exact_expected_rolls(home)) if exact else None,
+        "off_within": [{"n": n, "p": db.off_within(home, n),
+                        "exact": _frac(bearoff.exact_off_within(home, n)) if exact else None}
+                       for n in range(1, last + 1)],
+    }
+    try:
+        other = bearoff.home_of(pos, side.opponent)
+    except bearoff.BearoffError:
+        return out
+    if any(other):
+        exact_race = exact and sum(other) <= EXACT_CHECKERS
+        out["race"] = {
+            "win_on_roll": db.race_win_chance(home, other),
+            "win_on_roll_exact": _frac(bearoff.race_win_chance(home, other)) if exact_race else None,
+            "note": "one-sided approximation: each side plays to minimise its own expected rolls",
+        }
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        r = result(args.position, args.variant, args.turn)
+    except (ValueError, OSError, yaml.YAMLError) as e:
+        msg = " ".join(str(e).split()) or type(e).__name__
+        print(f"tavla-docs odds: error: {args.position}: {msg}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(r, ensure_ascii=False, sort_keys=True))
+        return 0
+    print(f"{r['variant']}  {r['turn']} to roll  pips white {r['pips']['white']} black {r['pips']['black']}")
+    print("roll  weight  plays  achieves")
+    for o in r["rolls"]:
+        what = ["bears off all" if n == "bears_off" else _NAMES[n] for n in OUTCOMES if o[n]]
+        if not o["bears_off"] and o["most_off"]:
+            what.insert(0, f"{o['most_off']} off")
+        print(f"{o['roll']:<4}  {o['weight']:>6}  {o['plays']:>5}  {', '.join(what) or '-'}")
+    print("totals: " + ", ".join(f"{_NAMES[n]} {t['count']}/36" for n, t in r["totals"].items()))
+    b = r["bearoff"]
+    if b:
+        home = " ".join(f"{p}:{n}" for p, n in b["home"].items())
+        exact = f" = {b['expected_rolls_exact']}" if b["expected_rolls_exact"] else ""
+        print(f"bear-off ({r['turn']}, home {home}; best play = fewest expected rolls):")
+        print(f"  expected rolls {b['expected_rolls']:.6f}{exact}")
+        for row in b["off_within"]:
+            ex = f"  = {row['exact']}" if row["exact"] else ""
+            print(f"  off within {row['n']:>2} roll{'s' if row['n'] != 1 else ' '}  {100 * row['p']:10.6f}%{ex}")
+    if r["race"]:
+        ex = f" = {r['race']['win_on_roll_exact']}" if r["race"]["win_on_roll_exact"] else ""
+        print(f"race: {r['turn']} on roll wins {100 * r['race']['win_on_roll']:.6f}%{ex} "
+              f"({r['race']['note']})")
+    return 0
