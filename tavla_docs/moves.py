@@ -199,6 +199,9 @@ def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset = TAV
     An empty tuple is never returned: with no legal move the result is the
     one empty play (the turn passes).
     """
+    if (not rules.step_hooks and rules.dice_plan is None and rules.blot == "hit" and rules.has_bar
+            and rules.geometry is Geometry.OPPOSITE and not position.pinned):
+        return _plain_plays(position, side, roll, rules.block_at)
     ctx = ctx or TurnContext()
     start = _initial_state(position, side)
     found: list[tuple[State, tuple[Move, ...], int]] = []
@@ -244,6 +247,140 @@ def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset = TAV
             unique[key] = (s, m)  # type: ignore[assignment]
     plays = [Play(side, m, _to_position(s, side, rules.geometry), len(m)) for s, m in unique.values()]  # type: ignore[misc]
     plays.sort(key=_order_key)
+    return tuple(plays)
+
+
+# ---- the fast path: Tavla and Backgammon without hooks -----------------------------
+#
+# Same walk, same order and the same first-found spelling of each play as the general
+# generator above (tests/engine/test_fast_path.py compares them), but cheaper: each side's
+# checkers are `bytes` (hashed once, then cached, so memo keys cost little), `Move`s come
+# from a prebuilt table, the bear-off test reuses the highest occupied point that the
+# descending scan meets first, each candidate is recorded once per (final position, dice
+# used, larger die first) instead of once per sequence, and result Positions skip the
+# validity check (they are valid by construction). Profile before this path: ~60% of the
+# time went to `Position.problems()` on every result and ~25% to State/Move tuples.
+
+_NO_PINS: frozenset = frozenset()
+# _STEP_MOVE[src][die][hit]: the Move for one checker from own point src (25 = bar) by die.
+_STEP_MOVE = [[[Move(s, max(s - d, OFF), d, h) if s else None for h in (False, True)] for d in range(7)]
+              for s in range(26)]
+
+
+def _trusted_position(white: tuple[int, ...], black: tuple[int, ...]) -> Position:
+    """A Position reached by legal steps from a valid one: valid by construction, so the
+    (costly) `Position.problems()` check is skipped. Only the fast path uses this."""
+    p = object.__new__(Position)
+    object.__setattr__(p, "white", white)
+    object.__setattr__(p, "black", black)
+    object.__setattr__(p, "geometry", Geometry.OPPOSITE)
+    object.__setattr__(p, "pinned", _NO_PINS)
+    return p
+
+
+_Step = tuple[bytes, bytes, Move]
+
+
+def _plain_steps(mine: bytes, theirs: bytes, die: int, block: int) -> list[_Step]:
+    """`legal_steps` for the hitting, opposite-direction games, on `bytes` arrays."""
+    out: list[_Step] = []
+    if mine[BAR]:
+        t = theirs[die]  # entering on own 25 - die = the opponent's own point `die`
+        if t < block:
+            m = bytearray(mine)
+            m[BAR] -= 1
+            m[25 - die] += 1
+            if t == 1:
+                th = bytearray(theirs)
+                th[die] = 0
+                th[BAR] += 1
+                out.append((bytes(m), bytes(th), _STEP_MOVE[BAR][die][1]))
+            else:
+                out.append((bytes(m), theirs, _STEP_MOVE[BAR][die][0]))
+        return out
+    highest = 0
+    for s in range(24, 0, -1):
+        if not mine[s]:
+            continue
+        if not highest:
+            highest = s  # the scan is descending: the first occupied point is the highest
+        d = s - die
+        if d >= 1:
+            q = 25 - d
+            t = theirs[q]
+            if t >= block:
+                continue
+            m = bytearray(mine)
+            m[s] -= 1
+            m[d] += 1
+            if t == 1:
+                th = bytearray(theirs)
+                th[q] = 0
+                th[BAR] += 1
+                out.append((bytes(m), bytes(th), _STEP_MOVE[s][die][1]))
+            else:
+                out.append((bytes(m), theirs, _STEP_MOVE[s][die][0]))
+        elif highest <= 6 and (d == 0 or s == highest):
+            m = bytearray(mine)
+            m[s] -= 1
+            m[OFF] += 1
+            out.append((bytes(m), theirs, _STEP_MOVE[s][die][0]))
+    return out
+
+
+def _plain_plays(position: Position, side: Side, roll: Roll, block: int) -> tuple[Play, ...]:
+    mine0, theirs0 = bytes(position.own(side)), bytes(position.own(side.opponent))
+    high = roll.high
+    orders = ((high,) * 4,) if roll.is_double else ((high, roll.low), (roll.low, high))
+    n = len(orders[0])
+    # (mine, theirs, dice used, first die is the larger) -> first sequence found
+    found: dict[tuple, tuple[Move, ...]] = {}
+    if mine0[OFF] == CHECKERS:
+        found[(mine0, theirs0, 0, False)] = ()
+    else:
+        for dice in orders:
+            seen: set = set()
+
+            def walk(mine: bytes, theirs: bytes, i: int, moves: tuple[Move, ...]) -> None:
+                key = (mine, theirs, i)
+                if key in seen:
+                    return
+                seen.add(key)
+                steps = _plain_steps(mine, theirs, dice[i], block)
+                if not steps:
+                    k = (mine, theirs, i, bool(moves) and moves[0].die == high)
+                    if k not in found:
+                        found[k] = moves
+                    return
+                last = i + 1 == n
+                for m, t, mv in steps:
+                    done = moves + (mv,)
+                    if last or m[OFF] == CHECKERS:  # game over counts as complete
+                        k = (m, t, n, done[0].die == high)
+                        if k not in found:
+                            found[k] = done
+                    else:
+                        walk(m, t, i + 1, done)
+
+            walk(mine0, theirs0, 0, ())
+    best = max(k[2] for k in found)
+    keys = [k for k in found if k[2] == best]
+    if best == 1 and not roll.is_double:
+        larger = [k for k in keys if k[3]]
+        if larger:
+            keys = larger
+    unique: dict[tuple, tuple[Move, ...]] = {}
+    for k in keys:
+        if (k[0], k[1]) not in unique:
+            unique[(k[0], k[1])] = found[k]
+    white_moves = side is Side.WHITE
+    ordered = sorted(((tuple(sorted([(-mv.src, mv.dst) for mv in moves])), m, t, moves)
+                      for (m, t), moves in unique.items()), key=lambda e: e[0])
+    plays = []
+    for _, m, t, moves in ordered:
+        mt, tt = tuple(m), tuple(t)
+        pos = _trusted_position(mt, tt) if white_moves else _trusted_position(tt, mt)
+        plays.append(Play(side, moves, pos, len(moves)))
     return tuple(plays)
 
 
