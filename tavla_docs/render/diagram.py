@@ -228,8 +228,18 @@ def diagram_from_scenario(scenario: Any, lang: str = "en") -> Diagram:
     options = getattr(scenario, "diagram", None) or DiagramOptions()
     play = None
     if options.show_play:
-        play = resolve_play(scenario.position, scenario.turn, scenario.roll, scenario.rules,
-                            getattr(scenario, "show", None))
+        show = getattr(scenario, "show", None)
+        play = resolve_play(scenario.position, scenario.turn, scenario.roll, scenario.rules, show)
+        text = getattr(scenario, "show_text", None)
+        if isinstance(show, Play) and text:
+            # The loader's Play is the engine's spelling; draw the author's own path when it
+            # is the same play (e.g. 24/18/15 rather than the engine's 24/21/15).
+            try:
+                written = resolve_play(scenario.position, scenario.turn, scenario.roll, scenario.rules, text)
+            except ValueError:
+                written = None
+            if written is not None and written.position.key() == show.position.key():
+                play = written
     title = pick_text(getattr(scenario, "caption", None), lang) or str(scenario.id)
     d = Diagram(position=scenario.position, turn=scenario.turn, rules=scenario.rules, roll=scenario.roll,
                 play=play, options=options, title=title, desc=None, id=diagram_id(scenario.id), lang=lang)

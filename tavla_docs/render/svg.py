@@ -196,10 +196,14 @@ class Layout:
         top = self.home_top(owner)
         return self.column_x(self.cube_right(owner)), (TOP_Y0 + CUBE / 2 + 6 if top else BOT_Y1 - CUBE / 2 - 6)
 
-    def dice_xy(self, turn: Side) -> tuple[float, float]:
-        """Dice lie in the mover's half: White's home half, Black the other one."""
+    def dice_xy(self, turn: Side, labelled: tuple[int, ...] = ()) -> tuple[float, float]:
+        """Dice lie in the mover's half (White's home half, Black the other one), unless
+        labels would sit under them there and the other half is free of labels."""
         right = self._home_right(Side.WHITE)
         if turn is Side.BLACK:
+            right = not right
+        sides = {self.column(b) >= 6 for b in labelled}
+        if right in sides and (not right) not in sides:
             right = not right
         c = 9 if right else 3
         return self.x(self.inner_x0 + c * PW + (PW if right else 0)), MID_Y
@@ -490,7 +494,7 @@ def render_svg(diagram: Diagram) -> str:
         checkers.add("text", str(n), **{"class": f"tray-n {side.value}", "data-count": str(n), "x": num(x), "y": num(y)})
 
     if d.roll is not None and o.dice:
-        cx, cy = lay.dice_xy(d.turn)
+        cx, cy = lay.dice_xy(d.turn, tuple(b for b, _ in o.labels))
         dice = root.add("g", **{"class": "dice"})
         for j, v in enumerate(d.roll.dice):
             x = cx + (j - 0.5) * (DIE + 8)

@@ -71,7 +71,7 @@ THEME_RULES: dict[str, dict[str, str]] = {
         ".point.odd": "fill:#7b2f12", ".point.even": "fill:#f1dcb0", ".tray": "fill:#6e4322;stroke:#3e220d",
         ".checker.white": "fill:#f6ecd6;stroke:#6b4b2a", ".checker.black": "fill:#3a1f0e;stroke:#1c0d04",
         ".count.white": "fill:#3a1f0e", ".count.black": "fill:#f6ecd6",
-        ".num,.info": "fill:#4a2a12", ".tray-n": "fill:#f6ecd6",
+        ".num,.info,.tray-n": "fill:#4a2a12",
         ".arrow": "stroke:#0b4f8a", ".head": "fill:#0b4f8a",
         ".forbidden .arrow": "stroke:#b00020", ".forbidden .head": "fill:#b00020", ".cross": "stroke:#b00020",
         ".order": "fill:#f6ecd6;stroke:#0b4f8a", ".order-n": "fill:#0b4f8a",

@@ -1,0 +1,50 @@
+"""`tavla-docs render`: output files, PNG, errors as one line."""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tavla_docs.cli import main
+
+# White 5, 3; Black 8 on B19, 7 on B20; White to play 4-2 (an XGID carries the dice).
+XGID = "XGID=---A-A-------------hg-----:0:0:1:42:0:0:0:0:10"
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def test_render_xgid_to_svg_file(tmp_path):
+    out = tmp_path / "sub" / "x.svg"
+    assert main(["render", XGID, "--play", "5/off", "-o", str(out), "--theme", "print", "--lang", "tr"]) == 0
+    root = ET.fromstring(out.read_text(encoding="utf-8"))
+    assert "theme-print" in root.get("class")
+    dice = sorted(g.get("data-value") for g in root.iter(NS + "g") if "die-g" in g.get("class", ""))
+    assert dice == ["2", "4"]
+    assert [g.get("data-move") for g in root.iter(NS + "g") if g.get("data-step") and "move" in g.get("class")] == ["5/3", "3/off"]
+    assert "Beyaz" in root.find(NS + "desc").text
+    assert not [p for p in tmp_path.rglob(".x.svg.*")]  # the temporary file was renamed away
+
+
+def test_render_to_stdout_and_roll_override(capsys):
+    assert main(["render", XGID, "--roll", "6-1", "--flip"]) == 0
+    root = ET.fromstring(capsys.readouterr().out)
+    assert sorted(g.get("data-value") for g in root.iter(NS + "g") if "die-g" in g.get("class", "")) == ["1", "6"]
+
+
+def test_render_png(tmp_path):
+    pytest.importorskip("cairosvg")
+    out = tmp_path / "x.png"
+    assert main(["render", XGID, "--png", "-o", str(out)]) == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.parametrize("argv, message", [
+    ([XGID, "--play", "3/off"], "is not a legal play of 4-2"),
+    (["missing.yaml"], "missing.yaml: no such scenario file"),
+    (["garbage"], "Position ID"),
+    ([XGID, "--roll", "9-1"], "not a roll"),
+    ([XGID, "--png"], "give a file with -o"),
+])
+def test_errors_are_one_line(argv, message, capsys):
+    assert main(["render", *argv]) == 1
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1 and "Traceback" not in err
