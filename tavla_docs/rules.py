@@ -141,10 +141,15 @@ class Ruleset:
         }
 
 
+def _tavla_hooks(options: Mapping[str, Any]) -> tuple[Any, ...]:
+    from .hooks import tavla_hooks  # lazy: hooks are typed against moves, which imports rules
+    return tavla_hooks(options)
+
+
 TAVLA = Ruleset(
     variant="tavla", geometry=Geometry.OPPOSITE, start=STANDARD_START, blot="hit", block_at=2,
     has_bar=True, has_cube=False, opening="reroll_both", gammon_name="mars",
-    backgammon_name="katmerli_mars",
+    backgammon_name="katmerli_mars", build_hooks=_tavla_hooks,
     facts=Facts(family="hitting", other_names=("Türk", "Turkish backgammon"),
                 special_rules=("closed_board_skips_roll", "no_hit_and_run_in_home")),
     options=MappingProxyType({

@@ -1,0 +1,57 @@
+"""Step hooks for Tavla's own optional rules (the other games keep theirs in `variants/`).
+
+`NoHitAndRunInHome` is rules.md §3.1's optional "no hit-and-run in the home board": a
+checker that hits a blot on the mover's own points 1–6 stays there for the rest of the
+turn. The hook records the points of such hitters in the generation state's `extra`
+(a sorted tuple of (key, value) pairs shared with other hooks) and reports them as
+immobile; another checker of the same colour landing there later may still move on.
+
+>>> from tavla_docs import Position, Roll, Side, legal_plays, ruleset
+>>> pos = Position.from_board({8: 1, 13: 2}, {4: 1, 19: 14})  # Black blot on White's 4-point
+>>> rules = ruleset("tavla", no_hit_and_run_in_home=True)
+>>> "8/4*/3" in {str(p) for p in legal_plays(pos, Side.WHITE, Roll(4, 1), ruleset("tavla"))}
+True
+>>> "8/4*/3" in {str(p) for p in legal_plays(pos, Side.WHITE, Roll(4, 1), rules)}
+False
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .moves import Move, State, TurnContext
+
+_KEY = "home_hitters"
+
+
+def _get(extra: tuple, key: str, default: Any) -> Any:
+    for k, v in extra:
+        if k == key:
+            return v
+    return default
+
+
+def _put(extra: tuple, key: str, value: Any) -> tuple:
+    return tuple(sorted([(k, v) for k, v in extra if k != key] + [(key, value)]))
+
+
+@dataclass(frozen=True)
+class NoHitAndRunInHome:
+    """A checker that hits on own points 1–6 may not move again this turn (Tavla option)."""
+
+    def immobile(self, state: State, point: int) -> int:
+        return 1 if point in _get(state[4], _KEY, ()) else 0
+
+    def allow(self, ctx: TurnContext, before: State, move: Move, after: State) -> State | None:
+        if not (move.hit and 1 <= move.dst <= 6):
+            return after
+        mine, theirs, mypins, theirpins, extra = after
+        points = tuple(sorted(_get(extra, _KEY, ()) + (move.dst,)))
+        return (mine, theirs, mypins, theirpins, _put(extra, _KEY, points))
+
+
+def tavla_hooks(options: Mapping[str, Any]) -> tuple[Any, ...]:
+    """Tavla's step hooks for these option values (`Ruleset.build_hooks`)."""
+    return (NoHitAndRunInHome(),) if options.get("no_hit_and_run_in_home") else ()
