@@ -286,7 +286,7 @@ class _Loader:
                 self.err(path, e.message)
             else:
                 key = next((k for k in raw if str(k) == e.key), e.key)
-                self.err(path + (key,), e.message, key=key not in raw or "unknown" in e.message)
+                self.err(path + (key,), e.message, key=key not in raw or e.message.startswith("unknown diagram option"))
             return DiagramOptions()
 
     # --- claims ---------------------------------------------------------------
@@ -575,7 +575,7 @@ def load_scenario(path: Path | str, root: Path | str | None = None, *, engine: E
         except UnicodeDecodeError as e:
             before = raw[: e.start]
             line = before.count(b"\n") + 1
-            col = len(before) - (before.rfind(b"\n") + 1) + 1
+            col = len(before[before.rfind(b"\n") + 1:].decode("utf-8", "replace")) + 1
             raise ScenarioError([Diagnostic(source, line, col, "the file is not UTF-8 text")]) from None
     if text.startswith("\ufeff"):
         text = text[1:]

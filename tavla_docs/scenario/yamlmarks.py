@@ -90,11 +90,15 @@ def _find_anchor(text: str) -> YamlError | None:
     return None
 
 
+def _bad_tag(node: yaml.Node) -> YamlError:
+    return YamlError(f"the YAML tag {node.tag.replace(_STD, '!!')!r} is not allowed here; "
+                     "scenarios use plain text, numbers, true/false, lists and mappings", *_mark(node))
+
+
 def _scalar(node: yaml.ScalarNode) -> Any:
     tag = node.tag
     if tag not in _SCALAR_TAGS:
-        raise YamlError(f"the YAML tag {tag.replace(_STD, '!!')!r} is not allowed here; "
-                        "scenarios use plain text, numbers, true/false, lists and mappings", *_mark(node))
+        raise _bad_tag(node)
     try:
         if tag == _STD + "str":
             return node.value
@@ -103,6 +107,8 @@ def _scalar(node: yaml.ScalarNode) -> Any:
         if tag == _STD + "float":
             return _constructor.construct_yaml_float(node)
         if tag == _STD + "bool":
+            if node.value.lower() not in ("true", "false"):
+                return node.value  # YAML 1.1's yes/no/on/off stay words: `off:` is a key, not False
             return _constructor.construct_yaml_bool(node)
         if tag == _STD + "null":
             return None
@@ -121,11 +127,11 @@ def _walk(node: yaml.Node, path: Path_, doc: MarkedDoc, depth: int) -> Any:
         return _scalar(node)
     if isinstance(node, yaml.SequenceNode):
         if node.tag != _STD + "seq":
-            raise YamlError(f"the YAML tag {node.tag!r} is not allowed here", *_mark(node))
+            raise _bad_tag(node)
         return [_walk(child, path + (i,), doc, depth + 1) for i, child in enumerate(node.value)]
     if isinstance(node, yaml.MappingNode):
         if node.tag != _STD + "map":
-            raise YamlError(f"the YAML tag {node.tag!r} is not allowed here", *_mark(node))
+            raise _bad_tag(node)
         out: dict[Any, Any] = {}
         for knode, vnode in node.value:
             if knode.tag == _STD + "merge":
@@ -144,7 +150,7 @@ def _walk(node: yaml.Node, path: Path_, doc: MarkedDoc, depth: int) -> Any:
 
 def load_yaml(text: str) -> MarkedDoc:
     """Parse one YAML document into a MarkedDoc; raises YamlError with a location."""
-    if "&" in text and "*" in text:  # an alias needs an anchor: only then look closer
+    if "&" in text:  # an alias needs an anchor: only files with a "&" are scanned closely
         err = _find_anchor(text)
         if err:
             raise err
