@@ -1,0 +1,185 @@
+"""`tavla-docs build`: check every scenario, then build the site, atomically.
+
+The MkDocs build writes into a temporary folder next to `site/` and is swapped in
+only when it succeeds, so a failing build leaves the last good site intact.
+Output is byte-identical for the same inputs: `SOURCE_DATE_EPOCH` (sitemap dates,
+the gzip header) comes from the environment or the last commit, never the clock.
+Errors are one `path:line: error: …` line each, exit status 1, no traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("build", help="check every scenario and build the site",
+                       description="Check every scenario, then build the MkDocs site into SITE_DIR "
+                                   "(swapped in only when the build succeeds).")
+    p.add_argument("--config", default="mkdocs.yml", help="the MkDocs configuration (default: mkdocs.yml)")
+    p.add_argument("--site-dir", default=None, help="output folder (default: the config's site_dir)")
+    p.add_argument("--no-check", action="store_true", help="skip the scenario check (the pages still check what they use)")
+    p.add_argument("-q", "--quiet", action="store_true", help="print errors only")
+    p.set_defaults(run=run)
+
+
+class _Collect(logging.Handler):
+    """Prints MkDocs' warnings and errors compiler-style, and remembers them."""
+
+    def __init__(self, quiet: bool) -> None:
+        super().__init__(logging.WARNING)
+        self.quiet = quiet
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        msg = record.getMessage()
+        if msg.startswith("Error building page") or msg.startswith("Aborted with"):
+            return  # the exception that follows carries the message
+        level = "error" if record.levelno >= logging.ERROR else "warning"
+        line = msg if ": error:" in msg or ": warning:" in msg else _locate(msg, level)
+        self.messages.append(line)
+        print(line, file=sys.stderr)
+
+
+def _locate(msg: str, level: str) -> str:
+    """MkDocs messages that start with a path keep it in front: `path: warning: …`."""
+    first, _, rest = msg.partition(": ")
+    if rest and ("/" in first or first.endswith(".md")) and " " not in first:
+        return f"{first}: {level}: {rest}"
+    return f"mkdocs: {level}: {msg}"
+
+
+def source_date_epoch(root: Path) -> str:
+    """The build's timestamp: $SOURCE_DATE_EPOCH, else the last commit's time, else 0."""
+    env = os.environ.get("SOURCE_DATE_EPOCH")
+    if env and env.isdigit():
+        return env
+    try:
+        out = subprocess.run(["git", "-C", str(root), "log", "-1", "--format=%ct"], capture_output=True, text=True,
+                             timeout=10, check=False)
+        if out.returncode == 0 and out.stdout.strip().isdigit():
+            return out.stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        pass
+    return "0"
+
+
+def check_scenarios(scenarios: Path, quiet: bool) -> bool:
+    from ..scenario import check_paths
+    if not scenarios.exists():
+        return True
+    try:
+        shown = Path(os.path.relpath(scenarios))
+    except ValueError:
+        shown = scenarios
+    report = check_paths([shown])
+    for d in report.diagnostics:
+        print(d.format(), file=sys.stderr)
+    if not quiet:
+        print(f"tavla-docs build: {report.summary()}", file=sys.stderr)
+    return report.ok
+
+
+def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool = False,
+               progress: Any = None) -> tuple[Path, Any]:
+    """Build into a temporary folder and swap it in; returns (site_dir, the plugin). Raises on failure."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    root = config_path.resolve().parent
+    os.environ["SOURCE_DATE_EPOCH"] = source_date_epoch(root)
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    config = load_config(config_file=str(config_path))
+    final = Path(site_dir).resolve() if site_dir else Path(config.site_dir)
+    tmp = final.parent / f".{final.name}.tmp-{os.getpid()}"
+    shutil.rmtree(tmp, ignore_errors=True)
+    config["site_dir"] = str(tmp)
+    plugin = config.plugins.get("tavla-docs")
+    if plugin is not None and progress is not None:
+        plugin.progress = progress
+    try:
+        config.plugins.on_startup(command="build", dirty=False)
+        try:
+            build(config)
+        finally:
+            config.plugins.on_shutdown()
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    old = final.parent / f".{final.name}.old-{os.getpid()}"
+    if final.exists():
+        os.replace(final, old)
+    os.replace(tmp, final)
+    shutil.rmtree(old, ignore_errors=True)
+    return final, plugin
+
+
+def run(args: argparse.Namespace) -> int:
+    from mkdocs.exceptions import Abort, BuildError, ConfigurationError, PluginError
+
+    config_path = Path(args.config)
+    if not config_path.is_file():
+        print(f"{config_path}: error: no such MkDocs configuration", file=sys.stderr)
+        return 1
+    root = config_path.resolve().parent
+    handler = _Collect(args.quiet)
+    mk_log = logging.getLogger("mkdocs")
+    mk_log.addHandler(handler)
+    mk_log.propagate = False
+    started = time.perf_counter()
+    try:
+        if not args.no_check:
+            scenarios = root / _plugin_option(config_path, "scenarios_dir", "scenarios")
+            if not check_scenarios(scenarios, args.quiet):
+                print("tavla-docs build: error: scenario checks failed; the site was not built", file=sys.stderr)
+                return 1
+
+        def progress(done: int, total: int) -> None:
+            if not args.quiet:
+                print(f"tavla-docs build: {done}/{total} pages", file=sys.stderr, flush=True)
+
+        final, plugin = build_site(config_path, Path(args.site_dir) if args.site_dir else None,
+                                   quiet=args.quiet, progress=progress)
+    except PluginError as e:
+        print(str(e) if ": error:" in str(e) else f"{config_path}: error: {e}", file=sys.stderr)
+        return 1
+    except ConfigurationError as e:
+        print(f"{config_path}: error: {e}", file=sys.stderr)
+        return 1
+    except (Abort, BuildError) as e:
+        print(f"tavla-docs build: error: {e}", file=sys.stderr)
+        return 1
+    finally:
+        mk_log.removeHandler(handler)
+    if not args.quiet:
+        cache = getattr(getattr(plugin, "renderer", None), "cache", None)
+        cached = f", cache {cache.hits} hits / {cache.misses} misses" if cache else ""
+        pages = len(getattr(plugin, "lang_of", {}) or {})
+        print(f"tavla-docs build: {pages} pages into {final} in {time.perf_counter() - started:.1f} s{cached}",
+              file=sys.stderr)
+    return 0
+
+
+def _plugin_option(config_path: Path, key: str, default: str) -> str:
+    """One option of the tavla-docs plugin, read before MkDocs loads (to find the scenarios)."""
+    import yaml
+
+    class _Loader(yaml.SafeLoader):
+        pass
+
+    _Loader.add_multi_constructor("", lambda loader, suffix, node: None)  # ignore !!python/… tags
+    try:
+        data = yaml.load(config_path.read_text(encoding="utf-8"), Loader=_Loader) or {}
+    except yaml.YAMLError:
+        return default
+    for p in data.get("plugins") or []:
+        if isinstance(p, dict) and isinstance(p.get("tavla-docs"), dict):
+            return str(p["tavla-docs"].get(key, default))
+    return default

@@ -1,0 +1,67 @@
+"""Session fixtures: the project's site is built once (strictly, by the real build) per test session."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The whole project site, built by `tavla-docs build`'s code path into a temporary folder."""
+    from tavla_docs.commands.build import build_site
+
+    out = tmp_path_factory.mktemp("site") / "site"
+    build_site(ROOT / "mkdocs.yml", out, quiet=True)
+    return out
+
+
+@pytest.fixture(scope="session")
+def project_copy():
+    """`project_copy(dest)`: copy the project's site inputs into `dest`."""
+    return copy_project
+
+
+@pytest.fixture(scope="session")
+def tiny():
+    """`tiny(dest, page_tr, page_en, {name: yaml})`: a minimal project using the real partials."""
+    return tiny_project
+
+
+def copy_project(dest: Path, *, scenarios: bool = True) -> Path:
+    """A copy of the project's site inputs (config, content, partials, scenarios) under `dest`."""
+    shutil.copy(ROOT / "mkdocs.yml", dest / "mkdocs.yml")
+    for d in ("content", "templates") + (("scenarios",) if scenarios else ()):
+        shutil.copytree(ROOT / d, dest / d)
+    return dest
+
+
+TINY_CONFIG = """site_name: tiny
+docs_dir: content
+site_dir: site
+strict: true
+theme: {name: material, font: false, language: tr}
+extra:
+  alternate:
+    - {name: Türkçe, link: /, lang: tr}
+    - {name: English, link: /en/, lang: en}
+plugins:
+  - tavla-docs
+"""
+
+
+def tiny_project(dest: Path, page_tr: str, page_en: str, scenarios: dict[str, str]) -> Path:
+    """A minimal project: one page per language, the given scenarios, the real partials."""
+    (dest / "mkdocs.yml").write_text(TINY_CONFIG, encoding="utf-8")
+    for lang, text in (("tr", page_tr), ("en", page_en)):
+        (dest / "content" / lang).mkdir(parents=True)
+        (dest / "content" / lang / "index.md").write_text(text, encoding="utf-8")
+    for name, text in scenarios.items():
+        p = dest / "scenarios" / f"{name}.yaml"
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text, encoding="utf-8")
+    shutil.copytree(ROOT / "templates", dest / "templates")
+    return dest

@@ -1,0 +1,111 @@
+"""Headless Chromium on the built site: no console errors, visible diagrams, page-to-page language links.
+
+Skipped only when chromium is missing and CI is not set; in CI a missing browser fails.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run", "--disable-quic"]
+PAGES = ("", "bear-off/", "rules/", "backgammon/", "glossary/")
+
+
+@pytest.fixture(scope="module")
+def server(built_site: Path) -> Iterator[str]:
+    handler = functools.partial(_QuietHandler, directory=str(built_site))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if CHROMIUM is None:
+        if os.environ.get("CI"):
+            pytest.fail("chromium is not installed (CI is set, so the browser test must run)")
+        pytest.skip("chromium is not installed")
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+def _open(browser, url: str):
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.on("requestfailed", lambda r: problems.append(f"request failed: {r.url}"))
+    page.on("response", lambda r: problems.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None)
+    page.on("request", lambda r: problems.append(f"external request: {r.url}")
+            if not r.url.startswith(("http://127.0.0.1", "data:", "blob:")) else None)
+    page.goto(url, wait_until="load")
+    page.wait_for_timeout(200)
+    return page, problems
+
+
+@pytest.mark.parametrize("lang", ["", "en/"])
+@pytest.mark.parametrize("path", PAGES)
+def test_page_loads_cleanly_with_visible_diagrams(browser, server: str, lang: str, path: str) -> None:
+    page, problems = _open(browser, server + lang + path)
+    try:
+        figures = page.locator("figure.tavla-figure svg")
+        for i in range(figures.count()):
+            fig = figures.nth(i)
+            fig.scroll_into_view_if_needed()
+            box = fig.bounding_box()
+            assert fig.is_visible() and box and box["width"] > 100 and box["height"] > 50, f"figure {i} not visible"
+        assert problems == []
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_language_switcher_leads_to_the_same_page(browser, server: str, path: str) -> None:
+    page, problems = _open(browser, server + path)
+    try:
+        page.hover(".md-header__option .md-select")
+        page.click("a.md-select__link[hreflang=en]")
+        page.wait_for_load_state("load")
+        assert page.url == server + "en/" + path
+        assert page.locator("html").get_attribute("lang") == "en"
+        page.hover(".md-header__option .md-select")
+        page.click("a.md-select__link[hreflang=tr]")
+        page.wait_for_load_state("load")
+        assert page.url == server + path
+        assert problems == []
+    finally:
+        page.close()
+
+
+def test_bear_off_screenshot(browser, server: str) -> None:
+    """Keeps artifacts/bear-off-tr.png for a person to look at."""
+    page, problems = _open(browser, server + "bear-off/")
+    try:
+        out = ROOT / "artifacts"
+        out.mkdir(exist_ok=True)
+        page.screenshot(path=str(out / "bear-off-tr.png"), full_page=True)
+        assert (out / "bear-off-tr.png").stat().st_size > 10_000
+        assert problems == []
+    finally:
+        page.close()

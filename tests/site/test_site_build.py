@@ -1,0 +1,158 @@
+"""The real site, built strictly: every page in both languages, every figure and table where asked."""
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+PAGES = ("", "bear-off/", "rules/", "backgammon/", "glossary/")
+
+
+class Outline(HTMLParser):
+    """Collects what the tests look for: figures with an SVG, table rows by table class, links, <html lang>."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lang = None
+        self.figures: list[str] = []  # data-scenario of each figure that contains an <svg>
+        self._figure: str | None = None
+        self.tables: list[tuple[str, list[list[str]]]] = []
+        self._table: list[list[str]] | None = None
+        self._cell: list[str] | None = None
+        self.links: list[dict[str, str]] = []
+        self.srcs: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: v or "" for k, v in attrs}
+        if tag == "html":
+            self.lang = a.get("lang")
+        elif tag == "figure" and "tavla-figure" in a.get("class", ""):
+            self._figure = a.get("data-scenario", "")
+        elif tag == "svg" and self._figure is not None:
+            self.figures.append(self._figure)
+            self._figure = None
+        elif tag == "table":
+            self._table = []
+            self.tables.append((a.get("class", ""), self._table))
+        elif tag == "tr" and self._table is not None:
+            self._table.append([])
+        elif tag in ("td", "th") and self._table is not None and self._table:
+            self._cell = []
+        elif tag == "a":
+            self.links.append(a)
+        if a.get("src"):
+            self.srcs.append(a["src"])
+        if tag == "link" and a.get("href") and set(a.get("rel", "").split()) & {"stylesheet", "preload", "icon", "preconnect", "modulepreload"}:
+            self.srcs.append(a["href"])
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("td", "th") and self._cell is not None and self._table:
+            self._table[-1].append(" ".join("".join(self._cell).split()))
+            self._cell = None
+        elif tag == "table":
+            self._table = None
+        elif tag == "figure":
+            self._figure = None
+
+    def handle_data(self, data: str) -> None:
+        if self._cell is not None:
+            self._cell.append(data)
+
+    def table(self, cls: str) -> list[list[list[str]]]:
+        return [rows for c, rows in self.tables if cls in c.split()]
+
+
+def outline(site: Path, url: str) -> Outline:
+    o = Outline()
+    o.feed((site / url / "index.html").read_text(encoding="utf-8"))
+    return o
+
+
+def jinja_calls(page: Path, helper: str) -> list[str]:
+    """The first argument of each `{{ helper(...) }}` call in an authored page."""
+    return re.findall(helper + r'\(\s*"([^"]+)"', page.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("url", PAGES)
+def test_every_page_exists_in_both_languages(built_site: Path, lang: str, url: str) -> None:
+    o = outline(built_site, ("" if lang == "tr" else "en/") + url)
+    assert o.lang == lang
+    html = (built_site / ("" if lang == "tr" else "en/") / url / "index.html").read_text(encoding="utf-8")
+    assert "<!--tavla:" not in html, "a placeholder was not replaced"
+    assert "{{" not in html and "{%" not in html, "unrendered Jinja in the page"
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("name", ["index", "bear-off", "rules", "backgammon", "glossary"])
+def test_each_diagram_appears_where_the_page_asks(built_site: Path, lang: str, name: str) -> None:
+    asked = jinja_calls(ROOT / "content" / lang / f"{name}.md", "diagram")
+    url = ("" if lang == "tr" else "en/") + ("" if name == "index" else f"{name}/")
+    assert outline(built_site, url).figures == asked
+
+
+def test_bear_off_page_has_the_seed_diagrams_and_tables(built_site: Path) -> None:
+    o = outline(built_site, "bear-off/")
+    assert o.figures == ["bear-off/mid-move", "bear-off/larger-die-takes-farthest", "bear-off/order-matters",
+                         "bear-off/hit-during-bear-off"]
+    odds = o.table("tavla-odds")
+    assert len(odds) == 2
+    # Seed 1's two tables, row for row (the site computes them by enumerating the 36 rolls).
+    assert [r[1] for r in odds[0][1:]] == ["36 / 36", "34 / 36", "31 / 36", "27 / 36"]
+    assert odds[0][0] == ["Son pul hangi hanede", "Onu toplayan atışlar"]
+    assert [r[0] for r in odds[0][1:]] == ["1., 2. ya da 3. hane", "4. hane", "5. hane", "6. hane"]
+    assert [tuple(r) for r in odds[1][1:]] == [
+        ("2. ve 1. haneler", "36 / 36"), ("3. ve 1. haneler", "34 / 36"), ("2. hane (ikisi de)", "26 / 36"),
+        ("4. ve 1. haneler", "29 / 36"), ("3. ve 2. haneler", "25 / 36"), ("3. hane (ikisi de)", "17 / 36"),
+        ("5. ve 1. haneler", "23 / 36"), ("6. ve 1. haneler", "15 / 36"), ("4. hane (ikisi de)", "11 / 36"),
+        ("6. ve 5. haneler", "6 / 36"), ("6. hane (ikisi de)", "4 / 36")]
+    en = outline(built_site, "en/bear-off/").table("tavla-odds")
+    assert en[0][0] == ["Where the last checker is", "Rolls that bear it off"]
+    assert en[1][3] == ["both on the 2-point", "26 / 36"]
+
+
+def test_rules_page_tables_come_from_the_rulesets(built_site: Path) -> None:
+    tables = outline(built_site, "rules/").table("tavla-summary")
+    assert len(tables) == 2
+    two, five = tables
+    assert two[0] == ["Kural", "Tavla (Türk)", "Backgammon"]
+    assert len(five[0]) == 6
+    rows = {r[0]: r[1:] for r in two[1:]}
+    assert rows["Katlama zarı"] == ["Yok", "Var, en çok 64"]
+    assert rows["Başlangıç pip sayısı"] == ["167", "167"]
+    # Türk tavla has no katmerli mars by default (rules.md D1): the table says so, not a typed sentence.
+    assert "katmerli" not in rows["Puan"][0] and "backgammon 3" in rows["Puan"][1]
+
+
+def test_glossary_has_every_section(built_site: Path) -> None:
+    for url in ("glossary/", "en/glossary/"):
+        tables = outline(built_site, url).table("tavla-glossary")
+        assert len(tables) == 4 and all(len(t) > 3 for t in tables)
+
+
+@pytest.mark.parametrize("url", PAGES)
+def test_language_switcher_links_to_the_same_page(built_site: Path, url: str) -> None:
+    tr = outline(built_site, url)
+    en = outline(built_site, "en/" + url)
+    to_en = [a["href"] for a in tr.links if a.get("hreflang") == "en"]
+    to_tr = [a["href"] for a in en.links if a.get("hreflang") == "tr"]
+    assert len(to_en) == 1 and len(to_tr) == 1
+    # Resolve the relative links against each page's own URL.
+    import posixpath
+    assert posixpath.normpath(posixpath.join("/" + url, to_en[0])) == posixpath.normpath("/en/" + url)
+    assert posixpath.normpath(posixpath.join("/en/" + url, to_tr[0])) == posixpath.normpath("/" + url)
+
+
+def test_no_external_requests(built_site: Path) -> None:
+    for html in built_site.rglob("index.html"):
+        for src in outline(built_site, str(html.parent.relative_to(built_site))).srcs:
+            assert not src.startswith(("http:", "https:", "//")), f"{html}: external resource {src}"
+
+
+def test_turkish_pages_keep_bar_and_off_with_a_reading(built_site: Path) -> None:
+    html = (built_site / "bear-off" / "index.html").read_text(encoding="utf-8")
+    assert '<code class="tavla-play" title="9. haneden 3. haneye; 3. haneden pul toplanır">9/3 3/off</code>' in html
