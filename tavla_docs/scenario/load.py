@@ -231,8 +231,7 @@ class _Loader:
         try:
             return Roll.parse(str(raw)), True
         except RollError as e:
-            self.err(path, f"bad roll {str(raw)!r}: {e}".replace(f": not a roll: {str(raw)!r}; ", ": "),
-                     "a roll is two dice 1–6, like 6-3 or 5-5")
+            self.err(path, f"bad roll {str(raw)!r}: {e}".replace(f": not a roll: {str(raw)!r}; ", ": "))
             return None, False
 
     def play_text(self, raw: Any, path: P, what: str) -> str | None:
