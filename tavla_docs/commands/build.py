@@ -40,8 +40,8 @@ class _Collect(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         msg = record.getMessage()
-        if msg.startswith("Error building page") or msg.startswith("Aborted with"):
-            return  # the exception that follows carries the message
+        if msg.startswith(("Error building page", "Error reading page", "Aborted with")):
+            return  # MkDocs' preamble; the message itself follows
         level = "error" if record.levelno >= logging.ERROR else "warning"
         line = msg if ": error:" in msg or ": warning:" in msg else _locate(msg, level)
         self.messages.append(line)
@@ -90,12 +90,24 @@ def check_scenarios(scenarios: Path, quiet: bool) -> bool:
 def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool = False,
                progress: Any = None) -> tuple[Path, Any]:
     """Build into a temporary folder and swap it in; returns (site_dir, the plugin). Raises on failure."""
+    root = config_path.resolve().parent
+    saved = {k: os.environ.get(k) for k in ("SOURCE_DATE_EPOCH", "NO_MKDOCS_2_WARNING")}
+    os.environ["SOURCE_DATE_EPOCH"] = source_date_epoch(root)
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    try:
+        return _build_swap(config_path, site_dir, progress)
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+
+
+def _build_swap(config_path: Path, site_dir: Path | None, progress: Any) -> tuple[Path, Any]:
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
-    root = config_path.resolve().parent
-    os.environ["SOURCE_DATE_EPOCH"] = source_date_epoch(root)
-    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
     config = load_config(config_file=str(config_path))
     final = Path(site_dir).resolve() if site_dir else Path(config.site_dir)
     tmp = final.parent / f".{final.name}.tmp-{os.getpid()}"
@@ -148,13 +160,15 @@ def run(args: argparse.Namespace) -> int:
         final, plugin = build_site(config_path, Path(args.site_dir) if args.site_dir else None,
                                    quiet=args.quiet, progress=progress)
     except PluginError as e:
-        print(str(e) if ": error:" in str(e) else f"{config_path}: error: {e}", file=sys.stderr)
+        if str(e) not in handler.messages:
+            print(str(e) if ": error:" in str(e) else f"{config_path}: error: {e}", file=sys.stderr)
         return 1
     except ConfigurationError as e:
         print(f"{config_path}: error: {e}", file=sys.stderr)
         return 1
     except (Abort, BuildError) as e:
-        print(f"tavla-docs build: error: {e}", file=sys.stderr)
+        if not any(": error:" in m for m in handler.messages):  # else the error is printed already
+            print(f"tavla-docs build: error: {e}", file=sys.stderr)
         return 1
     finally:
         mk_log.removeHandler(handler)

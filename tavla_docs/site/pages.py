@@ -187,12 +187,23 @@ def parse_odds_spec(spec: str) -> tuple[tuple[int, ...], ...]:
 
 
 def bear_off_count(points: Sequence[int], rules: Ruleset) -> int:
-    """How many of the 36 rolls bear off White's last checkers on `points` (36-roll enumeration)."""
-    white: dict[int, int] = {}
+    """How many of the 36 rolls bear off White's last checkers on `points` (36-roll enumeration).
+
+    Uses `odds.last_checkers_table` (the engine's legal plays for every roll).
+
+    >>> from tavla_docs.rules import TAVLA
+    >>> bear_off_count((6, 6), TAVLA)
+    4
+    """
+    checkers: dict[int, int] = {}
     for p in points:
-        white[p] = white.get(p, 0) + 1
-    pos = Position.from_board(white, {19: 15})
-    return roll_odds(pos, Side.WHITE, rules).count("bears_off")
+        checkers[p] = checkers.get(p, 0) + 1
+    try:
+        from ..odds import last_checkers_table
+    except ImportError:  # an older engine without table helpers
+        pos = Position.from_board(checkers, {19: 15})
+        return roll_odds(pos, Side.WHITE, rules).count("bears_off")
+    return last_checkers_table([checkers], rules)[0].count
 
 
 def odds_label(pts_alts: tuple[tuple[int, ...], ...], t: gettext.GNUTranslations) -> str:
@@ -322,6 +333,13 @@ class SiteRenderer:
         hint = f"; did you mean {close[0]!r}?" if close else ""
         raise HelperError(f"no scenario {name!r} ({self.rel(base)}.yaml does not exist){hint}")
 
+    def display(self, p: Path) -> str:
+        """A path as compilers print it: relative to the working directory when inside it."""
+        try:
+            return str(p.resolve().relative_to(Path.cwd().resolve()))
+        except ValueError:
+            return self.rel(p)
+
     def rel(self, p: Path) -> str:
         try:
             return str(p.resolve().relative_to(self.root))
@@ -348,7 +366,7 @@ class SiteRenderer:
         except ImportError as e:  # the renderer is a separate package part
             raise HelperError(f"cannot draw diagrams: {e}") from None
         try:
-            s = load_scenario(path, self.root)
+            s = load_scenario(path, self.scenarios_dir, source=self.display(path))
         except ScenarioError as e:
             raise HelperError("scenario error", located="\n".join(d.format() for d in e.diagnostics)) from None
         problems = check_scenario(s)

@@ -152,7 +152,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
     def on_page_markdown(self, markdown: str, page: Page, config: Any, files: Files) -> str:
         assert self.renderer is not None
         lang = self.page_lang(page)
-        path = self.renderer.rel(Path(page.file.abs_src_path))
+        path = self.renderer.display(Path(page.file.abs_src_path))
         try:
             rendered = self.renderer.render_page(markdown, path=path, lang=lang, meta=page.meta,
                                                  first_line=_front_matter_lines(page))

@@ -7,7 +7,7 @@ ruleset fields, so a page's table cannot contradict the engine it documents.
 >>> from tavla_docs.site.i18n import catalog
 >>> rows = summary_rows([ruleset("tavla"), ruleset("backgammon")], catalog("en"))
 >>> [r.label for r in rows if r.differs][:3]
-['Opening roll', 'Closed board, checker on the bar', 'Scoring']
+['Special rules', 'Opening roll', 'Closed board, checker on the bar']
 >>> tr_locative(13), tr_locative(6), tr_locative(40)
 ("13'te", "6'da", "40'ta")
 """

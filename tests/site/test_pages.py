@@ -1,0 +1,84 @@
+"""Page rendering without MkDocs: helper output, error locations, ruleset-driven text, the cache."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tavla_docs.rules import ruleset
+from tavla_docs.site.i18n import catalog
+from tavla_docs.site.pages import PageError, SiteRenderer, read_play
+from tavla_docs.site.summary import summary_rows, tr_locative
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def renderer(tmp_path_factory: pytest.TempPathFactory) -> SiteRenderer:
+    return SiteRenderer(ROOT, cache_dir=None)
+
+
+@pytest.mark.parametrize("source, line, message", [
+    ('# T\n\n{{ diagram("no/such") }}\n', 3, "no scenario 'no/such'"),
+    ('# T\n{% if true %}\n\n{{ play("9/3 3/of") }}\n{% endif %}\n', 4, "cannot read '3/of' as a move"),
+    ('# T\n\n\n{{ odds_table(["7"]) }}\n', 4, "home points 1–6"),
+    ('# T\n{{ rules_summary(["tavla", "shesh"]) }}\n', 2, "unknown variant 'shesh'"),
+    ('# T\n\n{{ nope() }}\n', 3, "'nope' is undefined"),
+    ('# T\n\n{{ play("9/3" }}\n', 3, "unexpected '}'"),
+    ('# T\n{{ ruleset("tavla").option("katmerli") }}\n', 2, "tavla has no option 'katmerli'"),
+])
+def test_errors_name_the_page_line(renderer: SiteRenderer, source: str, line: int, message: str) -> None:
+    with pytest.raises(PageError) as e:
+        renderer.render_page(source, path="content/tr/x.md", lang="tr", first_line=1)
+    first = str(e.value).splitlines()[0]
+    assert first.startswith(f"content/tr/x.md:{line}: error: "), first
+    assert message in first
+
+
+def test_front_matter_shifts_the_line(renderer: SiteRenderer) -> None:
+    with pytest.raises(PageError, match=r"^content/en/x\.md:7: error: "):
+        renderer.render_page('# T\n\n{{ nope }}\n', path="content/en/x.md", lang="en", first_line=5)
+
+
+def test_katmerli_mars_text_follows_the_ruleset(renderer: SiteRenderer) -> None:
+    page = (ROOT / "content" / "tr" / "bear-off.md").read_text(encoding="utf-8")
+    body = page.split("---", 2)[2]
+    default = renderer.render_page(body, path="x.md", lang="tr").markdown
+    assert "Türk kurallarında katmerli mars yoktur" in default
+    assert not ruleset("tavla").option("katmerli_mars")
+    # The same page with the option switched on says the opposite, without editing the text.
+    on = body.replace('ruleset("tavla")', 'ruleset("tavla", katmerli_mars=True)')
+    text = renderer.render_page(on, path="x.md", lang="tr").markdown
+    assert "katmerli mars, 3 puan" in text and "Türk kurallarında katmerli mars yoktur" not in text
+
+
+def test_summary_rows_change_with_the_rules() -> None:
+    t = catalog("en")
+    rows = {r.key: r for r in summary_rows([ruleset("tavla"), ruleset("tavla", katmerli_mars=True)], t)}
+    assert rows["scoring"].cells == ("win 1, mars 2", "win 1, mars 2, katmerli mars 3")
+    assert rows["scoring"].differs and not rows["start"].differs
+
+
+def test_turkish_locative_follows_vowel_harmony() -> None:
+    # The seed's own phrase: "24. hanede 2, 13'te 5, 8'de 3 ve 6'da 5 pul".
+    assert [tr_locative(n) for n in (13, 8, 6, 24, 1, 3, 9, 10, 20, 40, 60)] == [
+        "13'te", "8'de", "6'da", "24'te", "1'de", "3'te", "9'da", "10'da", "20'de", "40'ta", "60'ta"]
+    rows = {r.key: r for r in summary_rows([ruleset("tavla")], catalog("tr"))}
+    assert rows["start"].cells[0].startswith("24. hanede 2, 13'te 5, 8'de 3 ve 6'da 5 pul")
+
+
+def test_play_reading_in_both_languages() -> None:
+    assert read_play("13/7*/5", catalog("en")) == "from 13 to 5 (hits on 7)"
+    assert read_play("bar/22 6/off", catalog("tr")) == "bardaki pul 22. haneye girer; 6. haneden pul toplanır"
+    assert read_play("", catalog("tr")) == "oynanamaz"
+
+
+def test_figures_come_from_the_cache_when_nothing_changed(tmp_path: Path) -> None:
+    r1 = SiteRenderer(ROOT, cache_dir=str(tmp_path / "cache"))
+    first = r1.render_page('{{ diagram("bear-off/mid-move") }}', path="x.md", lang="en")
+    assert r1.cache.misses == 1 and r1.cache.hits == 0
+    r2 = SiteRenderer(ROOT, cache_dir=str(tmp_path / "cache"))
+    second = r2.render_page('{{ diagram("bear-off/mid-move") }}', path="x.md", lang="en")
+    assert r2.cache.hits == 1 and r2.cache.misses == 0
+    assert first.fragments == second.fragments
+    assert second.figures == 1 and "<svg" in second.fragments[0]
