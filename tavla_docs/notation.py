@@ -55,9 +55,9 @@ def parse_play(text: str) -> tuple[Segment, ...]:
     if t.lower() in EMPTY_PLAY_WORDS:
         return ()
     out: list[Segment] = []
-    col = 0
-    for tok in t.split(" "):
-        col = t.index(tok, col)
+    for found in re.finditer(r"\S+", t):
+        # Columns index the whitespace-normalised text; written.original_column maps them back.
+        tok, col = found.group(0), found.start()
         m = _TOKEN.match(tok)
         if not m:
             raise NotationError(f"cannot read {tok!r} as a move; write from/to like 24/18, 13/10*, bar/22, 6/off or 6/2(2)", col)
@@ -70,8 +70,8 @@ def parse_play(text: str) -> tuple[Segment, ...]:
             hit = part.endswith("*")
             name = part.rstrip("*")
             p = OFF if name.lower() == "off" else int(name)
-            if p != OFF and not 1 <= p <= 24:
-                raise NotationError(f"point {p} does not exist in {tok!r}; points are 1–24", col)
+            if name.lower() != "off" and not 1 <= p <= 24:
+                raise NotationError(f"point {p} does not exist in {tok!r}; points are 1–24 (write off for a checker borne off)", col)
             if p >= prev:
                 raise NotationError(f"{tok!r} moves backwards: checkers move from higher to lower points", col)
             if prev == OFF:
@@ -82,7 +82,6 @@ def parse_play(text: str) -> tuple[Segment, ...]:
         if not 1 <= count <= 4:
             raise NotationError(f"a move repeats 1 to 4 times, not {count}", col)
         out.append(Segment(src, tuple(stops), count))
-        col += len(tok)
     return tuple(out)
 
 
