@@ -108,6 +108,8 @@ class _Loader:
             return None
         ok = True
         for k, v in raw.items():
+            if isinstance(v, list) and isinstance(rs.options.get(str(k)), tuple):
+                v = tuple(v)  # YAML has lists; tuple-valued options take them as written
             try:
                 rs = rs.with_options(**{str(k): v})
             except RulesetError as e:
@@ -139,7 +141,7 @@ class _Loader:
         if not self.mapping(raw, ("position",), "position", "{white: {6: 5}, black: {19: 5}}"):
             return None, None
         ok = True
-        self.keys(raw, ("position",), ("white", "black"), "position")
+        self.keys(raw, ("position",), ("white", "black", "pinned"), "position")
         counts: dict[str, tuple[dict[int, int], int, int | None]] = {}
         for name in ("white", "black"):
             got = self.side(raw.get(name), ("position", name), name, rules)
@@ -147,22 +149,58 @@ class _Loader:
                 ok = False
             else:
                 counts[name] = got
-        if not ok or any(k not in ("white", "black") for k in raw):
+        if not ok or any(k not in ("white", "black", "pinned") for k in raw):
             return None, None
         (wp, wbar, woff), (bp, bbar, boff) = counts["white"], counts["black"]
+        pins = self.pinned(raw.get("pinned"), rules, wp, bp) if "pinned" in raw else frozenset()
+        if pins is None:
+            return None, None
+        pinned_points = {b for _, b in pins}
         for b in sorted(set(wp) & set(bp)):
-            if wp[b] and bp[b]:
+            if wp[b] and bp[b] and b not in pinned_points:
                 self.err(("position", "black", b), f"point {b} holds both colours ({wp[b]} white, {bp[b]} black); "
                          "a point belongs to one side", key=True)
                 ok = False
         if not ok:
             return None, None
+        own_pins = frozenset((side, geometry.from_board(side, b)) for side, b in pins)
         try:
             return Position.from_board(wp, bp, white_bar=wbar, black_bar=bbar, white_off=woff, black_off=boff,
-                                       geometry=geometry), None
+                                       geometry=geometry, pinned=own_pins), None
         except PositionError as e:
             self.err(("position",), f"impossible position: {e}")
             return None, None
+
+    def pinned(self, raw: Any, rules: Ruleset | None, wp: dict[int, int], bp: dict[int, int]) -> frozenset | None:
+        """`pinned: {black: [20]}`: lone checkers held under an opposing checker (variants that pin)."""
+        path: P = ("position", "pinned")
+        if rules is not None and rules.blot != "pin":
+            self.err(path, f"{rules.variant} does not pin checkers: `pinned` is for variants like tapa", key=True)
+            return None
+        if not self.mapping(raw, path, "pinned", "{black: [20]}"):
+            return None
+        self.keys(raw, path, ("white", "black"), "pinned")
+        out: set[tuple[Side, int]] = set()
+        ok = True
+        for name, points in raw.items():
+            if name not in ("white", "black"):
+                ok = False
+                continue
+            side = Side.parse(name)
+            mine, theirs = (wp, bp) if side is Side.WHITE else (bp, wp)
+            items = points if isinstance(points, list) else [points]
+            for i, b in enumerate(items):
+                ip = path + (name, i) if isinstance(points, list) else path + (name,)
+                if not _is_int(b) or not 1 <= b <= 24:
+                    self.err(ip, f"pinned {name}: {_kind(b)} is not a point 1–24")
+                    ok = False
+                elif mine.get(b) != 1 or not theirs.get(b):
+                    self.err(ip, f"pinned {name} {b}: a pinned checker stands alone under at least one "
+                             f"opposing checker ({name} has {mine.get(b, 0)} there, the other side {theirs.get(b, 0)})")
+                    ok = False
+                else:
+                    out.add((side, b))
+        return frozenset(out) if ok else None
 
     def side(self, raw: Any, path: P, name: str, rules: Ruleset | None) -> tuple[dict[int, int], int, int | None] | None:
         if raw is None:

@@ -53,6 +53,7 @@ EXPECTED = {
     "odds-wrong.yaml": "8:16: error: odds bears_off: 27/36 of the rolls, not 28/36",
     "off-mismatch.yaml": "3:47: error: white has 15 checkers in play and 3 off: that is 18, not 15",
     "pips-wrong.yaml": "9:17: error: pips: white has 73 pips, not 50",
+    "pinned-in-tavla.yaml": "5:3: error: tavla does not pin checkers: `pinned` is for variants like tapa",
     "plays-not-number.yaml": "9:10: error: `plays` takes a whole number, not 'four'",
     "plays-wrong.yaml": "9:10: error: plays: 6-3 has 4 distinct legal plays, not 5",
     "point-25.yaml": "4:11: error: point 25 does not exist; points are 1–24",
