@@ -90,11 +90,12 @@ class Problem:
 
 
 def plays_text(plays: Sequence[Play], limit: int = 40) -> str:
-    moving = [str(p) for p in plays if p.moves]
+    moving = [p for p in plays if p.moves]
     if not moving:
         return "no legal play: nothing can be played with this roll"
-    shown = ", ".join(moving[:limit]) + (f", … ({len(moving) - limit} more)" if len(moving) > limit else "")
-    return f"the {len(moving)} legal play{'s' if len(moving) != 1 else ''}: {shown}"
+    shown = ", ".join(str(p) for p in moving[:limit])  # format only what is shown: some rolls have 10^5 plays
+    more = f", … ({len(moving) - limit} more)" if len(moving) > limit else ""
+    return f"the {len(moving)} legal play{'s' if len(moving) != 1 else ''}: {shown}{more}"
 
 
 def count_plays(plays: Sequence[Play]) -> int:

@@ -82,11 +82,20 @@ def check_paths(paths: Iterable[Path | str], engine: Engine | None = None) -> Re
         report.files += 1
         try:
             scenario = load_scenario(path, root, engine=engine)
+            found = check_scenario(scenario, engine)
         except ScenarioError as e:
             report.diagnostics.extend(e.diagnostics)
+            continue
+        except RecursionError:
+            report.diagnostics.append(Diagnostic(str(path), 1, 1, "the scenario is too deeply nested to check"))
+            continue
+        except Exception as e:  # noqa: BLE001 - a checker reports, it does not crash
+            report.diagnostics.append(Diagnostic(
+                str(path), 1, 1, f"internal error while checking this scenario: {type(e).__name__}: {e}",
+                "this is a bug in tavla-docs, not in the scenario; please report it with this file"))
             continue
         report.scenarios += 1
         report.claims += scenario.claim_count
         report.loaded.append(scenario)
-        report.diagnostics.extend(check_scenario(scenario, engine))
+        report.diagnostics.extend(found)
     return report

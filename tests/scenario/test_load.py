@@ -133,3 +133,17 @@ def test_every_problem_is_reported_not_only_the_first():
             "expect:\n  plays: 2\n  ilegal: [6/off]\ncaption: {tr: 3}\n")
     found = problems(text)
     assert [f.split(": error: ")[0] for f in found] == ["t.yaml:7:3", "t.yaml:8:15"]
+
+
+def test_an_engine_bug_is_reported_not_raised(tmp_path, monkeypatch):
+    from tavla_docs.scenario import check_paths, claims
+
+    def broken(self, *a, **k):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(claims.Engine, "plays", broken)
+    (tmp_path / "a.yaml").write_text("variant: tavla\nposition: {white: {6: 1}, black: {19: 15}}\nturn: white\n"
+                                     "roll: 6-5\nexpect: {plays: 1}\n")
+    report = check_paths([tmp_path])
+    assert [d.first_line() for d in report.diagnostics] == [
+        f"{tmp_path / 'a.yaml'}:1:1: error: internal error while checking this scenario: KeyError: 'boom'"]
