@@ -97,7 +97,10 @@ def _walk(state: State, segments: Sequence[Segment], rules: Ruleset, text_cols: 
                     q = _OPPOSING[rules.geometry][dst]
                     if theirs[q] >= 2 and q not in state[3] and rules.block_at <= theirs[q]:
                         raise ClosedPointError(f"{seg}: point {dst} is closed ({theirs[q]} opposing checkers)", col)
-                state, _ = apply_step(state, cur, dst, rules)
+                state, hit = apply_step(state, cur, dst, rules)
+                if _hit and not hit:
+                    raise NotationError(f"{seg}: there is no lone opposing checker on {dst} to "
+                                        f"{'pin' if rules.blot == 'pin' else 'hit'} (remove the *)", col)
                 cur = dst
     return state
 

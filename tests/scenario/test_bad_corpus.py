@@ -31,6 +31,7 @@ EXPECTED = {
     "duplicate-point.yaml": "3:17: error: duplicate key 9 (first written on line 3)",
     "empty.yaml": "1:1: error: empty scenario",
     "forced-wrong.yaml": "9:11: error: forced: 9/off is not the only legal play (4 plays) with 6-3",
+    "hit-mark-without-blot.yaml": "7:13: error: show: 9/3*: there is no lone opposing checker on 3 to hit (remove the *)",
     "illegal-wrong.yaml": "9:13: error: 9/off is a legal play with 6-3; did you mean `legal`?",
     "in-order-unknown-key.yaml": "10:5: error: unknown key 'legl' in in_order",
     "in-order-wrong.yaml": "10:13: error: 6/off 9/6 cannot be played in this order with 6-3",

@@ -108,3 +108,12 @@ def test_every_legal_play_matches_and_is_playable_in_its_own_order(data):
         text = " ".join(str(m) for m in play.moves)  # single-die moves in the generator's order
         assert match_play(p, Side.WHITE, roll, TAVLA, text) == play
         assert legal_in_order(p, Side.WHITE, roll, TAVLA, text)[0], text
+
+
+def test_a_star_without_a_blot_is_an_error():
+    p = pos({13: 2, 6: 13}, {19: 15})
+    with pytest.raises(NotationError, match=r"13/7\*: there is no lone opposing checker on 7 to hit"):
+        resulting_position(p, Side.WHITE, "13/7*", TAVLA)
+    p = pos({13: 2, 6: 13}, {8: 1, 19: 14})
+    with pytest.raises(NotationError, match="no lone opposing checker on 9"):
+        resulting_position(p, Side.WHITE, "13/9*", TAVLA)
