@@ -38,6 +38,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return int(args.run(args) or 0)
+    except BrokenPipeError:
+        # The reader went away (`tavla-docs check | head`): stop quietly.
+        sys.stderr.close()
+        return 0
     except (UserError, ValueError, OSError) as e:
         print(f"tavla-docs: error: {e}", file=sys.stderr)
         return 1
