@@ -9,6 +9,7 @@ Errors are one `path:line: error: …` line each, exit status 1, no traceback.
 from __future__ import annotations
 
 import argparse
+import functools
 import logging
 import os
 import shutil
@@ -71,20 +72,41 @@ def source_date_epoch(root: Path) -> str:
     return "0"
 
 
-def check_scenarios(scenarios: Path, quiet: bool) -> bool:
-    from ..scenario import check_paths
+def check_scenarios(root: Path, scenarios: Path, quiet: bool, cache_dir: str | None = ".tavla-cache") -> bool:
+    """Check every scenario's claims; files unchanged since they last passed come from the cache."""
+    from ..site.pages import Cache, code_fingerprint
+
     if not scenarios.exists():
         return True
-    try:
-        shown = Path(os.path.relpath(scenarios))
-    except ValueError:
-        shown = scenarios
-    report = check_paths([shown])
-    for d in report.diagnostics:
-        print(d.format(), file=sys.stderr)
+    cache = Cache(root / cache_dir / "site" if cache_dir else None)
+    fp = code_fingerprint()
+    todo: list[tuple[Path, str]] = []
+    files = sorted(p for p in scenarios.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file())
+    for f in files:
+        key = Cache.key(fp, "checked", str(f.resolve().relative_to(root)), f.read_bytes())
+        if cache.get(key) is None:
+            todo.append((f, key))
+    failed: set[Path] = set()
+    if todo:
+        from ..scenario import check_paths
+        report = check_paths([_shown(f) for f, _ in todo])
+        for d in report.diagnostics:
+            print(d.format(), file=sys.stderr)
+            failed.add(Path(d.path).resolve())
+        for f, key in todo:
+            if f.resolve() not in failed:
+                cache.put(key, True)
     if not quiet:
-        print(f"tavla-docs build: {report.summary()}", file=sys.stderr)
-    return report.ok
+        print(f"tavla-docs build: {len(files)} scenarios checked ({len(files) - len(todo)} unchanged, from the cache)"
+              + (f", {len(failed)} with errors" if failed else ""), file=sys.stderr)
+    return not failed
+
+
+def _shown(p: Path) -> Path:
+    try:
+        return p.resolve().relative_to(Path.cwd().resolve())
+    except ValueError:
+        return p
 
 
 def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool = False,
@@ -149,7 +171,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         if not args.no_check:
             scenarios = root / _plugin_option(config_path, "scenarios_dir", "scenarios")
-            if not check_scenarios(scenarios, args.quiet):
+            if not check_scenarios(root, scenarios, args.quiet, _plugin_option(config_path, "cache_dir", ".tavla-cache")):
                 print("tavla-docs build: error: scenario checks failed; the site was not built", file=sys.stderr)
                 return 1
 
@@ -183,17 +205,24 @@ def run(args: argparse.Namespace) -> int:
 
 def _plugin_option(config_path: Path, key: str, default: str) -> str:
     """One option of the tavla-docs plugin, read before MkDocs loads (to find the scenarios)."""
+    data = _raw_config(str(config_path))
+    if not isinstance(data, dict):
+        return default
+    for p in data.get("plugins") or []:  # type: ignore[union-attr]
+        if isinstance(p, dict) and isinstance(p.get("tavla-docs"), dict):
+            return str(p["tavla-docs"].get(key, default))
+    return default
+
+
+@functools.lru_cache(maxsize=4)
+def _raw_config(path: str) -> object:
     import yaml
 
-    class _Loader(yaml.SafeLoader):
+    class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
         pass
 
     _Loader.add_multi_constructor("", lambda loader, suffix, node: None)  # ignore !!python/… tags
     try:
-        data = yaml.load(config_path.read_text(encoding="utf-8"), Loader=_Loader) or {}
-    except yaml.YAMLError:
-        return default
-    for p in data.get("plugins") or []:
-        if isinstance(p, dict) and isinstance(p.get("tavla-docs"), dict):
-            return str(p["tavla-docs"].get(key, default))
-    return default
+        return yaml.load(Path(path).read_text(encoding="utf-8"), Loader=_Loader) or {}
+    except (OSError, yaml.YAMLError):
+        return {}

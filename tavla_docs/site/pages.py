@@ -30,18 +30,20 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jinja2
 import yaml
 from markupsafe import Markup
 
-from ..board import Position, Side
-from ..notation import NotationError, Segment, parse_play
-from ..odds import roll_odds
-from ..rules import Ruleset, RulesetError, ruleset
 from . import i18n
-from .summary import summary_rows, variant_name
+
+if TYPE_CHECKING:
+    from ..notation import Segment
+    from ..rules import Ruleset
+
+# The engine (rules, notation, odds, scenarios, renderer) is imported where it is
+# used: a warm build takes every page from the cache and never needs it.
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 GLOSSARY_FILE = Path(__file__).parent / "glossary.yaml"
@@ -137,6 +139,8 @@ def read_play(text: str, t: gettext.GNUTranslations) -> str:
     >>> read_play("bar/23 6/2(2)", i18n.catalog("tr"))
     'bardaki pul 23. haneye girer; 6. haneden 2. haneye (2 pul)'
     """
+    from ..notation import parse_play
+
     parts = []
     for seg in parse_play(text):
         parts.append(_read_segment(seg, t))
@@ -189,21 +193,21 @@ def parse_odds_spec(spec: str) -> tuple[tuple[int, ...], ...]:
 def bear_off_count(points: Sequence[int], rules: Ruleset) -> int:
     """How many of the 36 rolls bear off White's last checkers on `points` (36-roll enumeration).
 
-    Uses `odds.last_checkers_table` (the engine's legal plays for every roll).
+    The position is `odds.last_checkers_table`'s (the opponent's 15 checkers out of
+    the way on its own 6-point); only the count is needed here, not the expected rolls.
 
     >>> from tavla_docs.rules import TAVLA
     >>> bear_off_count((6, 6), TAVLA)
     4
     """
+    from ..board import Position, Side
+    from ..odds import roll_odds
+
     checkers: dict[int, int] = {}
     for p in points:
         checkers[p] = checkers.get(p, 0) + 1
-    try:
-        from ..odds import last_checkers_table
-    except ImportError:  # an older engine without table helpers
-        pos = Position.from_board(checkers, {19: 15})
-        return roll_odds(pos, Side.WHITE, rules).count("bears_off")
-    return last_checkers_table([checkers], rules)[0].count
+    pos = Position.from_board(checkers, {19: 15}, geometry=rules.geometry)
+    return roll_odds(pos, Side.WHITE, rules).count("bears_off")
 
 
 def odds_label(pts_alts: tuple[tuple[int, ...], ...], t: gettext.GNUTranslations) -> str:
@@ -237,6 +241,7 @@ class RenderedPage:
     fragments: dict[int, str] = field(default_factory=dict)
     figures: int = 0
     tables: int = 0
+    deps: dict[str, str] = field(default_factory=dict)  # scenario files used: {project path: sha256}
 
 
 class SiteRenderer:
@@ -251,6 +256,7 @@ class SiteRenderer:
         self.locales_dir = Path(locales_dir)
         self.languages = tuple(languages)
         self.cache = Cache(self.root / cache_dir / "site" if cache_dir else None)
+        self.code_fingerprint = code_fingerprint()  # the package alone: what a scenario check depends on
         self.fingerprint = code_fingerprint([self.templates_dir])
         self._partials: dict[str, jinja2.Environment] = {}
         self._page_envs: dict[str, jinja2.Environment] = {}
@@ -293,6 +299,27 @@ class SiteRenderer:
         `first_line` is the file line where `source` starts (after front matter).
         """
         off = first_line - 1
+        key = Cache.key(self.fingerprint, "page", lang, path, str(first_line), source,
+                        json.dumps(dict(meta or {}), sort_keys=True, default=str))
+        hit = self.cache.get(key)
+        if hit is not None and self._deps_unchanged(hit["deps"]):
+            return RenderedPage(hit["markdown"], {int(k): v for k, v in hit["fragments"].items()},
+                                hit["figures"], hit["tables"])
+        page = self._render(source, path=path, lang=lang, meta=meta, off=off)
+        self.cache.put(key, {"markdown": page.markdown, "fragments": page.fragments, "figures": page.figures,
+                             "tables": page.tables, "deps": page.deps})
+        return page
+
+    def _deps_unchanged(self, deps: Mapping[str, str]) -> bool:
+        for rel, digest in deps.items():
+            try:
+                if hashlib.sha256((self.root / rel).read_bytes()).hexdigest() != digest:
+                    return False
+            except OSError:
+                return False
+        return True
+
+    def _render(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None, off: int) -> RenderedPage:
         env = self.page_env(lang)
         try:
             code = env.compile(source, name=path, filename=path)
@@ -313,7 +340,7 @@ class SiteRenderer:
             line = _template_line(e, path) + off
             msg = e.message if isinstance(e, jinja2.TemplateError) and e.message else f"{type(e).__name__}: {e}"
             raise PageError(f"{path}:{line}: error: {msg}") from None
-        return RenderedPage(text, page.fragments, page.figures, page.tables)
+        return RenderedPage(text, page.fragments, page.figures, page.tables, page.deps)
 
     @staticmethod
     def fill(html_text: str, fragments: Mapping[int, str]) -> str:
@@ -346,10 +373,16 @@ class SiteRenderer:
         except ValueError:
             return str(p)
 
-    def figure_data(self, name: str, lang: str) -> dict[str, Any]:
+    def checked_key(self, path: Path, data: bytes) -> str:
+        """The cache key saying "every claim of this exact file holds with this exact code"."""
+        return Cache.key(self.code_fingerprint, "checked", self.rel(path), data)
+
+    def figure_data(self, name: str, lang: str, deps: dict[str, str] | None = None) -> dict[str, Any]:
         """SVG, caption and facts of a scenario's diagram, from the cache when the file is unchanged."""
         path = self.scenario_path(name)
         data = path.read_bytes()
+        if deps is not None:
+            deps[self.rel(path)] = hashlib.sha256(data).hexdigest()
         key = Cache.key(self.fingerprint, "figure", lang, self.rel(path), data)
         hit = self.cache.get(key)
         if hit is not None:
@@ -365,13 +398,19 @@ class SiteRenderer:
             from ..render.svg import render_svg
         except ImportError as e:  # the renderer is a separate package part
             raise HelperError(f"cannot draw diagrams: {e}") from None
+        data = path.read_bytes()
         try:
-            s = load_scenario(path, self.scenarios_dir, source=self.display(path))
-        except ScenarioError as e:
-            raise HelperError("scenario error", located="\n".join(d.format() for d in e.diagnostics)) from None
-        problems = check_scenario(s)
-        if problems:
-            raise HelperError("scenario claims failed", located="\n".join(d.format() for d in problems)) from None
+            s = load_scenario(path, self.scenarios_dir, source=self.display(path), text=data.decode("utf-8"))
+        except (ScenarioError, UnicodeDecodeError) as e:
+            diags = getattr(e, "diagnostics", None)
+            located = "\n".join(d.format() for d in diags) if diags else f"{self.display(path)}:1:1: error: {e}"
+            raise HelperError("scenario error", located=located) from None
+        ok_key = self.checked_key(path, data)
+        if self.cache.get(ok_key) is None:  # `tavla-docs build` may have checked it already
+            problems = check_scenario(s)
+            if problems:
+                raise HelperError("scenario claims failed", located="\n".join(d.format() for d in problems)) from None
+            self.cache.put(ok_key, True)
         captions = dict(getattr(s, "caption", None) or {})
         caption = captions.get(lang)
         if caption is None and captions:
@@ -395,12 +434,15 @@ class SiteRenderer:
 
 @lru_cache(maxsize=2)
 def _load_glossary(path: str, stamp: int) -> list[dict[str, Any]]:
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     with open(path, encoding="utf-8") as f:
-        return yaml.safe_load(f)["sections"]
+        return yaml.load(f, Loader=loader)["sections"]
 
 
 def _facts(s: Any, t: gettext.GNUTranslations) -> str:
     """'White to play 6-3 · shown: 9/3 3/off', from the scenario's turn, roll and play."""
+    from ..board import Position, Side
+
     parts = []
     turn = getattr(s, "turn", None)
     roll = getattr(s, "roll", None)
@@ -439,6 +481,7 @@ class _Page:
         self.lang = lang
         self.t = renderer.translations(lang)
         self.fragments: dict[int, str] = {}
+        self.deps: dict[str, str] = {}
         self.figures = 0
         self.tables = 0
         self._ids: set[str] = set()
@@ -456,6 +499,7 @@ class _Page:
         return f"\n\n<!--tavla:{n}-->\n\n"
 
     def ruleset(self, name: str, **options: Any) -> Ruleset:
+        from ..rules import RulesetError, ruleset
         try:
             return ruleset(name, **options)
         except RulesetError as e:
@@ -463,7 +507,7 @@ class _Page:
 
     def diagram(self, name: str, caption: str | None = None) -> str:
         """`{{ diagram("bear-off/mid-move") }}`: the scenario's board, caption and facts."""
-        data = self.r.figure_data(name, self.lang)
+        data = self.r.figure_data(name, self.lang, self.deps)
         self.figures += 1
         anchor = "fig-" + re.sub(r"[^a-z0-9-]+", "-", name.lower()).strip("-")
         if anchor in self._ids:
@@ -475,6 +519,7 @@ class _Page:
 
     def odds_table(self, rows: Sequence[str], variant: str | Ruleset = "tavla", caption: str | None = None) -> str:
         """`{{ odds_table(["1|2|3", "4", "5", "6"]) }}`: rolls (of 36) that bear off the last checkers."""
+        from ..rules import Ruleset
         if isinstance(rows, str):
             raise HelperError("odds_table takes a list of rows, e.g. [\"1|2|3\", \"4\"]")
         rules = variant if isinstance(variant, Ruleset) else self.ruleset(variant)
@@ -499,6 +544,8 @@ class _Page:
     def rules_summary(self, variants: Sequence[str | Ruleset], differences_only: bool = False,
                       caption: str | None = None) -> str:
         """`{{ rules_summary(["tavla", "backgammon"]) }}`: a table derived from the rulesets."""
+        from ..rules import Ruleset
+        from .summary import summary_rows, variant_name
         if isinstance(variants, str):
             variants = [variants]
         rulesets = [v if isinstance(v, Ruleset) else self.ruleset(v) for v in variants]
@@ -512,6 +559,7 @@ class _Page:
 
     def play(self, text: str) -> Markup:
         """`{{ play("9/3 3/off") }}`: the notation (bar/off kept), with a reading in the page's language."""
+        from ..notation import NotationError, parse_play
         try:
             segs = parse_play(text)
         except NotationError as e:

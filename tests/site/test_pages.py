@@ -74,11 +74,27 @@ def test_play_reading_in_both_languages() -> None:
 
 
 def test_figures_come_from_the_cache_when_nothing_changed(tmp_path: Path) -> None:
-    r1 = SiteRenderer(ROOT, cache_dir=str(tmp_path / "cache"))
+    cache = str(tmp_path / "cache")
+    r1 = SiteRenderer(ROOT, cache_dir=cache)
     first = r1.render_page('{{ diagram("bear-off/mid-move") }}', path="x.md", lang="en")
-    assert r1.cache.misses == 1 and r1.cache.hits == 0
-    r2 = SiteRenderer(ROOT, cache_dir=str(tmp_path / "cache"))
+    assert r1.cache.hits == 0 and r1.cache.misses >= 2  # the page and its figure were computed
+    r2 = SiteRenderer(ROOT, cache_dir=cache)
     second = r2.render_page('{{ diagram("bear-off/mid-move") }}', path="x.md", lang="en")
-    assert r2.cache.hits == 1 and r2.cache.misses == 0
-    assert first.fragments == second.fragments
-    assert second.figures == 1 and "<svg" in second.fragments[0]
+    assert (r2.cache.hits, r2.cache.misses) == (1, 0)  # the whole page, unchanged
+    assert first.fragments == second.fragments and second.figures == 1 and "<svg" in second.fragments[0]
+    r3 = SiteRenderer(ROOT, cache_dir=cache)
+    third = r3.render_page('Other text.\n\n{{ diagram("bear-off/mid-move") }}', path="y.md", lang="en")
+    assert r3.cache.hits == 1 and third.fragments == first.fragments  # a new page, the same cached figure
+
+
+def test_a_changed_scenario_is_not_served_from_the_cache(tmp_path: Path, tiny) -> None:
+    scenario = """variant: tavla
+position: {{white: {{6: 1}}, black: {{19: 15}}}}
+turn: white
+caption: {{tr: "{0}", en: "{0}"}}
+"""
+    proj = tiny(tmp_path, "x", "x", {"s": scenario.format("first")})
+    page = '{{ diagram("s") }}'
+    assert "first" in SiteRenderer(proj).render_page(page, path="p.md", lang="tr").fragments[0]
+    (proj / "scenarios" / "s.yaml").write_text(scenario.format("second"), encoding="utf-8")
+    assert "second" in SiteRenderer(proj).render_page(page, path="p.md", lang="tr").fragments[0]
