@@ -197,13 +197,21 @@ class Position:
         return Position(self.black, self.white, self.geometry, pins)
 
     def to_json(self) -> dict:
-        """The board in White's numbering, as `tavla-docs plays --json` prints it."""
-        return {
+        """The board in White's numbering, as `tavla-docs plays --json` prints it.
+
+        Tapa pins add `pinned: {white: [b, …], black: [b, …]}`: shared points where that
+        side's checker lies pinned under the other side's (which are counted there too).
+        """
+        out = {
             "white": {str(b): n for b, n in sorted(self.white_board().items())},
             "black": {str(b): n for b, n in sorted(self.black_board().items())},
             "white_bar": self.white[BAR], "black_bar": self.black[BAR],
             "white_off": self.white[OFF], "black_off": self.black[OFF],
         }
+        if self.pinned:
+            out["pinned"] = {s.value: sorted(self.geometry.to_board(s, p) for t, p in self.pinned if t is s)
+                             for s in (Side.WHITE, Side.BLACK)}
+        return out
 
     def __str__(self) -> str:
         """A readable text board: shared numbering, White `X` (home bottom right), Black `O`."""

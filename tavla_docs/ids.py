@@ -15,7 +15,7 @@ from __future__ import annotations
 import base64
 from dataclasses import dataclass, replace
 
-from .board import BAR, CHECKERS, OFF, Position, PositionError, Side
+from .board import BAR, CHECKERS, OFF, Geometry, Position, PositionError, Side
 from .rules import TAVLA
 
 
@@ -49,8 +49,22 @@ def _b64decode(text: str, nbytes: int, what: str) -> bytes:
 
 # ---- Position ID -------------------------------------------------------------
 
+def require_encodable(position: Position) -> None:
+    """XGID and Position IDs describe opposite-direction boards without pins (Tavla, Backgammon).
+
+    Uzun tavla / Gülbara boards (same direction) and Tapa pins have no ID; say so plainly.
+    """
+    if position.geometry is not Geometry.OPPOSITE:
+        raise FormatError("XGID and GNU Backgammon IDs only describe opposite-direction boards; "
+                          "a same-direction (Uzun tavla, Gülbara) position has no ID: write it as YAML")
+    if position.pinned:
+        raise FormatError("XGID and GNU Backgammon IDs cannot show pinned checkers (Tapa); write the position "
+                          "as YAML with pinned: {white: [...], black: [...]}")
+
+
 def gnubg_position_id(position: Position, on_roll: Side) -> str:
     """The 14-character Position ID with `on_roll` to play."""
+    require_encodable(position)
     bits: list[int] = []
     for side in (on_roll.opponent, on_roll):
         arr = position.own(side)
@@ -174,6 +188,7 @@ def gnubg_match_id(m: MatchState) -> str:
 
 def xgid_of(position: Position, turn: Side, match: MatchState | None = None) -> str:
     """XGID with White as the bottom player."""
+    require_encodable(position)
     m = match or MatchState(turn=turn)
     chars = ["-"] * 26
     w, b = position.white, position.black

@@ -13,6 +13,7 @@ from .board import Geometry, Position, PositionError, Side
 from .ids import MatchState, parse_position_text
 
 SIDE_KEYS = ("white", "black")
+POSITION_KEYS = SIDE_KEYS + ("pinned",)
 SPECIAL = ("bar", "off")
 
 
@@ -40,14 +41,54 @@ def side_counts(side: str, data: Any) -> tuple[dict[int, int], int, int | None]:
 
 def position_from_mapping(data: Mapping[str, Any], geometry: Geometry = Geometry.OPPOSITE,
                           pinned: frozenset[tuple[Side, int]] = frozenset()) -> Position:
-    """`{white: {point: n, bar: n, off: n}, black: {...}}` in White's (shared) numbering."""
+    """`{white: {point: n, bar: n, off: n}, black: {...}}` in White's (shared) numbering.
+
+    Tapa pins: `pinned: {white: [5], black: [20]}` lists shared-board points where that
+    side's lone checker is pinned under the opponent's (who then also counts a checker there).
+
+    >>> pos = position_from_mapping({"white": {5: 1, 24: 14}, "black": {5: 2, 1: 13}, "pinned": {"white": [5]}})
+    >>> sorted((s.value, p) for s, p in pos.pinned)
+    [('white', 5)]
+    """
     for k in data:
-        if k not in SIDE_KEYS:
-            raise PositionError(f"unknown key {k!r} in a position; use 'white' and 'black'")
+        if k not in POSITION_KEYS:
+            raise PositionError(f"unknown key {k!r} in a position; use 'white', 'black' and (Tapa) 'pinned'")
     wp, wbar, woff = side_counts("white", data.get("white"))
     bp, bbar, boff = side_counts("black", data.get("black"))
+    if data.get("pinned") is not None:
+        pinned = pinned | _pins(data["pinned"], wp, bp, geometry)
     return Position.from_board(wp, bp, white_bar=wbar, black_bar=bbar, white_off=woff, black_off=boff,
                                geometry=geometry, pinned=pinned)
+
+
+def _pins(data: Any, wp: Mapping[Any, Any], bp: Mapping[Any, Any],
+          geometry: Geometry) -> frozenset[tuple[Side, int]]:
+    """`{white: [b, …], black: [b, …]}` (shared numbering) → (side, side's own point) pins."""
+    if not isinstance(data, Mapping):
+        raise PositionError("pinned: expected a mapping like {white: [5], black: [20]} (shared board points)")
+    out: set[tuple[Side, int]] = set()
+    counts = {"white": wp, "black": bp}
+    for name, points in data.items():
+        if name not in SIDE_KEYS:
+            raise PositionError(f"pinned: unknown side {name!r}; use 'white' and 'black'")
+        if not isinstance(points, (list, tuple)):
+            raise PositionError(f"pinned: {name} takes a list of points like [5], not {points!r}")
+        other = "black" if name == "white" else "white"
+        for b in points:
+            if not isinstance(b, int) or isinstance(b, bool) or not 1 <= b <= 24:
+                raise PositionError(f"pinned: {name} point {b!r} does not exist; points are 1–24")
+            mine = counts[name].get(b, counts[name].get(str(b), 0))
+            theirs = counts[other].get(b, counts[other].get(str(b), 0))
+            if mine != 1 or not theirs:
+                raise PositionError(f"pinned: point {b} must hold exactly one {name} checker under at least one "
+                                    f"{other} checker, but it holds {mine} {name} and {theirs} {other}")
+            side = Side.parse(name)
+            out.add((side, geometry.from_board(side, b)))
+    both = {geometry.to_board(s, p) for s, p in out if s is Side.WHITE} & \
+        {geometry.to_board(s, p) for s, p in out if s is Side.BLACK}
+    if both:
+        raise PositionError(f"pinned: point {min(both)} is listed for both sides; only the checker underneath is pinned")
+    return frozenset(out)
 
 
 def read_position(text_or_mapping: Any, *, turn: Side | None = None,

@@ -11,8 +11,8 @@ import yaml
 
 from ..board import Position, Side
 from ..dice import Roll
-from ..ids import xgid_of
-from ..moves import legal_plays, max_dice, skips_roll
+from ..ids import FormatError, xgid_of
+from ..moves import TurnContext, legal_plays, max_dice, skips_roll
 from ..positions import read_position
 from ..rules import Ruleset, ruleset, variants
 
@@ -25,6 +25,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("roll", nargs="?", help="the dice, e.g. 3-1 or 66")
     p.add_argument("--variant", default=None, help=f"rules to use ({', '.join(variants())}); default tavla")
     p.add_argument("--turn", choices=["white", "black"], help="side to play (default: from the ID, else white)")
+    p.add_argument("--turn-number", type=int, default=None, metavar="N",
+                   help="game turn number, 1 = the opening turn (Uzun tavla's first-turn head exception, "
+                        "Gülbara's normal doubles in turns 1-3); default: a later turn")
     out = p.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print one JSON object")
     out.add_argument("--jsonl", action="store_true", help="batch mode: one JSON request per stdin line")
@@ -45,18 +48,47 @@ def load_position(text: str, turn: Side | None, rules: Ruleset) -> tuple[Positio
     return pos, side or Side.WHITE
 
 
-def result(position_text: str, roll_text: str, variant: str | None, turn: str | None) -> dict[str, Any]:
+def _xgid(position: Position, turn: Side) -> str | None:
+    try:
+        return xgid_of(position, turn)
+    except FormatError:
+        return None  # Uzun tavla, Gülbara and pinned Tapa boards have no XGID
+
+
+def turn_context(turn_number: int | None) -> TurnContext:
+    """Game turn N; the mover's own turn is ceil(N / 2) (the starter plays the odd turns)."""
+    if turn_number is None:
+        return TurnContext()
+    if turn_number < 1:
+        raise ValueError(f"--turn-number counts from 1 (the opening turn), not {turn_number}")
+    return TurnContext(game_turn=turn_number, player_turn=(turn_number + 1) // 2)
+
+
+def result(position_text: str, roll_text: str, variant: str | None, turn: str | None,
+           turn_number: int | None = None) -> dict[str, Any]:
     rules = ruleset(variant or "tavla")
     pos, side = load_position(position_text, Side.parse(turn) if turn else None, rules)
+    if pos.pinned and rules.blot != "pin":
+        raise ValueError(f"{position_text}: the position has pinned checkers, but {rules.variant} has no pins "
+                         "(use --variant tapa)")
     roll = Roll.parse(roll_text)
-    plays = () if skips_roll(pos, side, rules) else legal_plays(pos, side, roll, rules)
+    ctx = turn_context(turn_number)
+    plays = () if skips_roll(pos, side, rules) else legal_plays(pos, side, roll, rules, ctx)
     moving = [p for p in plays if p.moves]
+    extra: dict[str, Any] = {}
+    if rules.variant == "gulbara":
+        from ..variants.gulbara import unplayed
+        extra = {"unplayable_remainder": rules.option("unplayable_remainder")}
+        leftovers = [list(unplayed(pos, p, roll, rules, ctx)) for p in plays]
+        if any(leftovers):
+            extra["unplayed"] = leftovers[0] if all(x == leftovers[0] for x in leftovers) else leftovers
     return {
         "variant": rules.variant, "turn": side.value, "roll": [roll.high, roll.low],
         "dice_used": max_dice(plays), "skips_roll": skips_roll(pos, side, rules),
         "pips": {"white": pos.pips(Side.WHITE), "black": pos.pips(Side.BLACK)},
-        "plays": [{"notation": str(p), "xgid": xgid_of(p.position, side.opponent), "board": p.position.to_json()}
+        "plays": [{"notation": str(p), "xgid": _xgid(p.position, side.opponent), "board": p.position.to_json()}
                   for p in moving],
+        **extra,
     }
 
 
@@ -66,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.position or not args.roll:
         print("tavla-docs plays: error: POSITION and ROLL are required (or use --jsonl)", file=sys.stderr)
         return 2
-    r = result(args.position, args.roll, args.variant, args.turn)
+    r = result(args.position, args.roll, args.variant, args.turn, args.turn_number)
     if args.json:
         print(json.dumps(r, ensure_ascii=False))
         return 0
@@ -80,6 +112,11 @@ def run(args: argparse.Namespace) -> int:
         print("(no move)")
     for p in r["plays"]:
         print(p["notation"])
+    if r.get("unplayed"):
+        left = r["unplayed"]
+        nums = " ".join(map(str, left)) if left and isinstance(left[0], int) else "see --json"
+        who = "the opponent plays them" if r["unplayable_remainder"] == "opponent" else "forfeited"
+        print(f"(unplayable from here: {nums}; {who})")
     return 0
 
 
@@ -91,7 +128,8 @@ def run_batch() -> int:
             req = json.loads(line)
             if not isinstance(req, dict):
                 raise ValueError("each line is a JSON object with position and roll")
-            out = result(str(req["position"]), str(req["roll"]), req.get("variant"), req.get("turn"))
+            out = result(str(req["position"]), str(req["roll"]), req.get("variant"), req.get("turn"),
+                         req.get("turn_number"))
         except KeyError as e:
             out = {"error": f"missing field {e.args[0]!r}"}
         except (ValueError, OSError) as e:

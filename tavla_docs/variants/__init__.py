@@ -12,7 +12,10 @@ options) plus a few `StepHook`s, a `dice_plan` (Gülbara) and a
 """
 from __future__ import annotations
 
-from . import gulbara, tapa, uzun
+# Registration order is the order `rules.variants()` lists them in.
+from . import uzun  # isort: skip
+from . import tapa  # isort: skip
+from . import gulbara  # isort: skip
 from .gulbara import GULBARA
 from .tapa import TAPA
 from .uzun import UZUN
