@@ -555,7 +555,7 @@ class _Page:
         self.tables += 1
         return self._block(self.r.partial("rules_summary.html", self.lang, rows=rows, caption=caption,
                                           names=[variant_name(rs, self.t) for rs in rulesets],
-                                          compare=len(rulesets) > 1))
+                                          compare=len(rulesets) == 2))
 
     def play(self, text: str) -> Markup:
         """`{{ play("9/3 3/off") }}`: the notation (bar/off kept), with a reading in the page's language."""
