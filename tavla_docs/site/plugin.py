@@ -36,6 +36,8 @@ class TavlaDocsConfig(Config):
     templates_dir = c.Type(str, default="templates")
     cache_dir = c.Optional(c.Type(str))
     progress_every = c.Type(int, default=0)
+    # The site's name per language (the header shows it); default: mkdocs.yml's site_name.
+    site_names = c.Type(dict, default={})
     # Page order in every language's navigation, by file name (others follow alphabetically).
     nav_order = c.Type(list, default=[])
 
@@ -53,6 +55,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.progress: Any = None  # callable(done, total) set by `tavla-docs build`
         self._done = 0
         self._theme_language: str | None = None
+        self._site_name = ""
 
     # -- configuration
     def on_config(self, config: Any) -> Any:
@@ -73,6 +76,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         if str(THEME_DIR) not in config.theme.dirs:
             config.theme.dirs.insert(0, str(THEME_DIR))
         self._theme_language = config.theme.get("language")
+        self._site_name = config.site_name
         self.rendered = {}
         self._done = 0
         return config
@@ -174,6 +178,8 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         if lang in self.navs:
             context["nav"] = self.navs[lang]
         config.theme["language"] = lang  # Material's UI strings and <html lang>
+        config["site_name"] = self.config.site_names.get(lang, self._site_name)
+        context["config"] = config
         alternates = []
         for other, name in self.config.languages.items():
             target = self.counterpart(page.file.src_uri, lang, other)
@@ -192,6 +198,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
     def on_post_build(self, config: Any) -> None:
         if self._theme_language is not None:
             config.theme["language"] = self._theme_language
+        config["site_name"] = self._site_name
 
     def on_serve(self, server: Any, config: Any, builder: Any) -> Any:
         """Rebuild when scenarios, partials or catalogs change, not only content/."""

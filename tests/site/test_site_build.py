@@ -156,3 +156,21 @@ def test_no_external_requests(built_site: Path) -> None:
 def test_turkish_pages_keep_bar_and_off_with_a_reading(built_site: Path) -> None:
     html = (built_site / "bear-off" / "index.html").read_text(encoding="utf-8")
     assert '<code class="tavla-play" title="9. haneden 3. haneye; 3. haneden pul toplanır">9/3 3/off</code>' in html
+
+
+def test_site_name_follows_the_language(built_site: Path) -> None:
+    tr = (built_site / "bear-off" / "index.html").read_text(encoding="utf-8")
+    en = (built_site / "en" / "bear-off" / "index.html").read_text(encoding="utf-8")
+    assert "<title>Tavlada pul toplama - Tavla kuralları</title>" in tr
+    assert "<title>Bearing off in tavla - Tavla rules</title>" in en
+
+
+def test_turkish_ordinals_do_not_start_lists() -> None:
+    """'6. hanedeki …' at the start of a line would be a Markdown list item; write '6\\. hanedeki'."""
+    for page in (ROOT / "content").rglob("*.md"):
+        for n, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1):
+            assert not re.match(r"^\d+\. [a-zçğıöşü]", line), f"{page}:{n}: escape the ordinal: {line[:30]}"
+
+
+def test_bear_off_page_has_no_accidental_list(built_site: Path) -> None:
+    assert "<ol" not in (built_site / "bear-off" / "index.html").read_text(encoding="utf-8")
