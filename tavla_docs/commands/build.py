@@ -12,6 +12,7 @@ import argparse
 import functools
 import logging
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -34,19 +35,42 @@ def add_parser(sub: Any) -> None:
 class _Collect(logging.Handler):
     """Prints MkDocs' warnings and errors compiler-style, and remembers them."""
 
-    def __init__(self, quiet: bool) -> None:
+    def __init__(self, quiet: bool, config_path: Path | None = None) -> None:
         super().__init__(logging.WARNING)
         self.quiet = quiet
         self.messages: list[str] = []
+        self.config_path = config_path
 
     def emit(self, record: logging.LogRecord) -> None:
         msg = record.getMessage()
         if msg.startswith(("Error building page", "Error reading page", "Aborted with")):
             return  # MkDocs' preamble; the message itself follows
         level = "error" if record.levelno >= logging.ERROR else "warning"
-        line = msg if ": error:" in msg or ": warning:" in msg else _locate(msg, level)
+        if ": error:" in msg or ": warning:" in msg:
+            line = msg
+        elif msg.startswith("Config value") and self.config_path is not None:
+            line = f"{self.config_path}: {level}: {msg}"
+        elif (m := re.match(r"Doc file '([^']+)' (.*)", msg, re.S)) and self.config_path is not None:
+            line = f"{_doc_path(self.config_path, m.group(1))}: {level}: {m.group(2)}"
+        else:
+            line = _locate(msg, level)
         self.messages.append(line)
         print(line, file=sys.stderr)
+
+
+def _doc_path(config_path: Path, uri: str) -> str:
+    """Where MkDocs' `Doc file 'x.md'` is on disk: the default language's pages are remapped to the root."""
+    raw = _raw_config(str(config_path))
+    docs = str(raw.get("docs_dir", "docs")) if isinstance(raw, dict) else "docs"
+    default = _plugin_option(config_path, "default_language", "tr")
+    langs = _plugin_option_raw(config_path, "languages") or {default: default}
+    first = uri.split("/", 1)[0]
+    rel = uri if first in langs and first != default else f"{default}/{uri}"
+    base = config_path.parent / docs / rel
+    try:
+        return str(base.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(base)
 
 
 def _locate(msg: str, level: str) -> str:
@@ -163,7 +187,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"{config_path}: error: no such MkDocs configuration", file=sys.stderr)
         return 1
     root = config_path.resolve().parent
-    handler = _Collect(args.quiet)
+    handler = _Collect(args.quiet, config_path)
     mk_log = logging.getLogger("mkdocs")
     mk_log.addHandler(handler)
     mk_log.propagate = False
@@ -205,13 +229,18 @@ def run(args: argparse.Namespace) -> int:
 
 def _plugin_option(config_path: Path, key: str, default: str) -> str:
     """One option of the tavla-docs plugin, read before MkDocs loads (to find the scenarios)."""
+    value = _plugin_option_raw(config_path, key)
+    return default if value is None else str(value)
+
+
+def _plugin_option_raw(config_path: Path, key: str) -> Any:
     data = _raw_config(str(config_path))
     if not isinstance(data, dict):
-        return default
-    for p in data.get("plugins") or []:  # type: ignore[union-attr]
+        return None
+    for p in data.get("plugins") or []:
         if isinstance(p, dict) and isinstance(p.get("tavla-docs"), dict):
-            return str(p["tavla-docs"].get(key, default))
-    return default
+            return p["tavla-docs"].get(key)
+    return None
 
 
 @functools.lru_cache(maxsize=4)

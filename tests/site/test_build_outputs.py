@@ -86,3 +86,12 @@ def test_a_missing_scenario_names_the_page_line(tmp_path: Path, tiny, monkeypatc
     assert err == ["content/tr/index.md:8: error: no scenario 'evl' (scenarios/evl.yaml does not exist); "
                    "did you mean 'evil'?"]
     assert not (proj / "site").exists()
+
+
+def test_mkdocs_warnings_name_the_authored_file(tmp_path: Path, tiny, monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    proj = tiny(tmp_path, "# Sayfa\n\n[kırık](yok.md)\n", "# Page\n", {})
+    monkeypatch.chdir(proj)
+    assert cli_main(["build", "-q"]) == 1  # strict: a warning fails the build
+    err = capsys.readouterr().err
+    assert err.startswith("content/tr/index.md: warning: contains a link 'yok.md'"), err
+    assert "Traceback" not in err
