@@ -170,6 +170,8 @@ def _read_segment(seg: Segment, t: gettext.GNUTranslations) -> str:
 class OddsRow:
     label: str
     count: int
+    expected: dict[str, str] | None = None  # odds_pages.cell(): text, exact fraction, value
+    within: dict[str, str] | None = None
 
 
 def parse_odds_spec(spec: str) -> tuple[tuple[int, ...], ...]:
@@ -487,10 +489,12 @@ class _Page:
         self._ids: set[str] = set()
 
     def context(self, meta: Mapping[str, Any]) -> dict[str, Any]:
+        from .odds_pages import OddsHelpers
         return {
             "diagram": self.diagram, "odds_table": self.odds_table, "rules_summary": self.rules_summary,
             "play": self.play, "notation_legend": self.notation_legend, "glossary": self.glossary,
             "ruleset": self.ruleset, "lang": self.lang, "meta": dict(meta),
+            **OddsHelpers(self).helpers(),  # bearoff_table, bearoff_chart, race_table (odds_pages.py)
         }
 
     def _block(self, html_text: str) -> str:
@@ -517,12 +521,24 @@ class _Page:
             "figure.html", self.lang, svg=Markup(data["svg"]), number=self.figures, anchor=anchor,
             caption=caption if caption is not None else data["caption"], facts=data["facts"], scenario=name))
 
-    def odds_table(self, rows: Sequence[str], variant: str | Ruleset = "tavla", caption: str | None = None) -> str:
-        """`{{ odds_table(["1|2|3", "4", "5", "6"]) }}`: rolls (of 36) that bear off the last checkers."""
+    def odds_table(self, rows: Sequence[str], variant: str | Ruleset = "tavla", caption: str | None = None,
+                   expected: bool = False, within: int | None = None) -> str:
+        """`{{ odds_table(["1|2|3", "4", "5", "6"]) }}`: rolls (of 36) that bear off the last checkers.
+
+        `expected=True` adds the exact expected rolls to bear off, `within=2` P(off within
+        2 rolls), both under best play (fewest expected rolls; `tavla_docs.bearoff`).
+        """
         from ..rules import Ruleset
+        from .odds_pages import OddsHelpers, cell, show_chance, show_rolls
         if isinstance(rows, str):
             raise HelperError("odds_table takes a list of rows, e.g. [\"1|2|3\", \"4\"]")
         rules = variant if isinstance(variant, Ruleset) else self.ruleset(variant)
+        if within is not None and (not isinstance(within, int) or within < 1):
+            raise HelperError(f"within={within!r}: a number of rolls, 1 or more")
+        if (expected or within) and not rules.options.get("bear_off_overshoot", True):
+            raise HelperError(f"expected rolls come from the bear-off database, which lets a larger die bear off "
+                              f"the farthest checker; {rules.variant} does not")
+        odds = OddsHelpers(self)
         out: list[OddsRow] = []
         n_checkers = None
         for spec in rows:
@@ -536,10 +552,21 @@ class _Page:
                 n_checkers = sizes.pop() if len(sizes) == 1 else 0
             elif sizes != {n_checkers}:
                 raise HelperError(f"odds row {spec!r}: every row of a table has the same number of checkers")
-            out.append(OddsRow(odds_label(alts, self.t), counts[0]))
+            row = OddsRow(odds_label(alts, self.t), counts[0])
+            if expected or within:
+                from .odds_pages import parse_home
+                nums = [odds.numbers(parse_home("+".join(map(str, a))), (within,) if within else ()) for a in alts]
+                if len({(n.expected, tuple(n.within.values())) for n in nums}) > 1:
+                    raise HelperError(f"odds row {spec!r} joins positions with different expected rolls; "
+                                      "give them separate rows")
+                n0 = nums[0]
+                row = OddsRow(row.label, row.count, cell(show_rolls(n0.expected, self.lang), n0.expected.approx),
+                              cell(show_chance(n0.within[within], self.lang, within), n0.within[within].approx)
+                              if within else None)
+            out.append(row)
         self.tables += 1
         return self._block(self.r.partial("odds_table.html", self.lang, rows=out, checkers=n_checkers or 0,
-                                          caption=caption))
+                                          caption=caption, expected=expected, within=within))
 
     def rules_summary(self, variants: Sequence[str | Ruleset], differences_only: bool = False,
                       caption: str | None = None) -> str:

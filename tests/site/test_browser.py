@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--disable-quic"]
-PAGES = ("", "bear-off/", "rules/", "backgammon/", "glossary/")
+PAGES = ("", "bear-off/", "odds/", "rules/", "backgammon/", "glossary/")
 
 
 @pytest.fixture(scope="module")
@@ -69,7 +69,7 @@ def _open(browser, url: str):
 def test_page_loads_cleanly_with_visible_diagrams(browser, server: str, lang: str, path: str) -> None:
     page, problems = _open(browser, server + lang + path)
     try:
-        figures = page.locator("figure.tavla-figure svg")
+        figures = page.locator("figure.tavla-figure svg, figure.tavla-chart-figure svg")
         for i in range(figures.count()):
             fig = figures.nth(i)
             fig.scroll_into_view_if_needed()
@@ -106,6 +106,26 @@ def test_bear_off_screenshot(browser, server: str) -> None:
         out.mkdir(exist_ok=True)
         page.screenshot(path=str(out / "bear-off-tr.png"), full_page=True)
         assert (out / "bear-off-tr.png").stat().st_size > 10_000
+        assert problems == []
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("lang", ["", "en/"])
+def test_odds_page_chart_is_visible(browser, server: str, lang: str) -> None:
+    """The computed chart draws at a readable size; keeps artifacts/odds-tr.png / odds-en.png to look at."""
+    page, problems = _open(browser, server + lang + "odds/")
+    try:
+        charts = page.locator("figure.tavla-chart-figure svg")
+        assert charts.count() == 1
+        charts.first.scroll_into_view_if_needed()
+        box = charts.first.bounding_box()
+        assert charts.first.is_visible() and box and box["width"] > 300 and box["height"] > 150
+        assert page.locator("table[data-tavla=bearoff] td[title]").count() > 0
+        out = ROOT / "artifacts"
+        out.mkdir(exist_ok=True)
+        shot = out / f"odds-{lang.rstrip('/') or 'tr'}.png"
+        page.screenshot(path=str(shot), full_page=True)
         assert problems == []
     finally:
         page.close()
