@@ -243,7 +243,8 @@ def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset = TAV
     unique: dict[State, tuple[Move, ...]] = {}
     for s, m in chosen:
         key = s[:4]
-        if key not in unique:
+        # Prefer the spelling without transient marks (Tapa: 8/7/4, not 8/5*/4 that pins and releases).
+        if key not in unique or sum(x.hit for x in m) < sum(x.hit for x in unique[key][1]):  # type: ignore[index]
             unique[key] = (s, m)  # type: ignore[assignment]
     plays = [Play(side, m, _to_position(s, side, rules.geometry), len(m)) for s, m in unique.values()]  # type: ignore[misc]
     plays.sort(key=_order_key)

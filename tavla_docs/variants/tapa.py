@@ -12,7 +12,7 @@ rule ends the game (option mother_rule). In notation `*` marks a pin.
 >>> from tavla_docs.moves import legal_plays
 >>> pos = Position.from_board({24: 14, 8: 1}, {1: 14, 5: 1})  # Black's lone checker on B5
 >>> [str(p) for p in legal_plays(pos, Side.WHITE, Roll(3, 1), TAPA)]
-['24/23 24/21', '24/20', '24/21 8/7', '24/23 8/5*', '8/5*/4']
+['24/23 24/21', '24/20', '24/21 8/7', '24/23 8/5*', '8/4']
 """
 from __future__ import annotations
 
