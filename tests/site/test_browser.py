@@ -125,6 +125,8 @@ def test_odds_page_chart_is_visible(browser, server: str, lang: str) -> None:
         out = ROOT / "artifacts"
         out.mkdir(exist_ok=True)
         shot = out / f"odds-{lang.rstrip('/') or 'tr'}.png"
+        page.evaluate("window.scrollTo(0, 0)")  # else the sticky header lands mid-page in the full-page shot
+        page.wait_for_timeout(100)
         page.screenshot(path=str(shot), full_page=True)
         assert problems == []
     finally:
