@@ -2,7 +2,8 @@
 
 gnubg's board is (player not on roll, player on roll), 25 slots each in the owner's
 numbering (index 24 = bar); `findbestmoves` returns every distinct legal play (it dedupes
-by resulting position key) as a flat (from, to, from, to, …) tuple, 1-based, 25 = bar.
+by resulting position key, keeping the plays that use the most dice even when a shorter play
+already ends the game — the one place our rules, rules.md 1.3, differ) as a flat (from, to, from, to, …) tuple, 1-based, 25 = bar.
 Its tuples are cut at the first checker borne off: (10, 5, 6) means 10/5 6/off and
 anything after is not shown. So where no tuple is cut we compare the exact sets of
 resulting positions; where one is, we compare the number of plays.
@@ -48,6 +49,12 @@ def gnubg_results(pos: Position, side: Side, roll: Roll) -> tuple[set | None, in
 
 def compare(pos: Position, side: Side, roll: Roll) -> None:
     plays = legal_plays(pos, side, roll, TAVLA)
+    if any(p.position.off(side) == 15 for p in plays):
+        # rules.md 1.3: a play that bears off the last checker counts as complete even with
+        # dice left (e.g. 2/off beside 2/1*/off); gnubg keeps only the plays using the most
+        # dice, so compare with that subset.
+        most = max(p.dice_used for p in plays)
+        plays = tuple(p for p in plays if p.dice_used == most)
     ours = {(p.position.own(side), p.position.own(side.opponent)) for p in plays}
     theirs, count = gnubg_results(pos, side, roll)
     assert len(plays) == count, f"{[str(p) for p in plays]} vs {count} gnubg plays"
