@@ -69,6 +69,8 @@ class _Loader:
             line, col = self.doc.key_mark(path)
         else:
             line, col = self.doc.mark(path)
+        # A diagnostic is one line: author text quoted into it (odd keys, values) may not break it.
+        message = message.replace("\r", "\\r").replace("\n", "\\n")
         self.diags.append(Diagnostic(self.source, line, col, message, hint))
 
     def keys(self, data: Mapping, path: P, known: tuple[str, ...], where: str) -> None:
