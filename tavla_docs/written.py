@@ -33,7 +33,8 @@ __all__ = ["ClosedPointError", "NotationError", "legal_in_order", "match_play", 
 
 
 class ClosedPointError(NotationError):
-    """The written play lands on a point the opponent holds: it is illegal in every order."""
+    """The written play lands on a point the opponent holds (or moves a pinned checker):
+    it is illegal in every order."""
 
 
 def segment_columns(text: str) -> tuple[int, ...]:
@@ -93,10 +94,15 @@ def _walk(state: State, segments: Sequence[Segment], rules: Ruleset, text_cols: 
                 if mine[cur] <= 0:
                     where = "on the bar" if cur == BAR else f"on {cur}"
                     raise NotationError(f"{seg}: there is no checker {where} to move", col)
+                if cur in state[2] and mine[cur] == 1:  # Tapa: the mover's own pinned checker
+                    raise ClosedPointError(f"{seg}: the checker on {cur} is pinned and cannot move", col)
                 if 1 <= dst <= 24:
+                    if dst in state[2]:  # Tapa: a point where the mover's own checker lies pinned
+                        raise ClosedPointError(f"{seg}: point {dst} is closed (your checker there is pinned)", col)
                     q = _OPPOSING[rules.geometry][dst]
-                    if theirs[q] >= 2 and q not in state[3] and rules.block_at <= theirs[q]:
-                        raise ClosedPointError(f"{seg}: point {dst} is closed ({theirs[q]} opposing checkers)", col)
+                    if theirs[q] >= rules.block_at and q not in state[3]:
+                        raise ClosedPointError(f"{seg}: point {dst} is closed ({theirs[q]} opposing "
+                                               f"checker{'s' if theirs[q] != 1 else ''})", col)
                 state, hit = apply_step(state, cur, dst, rules)
                 if _hit and not hit:
                     raise NotationError(f"{seg}: there is no lone opposing checker on {dst} to "

@@ -19,6 +19,10 @@ def add_parser(sub: Any) -> None:
                                    "(default: ./scenarios), check every claim with the engine and print "
                                    "one `path:line:col: error: message` line per problem.")
     p.add_argument("paths", nargs="*", metavar="PATH", help="scenario files or directories (default: scenarios/)")
+    p.add_argument("--variant", default=None, metavar="V",
+                   help="check only the scenarios of this game (tavla, backgammon, uzun, tapa, gulbara or an "
+                        "alias such as narde); files of other variants are skipped and counted in the summary. "
+                        "It filters, it does not override: a file's own `variant:` always decides its rules")
     p.add_argument("-q", "--quiet", action="store_true", help="print problems only, no summary")
     p.set_defaults(run=run)
 
@@ -30,7 +34,15 @@ def run(args: argparse.Namespace) -> int:
         for p in missing:
             print(f"tavla-docs check: error: no such file or directory: {p}", file=sys.stderr)
         return 2
-    report = check_paths(paths)
+    variant = None
+    if args.variant is not None:
+        from ..rules import ALIASES, variants
+        variant = ALIASES.get(args.variant.strip().lower(), args.variant.strip().lower())
+        if variant not in variants():
+            print(f"tavla-docs check: error: unknown variant {args.variant!r}; known: {', '.join(variants())}",
+                  file=sys.stderr)
+            return 2
+    report = check_paths(paths, variant=variant)
     for d in report.diagnostics:
         print(d.format())
     if not args.quiet:

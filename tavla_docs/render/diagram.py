@@ -55,6 +55,18 @@ class Diagram:
     desc: str | None
     id: str
     lang: str = "en"  # language of generated text (the pip line, the default desc)
+    turn_number: int | None = None  # game turn (scenario `turn_number:`): first-turn rules, Gülbara doubles
+
+    @property
+    def ctx(self) -> TurnContext:
+        return turn_context(self.turn_number)
+
+
+def turn_context(turn_number: int | None) -> TurnContext:
+    """Game turn N; the mover's own turn is ceil(N / 2), as in `plays --turn-number`."""
+    if turn_number is None:
+        return TurnContext()
+    return TurnContext(game_turn=turn_number, player_turn=(turn_number + 1) // 2)
 
 
 def diagram_id(scenario_id: str) -> str:
@@ -66,9 +78,9 @@ def diagram_id(scenario_id: str) -> str:
 
 # --- turning written plays into single-die moves -----------------------------------
 
-def _dice_orders(roll: Roll, rules: Ruleset) -> tuple[tuple[int, ...], ...]:
+def _dice_orders(roll: Roll, rules: Ruleset, ctx: TurnContext | None = None) -> tuple[tuple[int, ...], ...]:
     if rules.dice_plan is not None:
-        return tuple(rules.dice_plan(roll, TurnContext(), rules))
+        return tuple(rules.dice_plan(roll, ctx or TurnContext(), rules))
     if roll.is_double:
         return ((roll.high,) * 4,)
     return ((roll.high, roll.low), (roll.low, roll.high))
@@ -82,7 +94,8 @@ def _paths(segments: tuple[Segment, ...]) -> list[tuple[int, tuple[int, ...]]]:
 
 
 def _realize(position: Position, side: Side, rules: Ruleset, dice: tuple[int, ...],
-             paths: list[tuple[int, tuple[int, ...]]], exact: bool) -> tuple[Move, ...] | None:
+             paths: list[tuple[int, tuple[int, ...]]], exact: bool,
+             ctx: TurnContext | None = None) -> tuple[Move, ...] | None:
     """Single-die moves that walk every path using the dice in this order, or None.
 
     A path `13/5` may take several dice (passing through intermediate points) unless
@@ -91,7 +104,7 @@ def _realize(position: Position, side: Side, rules: Ruleset, dice: tuple[int, ..
     from ..moves import _initial_state  # the engine's own state layout
 
     start = _initial_state(position, side)
-    ctx = TurnContext()
+    ctx = ctx or TurnContext()
 
     def walk(state, i: int, where: tuple[tuple[int, tuple[int, ...]], ...], done: tuple[Move, ...]):
         if not where:
@@ -157,7 +170,8 @@ def _segments_of(show: Any) -> tuple[Segment, ...]:
     raise PlayError(f"cannot draw {show!r} as a play; write it like 24/18 13/10*")
 
 
-def resolve_play(position: Position, side: Side, roll: Roll | None, rules: Ruleset, show: Any) -> Play | None:
+def resolve_play(position: Position, side: Side, roll: Roll | None, rules: Ruleset, show: Any,
+                 ctx: TurnContext | None = None) -> Play | None:
     """The play to draw: `show` as notation, Segments or a `Play`; checked against the roll.
 
     With a roll, the written play must be one of the legal plays; its moves come out
@@ -173,15 +187,15 @@ def resolve_play(position: Position, side: Side, roll: Roll | None, rules: Rules
     if roll is None:
         moves = _literal(position, side, rules, paths)
         return Play(side, moves, _position_after(position, side, rules, moves), len(moves))
-    for dice in _dice_orders(roll, rules):
-        moves = _realize(position, side, rules, dice, paths, exact=False)
+    for dice in _dice_orders(roll, rules, ctx):
+        moves = _realize(position, side, rules, dice, paths, exact=False, ctx=ctx)
         if moves is not None:
             after = _position_after(position, side, rules, moves)
-            legal = legal_plays(position, side, roll, rules)
+            legal = legal_plays(position, side, roll, rules, ctx)
             if any(p.position.key() == after.key() for p in legal):
                 return Play(side, moves, after, len(moves))
     written = show if isinstance(show, str) else " ".join(str(s) for s in show)
-    options = ", ".join(str(p) for p in legal_plays(position, side, roll, rules)[:8])
+    options = ", ".join(str(p) for p in legal_plays(position, side, roll, rules, ctx)[:8])
     raise PlayError(f"{written!r} is not a legal play of {roll} for {side.value} here; legal: {options}")
 
 
@@ -198,13 +212,15 @@ def checker_paths(moves: tuple[Move, ...]) -> list[tuple[int, tuple[int, ...]]]:
     return [(src, tuple(p for i, (p, h) in enumerate(stops) if h or i == len(stops) - 1)) for src, stops in chains]
 
 
-def dice_order_matters(position: Position, side: Side, roll: Roll | None, rules: Ruleset, play: Play) -> bool:
+def dice_order_matters(position: Position, side: Side, roll: Roll | None, rules: Ruleset, play: Play,
+                       ctx: TurnContext | None = None) -> bool:
     """Whether the play's checker paths work with only one order of the dice (then arrows get
     numbers). `24/15` with 6-3 goes via 18 or 21: order free; `5/off` with 4-2 needs the 2 first."""
     if roll is None or roll.is_double or len(play.moves) < 2 or len({m.die for m in play.moves}) < 2:
         return False
     paths = checker_paths(play.moves)
-    ok = [_realize(position, side, rules, d, paths, exact=False) is not None for d in _dice_orders(roll, rules)]
+    ok = [_realize(position, side, rules, d, paths, exact=False, ctx=ctx) is not None
+          for d in _dice_orders(roll, rules, ctx)]
     return ok.count(True) == 1
 
 
@@ -226,23 +242,26 @@ def diagram_from_scenario(scenario: Any, lang: str = "en") -> Diagram:
     """The diagram of a loaded scenario (attributes: id, position, turn, rules, roll, show,
     caption, diagram). Raises PlayError when `show` is not a legal play."""
     options = getattr(scenario, "diagram", None) or DiagramOptions()
+    turn_number = getattr(scenario, "turn_number", None)
+    ctx = turn_context(turn_number)
     play = None
     if options.show_play:
         show = getattr(scenario, "show", None)
-        play = resolve_play(scenario.position, scenario.turn, scenario.roll, scenario.rules, show)
+        play = resolve_play(scenario.position, scenario.turn, scenario.roll, scenario.rules, show, ctx)
         text = getattr(scenario, "show_text", None)
         if isinstance(show, Play) and text:
             # The loader's Play is the engine's spelling; draw the author's own path when it
             # is the same play (e.g. 24/18/15 rather than the engine's 24/21/15).
             try:
-                written = resolve_play(scenario.position, scenario.turn, scenario.roll, scenario.rules, text)
+                written = resolve_play(scenario.position, scenario.turn, scenario.roll, scenario.rules, text, ctx)
             except ValueError:
                 written = None
             if written is not None and written.position.key() == show.position.key():
                 play = written
     title = pick_text(getattr(scenario, "caption", None), lang) or str(scenario.id)
     d = Diagram(position=scenario.position, turn=scenario.turn, rules=scenario.rules, roll=scenario.roll,
-                play=play, options=options, title=title, desc=None, id=diagram_id(scenario.id), lang=lang)
+                play=play, options=options, title=title, desc=None, id=diagram_id(scenario.id), lang=lang,
+                turn_number=turn_number)
     from .svg import describe
 
     return Diagram(**{**d.__dict__, "desc": describe(d, lang)})

@@ -65,6 +65,14 @@ WORDS = {
         "labels": "Labels: {labels}.", "cube": "Cube at {value}, {owner}.", "centred": "centred",
         "owned": "owned by {side}", "own_numbers": "Points are counted from each side's own home.",
         "hit": " (hits)",
+        "head": "head", "heads": "Heads (each side's starting point, its own 24): White {w}, Black {b}.",
+        "pinned": "Pinned: {items}.", "pinned_item": "{side}'s checker on its {p}-point (board point {b}) under {pinner}",
+        "pin_tag": "pin",
+        "prog_label": "Doubles:", "prog_desc": "Turn {turn}: {roll} is played as the progression {plan}.",
+        "prog_played": "Played: {n} of {total} moves.", "prog_stop": "A {d} cannot be played: the turn stops and {rest} {verb}.",
+        "forfeit": "is forfeited", "opponent": "goes to the opponent", "prog_end": "The last checker is off: the game ends and the rest is void.",
+        "normal_double": "Turn {turn}: doubles are four ordinary moves in the first {n} turns.",
+        "normal_label": "turn {turn}: four moves",
     },
     "tr": {
         "white": "Beyaz", "black": "Siyah", "pips": "pip", "to_play": "Sıra {side} oyuncusunda", "roll": "zar {roll}",
@@ -75,9 +83,19 @@ WORDS = {
         "labels": "Etiketler: {labels}.", "cube": "Küp {value}, {owner}.", "centred": "ortada",
         "owned": "{side} oyuncusunda", "own_numbers": "Haneler her oyuncunun kendi evinden sayılır.",
         "hit": " (kırar)",
+        "head": "baş", "heads": "Başlar (her oyuncunun başladığı, kendi 24 numaralı hanesi): Beyaz {w}, Siyah {b}.",
+        "pinned": "Tapalı pullar: {items}.", "pinned_item": "{side} oyuncusunun kendi {p} numaralı hanedeki pulu (tahtada {b}), {pinner} pulunun altında",
+        "pin_tag": "tapa",
+        "prog_label": "Çift:", "prog_desc": "{turn}. sıra: {roll} ilerleme olarak oynanır: {plan}.",
+        "prog_played": "Oynanan: {total} hamlenin {n} tanesi.", "prog_stop": "{d} oynanamıyor: sıra burada biter ve kalan {rest} {verb}.",
+        "forfeit": "yanar", "opponent": "rakibe geçer", "prog_end": "Son pul toplandı: oyun biter, kalan zarlar geçersizdir.",
+        "normal_double": "{turn}. sıra: ilk {n} sırada çift zar dört normal hamle olarak oynanır.",
+        "normal_label": "{turn}. sıra: dört hamle",
     },
 }
-VARIANT_NAMES = {"tavla": "Tavla", "backgammon": "Backgammon"}
+VARIANT_NAMES = {"tavla": "Tavla", "backgammon": "Backgammon", "uzun": "Uzun tavla", "tapa": "Tapa",
+                 "gulbara": "Gülbara"}
+HEAD = 24  # own point of the head in the same-direction games
 
 
 def _w(lang: str) -> dict[str, str]:
@@ -257,8 +275,9 @@ def _pieces(pos: Position) -> dict[int, list[tuple[Side, int]]]:
 class _Tracker:
     """Counts on points, bar and tray as a play's moves are applied (for arrow ends)."""
 
-    def __init__(self, lay: Layout, pos: Position) -> None:
+    def __init__(self, lay: Layout, pos: Position, pins: bool = False) -> None:
         self.lay = lay
+        self.pins = pins  # Tapa: a "hit" pins, the blot stays under the pinner
         self.g = pos.geometry
         self.board = {b: sum(n for _, n in st) for b, st in _pieces(pos).items()}
         self.bar = {s: pos.bar(s) for s in Side}
@@ -274,7 +293,7 @@ class _Tracker:
         if p == OFF:
             return self.lay.slab(side, self.off[side])
         b = self.g.to_board(side, p)
-        return self.lay.slot(b, 0 if hit else self.board.get(b, 0))
+        return self.lay.slot(b, 0 if hit and not self.pins else self.board.get(b, 0))
 
     def apply(self, side: Side, m: Move) -> None:
         if m.src == BAR:
@@ -286,7 +305,9 @@ class _Tracker:
             self.off[side] += 1
         else:
             b = self.g.to_board(side, m.dst)
-            if m.hit:
+            if m.hit and self.pins:
+                self.board[b] = self.board.get(b, 0) + 1  # lands on top of the pinned checker
+            elif m.hit:
                 self.bar[side.opponent] += 1
                 self.board[b] = self.board.get(b, 0)  # the blot leaves, ours arrives
             else:
@@ -336,6 +357,14 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
             items.append(w["pipcount"].format(n=pos.pips(side)))
         parts.append(f"{w[side.value]}: {', '.join(items)}.")
     parts.append(w["own_numbers"])
+    heads = head_points(diagram)
+    if heads is not None:
+        parts.append(w["heads"].format(w=heads[0], b=heads[1]))
+    pins = pinned_checkers(pos)
+    if pins:
+        items = [w["pinned_item"].format(side=w[side.value], p=p, b=b, pinner=w[side.opponent.value])
+                 for side, p, b in pins]
+        parts.append(w["pinned"].format(items="; ".join(items)))
     if diagram.play is not None:
         shown = str(diagram.play) if diagram.play.moves else w["no_play"]
         parts.append(w["play"].format(play=shown) + ".")
@@ -343,6 +372,9 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
             steps = "; ".join(w["step"].format(i=i, move=str(m), die=m.die)
                               for i, m in enumerate(diagram.play.moves, 1))
             parts.append(w["order"].format(steps=steps))
+    prog = progression(diagram)
+    if prog is not None:
+        parts.append(_progression_desc(prog, diagram, w))
     if diagram.options.forbidden:
         parts.append(w["forbidden"].format(moves=", ".join(diagram.options.forbidden)))
     if diagram.options.highlight:
@@ -361,7 +393,150 @@ def _numbered(d: Diagram) -> bool:
         return False
     if d.options.order is not None:
         return d.options.order
-    return dice_order_matters(d.position, d.turn, d.roll, d.rules, d.play)
+    return dice_order_matters(d.position, d.turn, d.roll, d.rules, d.play, d.ctx)
+
+
+# --- what only some games draw: heads, pins, the doubles progression ------------------------
+
+def head_points(d: Diagram) -> tuple[int, int] | None:
+    """Board points of White's and Black's heads (own 24) in the same-direction games (B24, B12)."""
+    g = d.position.geometry
+    if g is not Geometry.SAME:
+        return None
+    return g.to_board(Side.WHITE, HEAD), g.to_board(Side.BLACK, HEAD)
+
+
+def pinned_checkers(pos: Position) -> list[tuple[Side, int, int]]:
+    """(pinned side, its own point, board point) for every Tapa pin, White first, by board point."""
+    return sorted(((s, p, pos.geometry.to_board(s, p)) for s, p in pos.pinned),
+                  key=lambda t: (t[0] is Side.BLACK, t[2]))
+
+
+@dataclass(frozen=True)
+class Progression:
+    """A double in a game with a doubles plan (Gülbara): the numbers in order and how far the
+    shown play got. `normal` = played as four ordinary moves (the first turns)."""
+
+    plan: tuple[int, ...]
+    normal: bool
+    used: int | None  # moves of the plan the shown play makes (None: no play shown)
+    ended: bool  # the shown play bears off the last checker mid-plan
+    stop: int | None  # index in `plan` of the first number that cannot be played
+
+    @property
+    def groups(self) -> list[tuple[int, int]]:
+        """(number, index of its first move) per group of four."""
+        out: list[tuple[int, int]] = []
+        for i, v in enumerate(self.plan):
+            if not out or out[-1][0] != v:
+                out.append((v, i))
+        return out
+
+
+def progression(d: Diagram) -> Progression | None:
+    """The doubles plan of the diagram's roll, when the game has a progression (Gülbara)."""
+    rules, roll = d.rules, d.roll
+    if roll is None or not roll.is_double or rules.dice_plan is None:
+        return None
+    if not str(rules.facts.doubles).startswith("progression"):
+        return None
+    plan = tuple(rules.dice_plan(roll, d.ctx, rules)[0])
+    from ..variants.gulbara import normal_doubles
+    normal = normal_doubles(d.ctx, rules)
+    used = d.play.dice_used if d.play is not None else None
+    ended = d.play is not None and d.play.position.off(d.turn) == 15
+    stop = used if used is not None and used < len(plan) and not ended and not normal else None
+    return Progression(plan, normal, used, ended, stop)
+
+
+def _progression_desc(prog: Progression, d: Diagram, w: dict[str, str]) -> str:
+    turn = d.turn_number if d.turn_number is not None else "4+"
+    if prog.normal:
+        return w["normal_double"].format(turn=turn, n=d.rules.options.get("normal_doubles_turns", 3))
+    plan = " ".join(str(v) for v in prog.plan)
+    out = [w["prog_desc"].format(turn=turn, roll=d.roll, plan=plan)]
+    if prog.used is not None:
+        out.append(w["prog_played"].format(n=prog.used, total=len(prog.plan)))
+    if prog.ended:
+        out.append(w["prog_end"])
+    elif prog.stop is not None:
+        verb = w["opponent"] if d.rules.options.get("unplayable_remainder") == "opponent" else w["forfeit"]
+        rest = " ".join(str(v) for v in prog.plan[prog.stop:])
+        out.append(w["prog_stop"].format(d=prog.plan[prog.stop], rest=rest, verb=verb))
+    return " ".join(out)
+
+
+PROG_H = 34  # the progression strip under the info line
+PROG_DIE = 18
+
+
+def _progression_parts(prog: Progression) -> list[tuple[int, int, str]]:
+    """(number, how many, state) runs of the plan: played, stopped (the first unplayable number and
+    the rest of its four), unplayed (later numbers), void (after the last checker went off), planned."""
+    out: list[tuple[int, int, str]] = []
+    for v, first in prog.groups:
+        n = prog.plan.count(v)
+        if prog.used is None:
+            out.append((v, n, "planned"))
+            continue
+        k = max(0, min(n, prog.used - first))
+        if k:
+            out.append((v, k, "played"))
+        if k < n:
+            if prog.ended:
+                rest = "void"
+            elif prog.stop is not None and first + k == prog.stop:
+                rest = "stopped"
+            else:
+                rest = "unplayed"
+            out.append((v, n - k, rest))
+    return out
+
+
+def _draw_progression(root: Node, prog: Progression, d: Diagram, lay: Layout, w: dict[str, str]) -> None:
+    y = lay.height + PROG_H / 2
+    g = root.add("g", **{"class": "progression", "data-plan": " ".join(map(str, prog.plan)),
+                         "data-normal": "true" if prog.normal else "false",
+                         **({"data-used": str(prog.used)} if prog.used is not None else {}),
+                         **({"data-turn": str(d.turn_number)} if d.turn_number is not None else {})})
+    x = lay.inner_x0
+    g.add("text", w["prog_label"], **{"class": "prog-label", "x": num(x), "y": num(y)})
+    x += 7.5 * len(w["prog_label"]) + 10
+    for k, (v, n, state) in enumerate(_progression_parts(prog)):
+        if k:
+            g.add("text", "→", **{"class": "prog-arrow", "x": num(x + 6), "y": num(y)})
+            x += 16
+        gg = g.add("g", **{"class": f"prog-g {state}", "data-value": str(v), "data-count": str(n)})
+        cx = x + PROG_DIE / 2
+        gg.add("rect", **{"class": "prog-die", "x": num(x), "y": num(y - PROG_DIE / 2), "width": num(PROG_DIE),
+                          "height": num(PROG_DIE), "rx": "3"})
+        gg.add("text", str(v), **{"class": "prog-n", "x": num(cx), "y": num(y)})
+        gg.add("text", f"×{n}", **{"class": "prog-x", "x": num(x + PROG_DIE + 12), "y": num(y)})
+        if state in ("stopped", "void"):
+            s2 = PROG_DIE / 2 + 2
+            gg.add("path", **{"class": "prog-stop", "d": path_d([(cx - s2, y + s2), (cx + s2, y - s2)], close=False)})
+        x += PROG_DIE + 26
+    if prog.normal and d.turn_number is not None:
+        g.add("text", w["normal_label"].format(turn=d.turn_number), **{"class": "prog-label", "x": num(x + 8), "y": num(y)})
+
+
+def _draw_heads(root: Node, d: Diagram, lay: Layout, w: dict[str, str], heads: tuple[int, int]) -> None:
+    g = root.add("g", **{"class": "heads"})
+    labelled = {b for b, _ in d.options.labels}
+    for side, b in zip((Side.WHITE, Side.BLACK), heads):
+        top = lay.is_top(b)
+        x = lay.point_x(b)
+        y0, y1 = (TOP_Y0, TOP_Y0 + PL) if top else (BOT_Y1 - PL, BOT_Y1)
+        hg = g.add("g", **{"class": f"head-g {side.value}", "data-head": side.value, "data-point": str(b)})
+        hg.add("rect", **{"class": "head-mark", "x": num(x - PW / 2 + 1.5), "y": num(y0 + 1.5), "width": num(PW - 3),
+                          "height": num(y1 - y0 - 3), "rx": "3"})
+        if b in labelled:
+            continue
+        tx, ty = lay.label_xy(b)
+        tw = 6 * len(w["head"]) + 10
+        hg.add("rect", **{"class": "head-tag-bg", "x": num(tx - tw / 2), "y": num(ty - 7), "width": num(tw),
+                          "height": "14", "rx": "7"})
+        hg.add("text", w["head"], **{"class": "head-tag", "x": num(tx), "y": num(ty)})
 
 
 # --- the SVG ---------------------------------------------------------------------------
@@ -393,6 +568,12 @@ def render_svg(diagram: Diagram) -> str:
     lay = Layout(d.position.geometry, o.flip, has_cube)
     W, H = lay.width, lay.height
     w = _w(d.lang)
+    heads = head_points(d)
+    pins = pinned_checkers(d.position)
+    prog = progression(d)
+    features = tuple(f for f, on in (("head", heads is not None), ("pin", bool(pins)), ("progression", prog is not None)) if on)
+    if prog is not None:
+        H += PROG_H
     desc = d.desc if d.desc is not None else describe(d, d.lang)
     root = Node("svg", **{
         "xmlns": SVG_NS, "id": pid, "class": f"tavla-diagram theme-{o.theme}", "viewBox": f"0 0 {num(W)} {num(H)}",
@@ -400,7 +581,7 @@ def render_svg(diagram: Diagram) -> str:
     })
     root.add("title", d.title, id=f"{pid}-title")
     root.add("desc", desc, id=f"{pid}-desc")
-    root.add("style", css(pid, o.theme))
+    root.add("style", css(pid, o.theme, features))
     _defs(root, pid)
     href = lambda name: f"#{pid}-{name}"  # noqa: E731
 
@@ -437,6 +618,9 @@ def render_svg(diagram: Diagram) -> str:
             hl.add("rect", **{"class": "highlight", "data-point": str(b), "x": num(x - PW / 2), "y": num(y0),
                               "width": num(PW), "height": num(y1 - y0)})
 
+    if heads is not None:
+        _draw_heads(root, d, lay, w, heads)
+
     nums = root.add("g", **{"class": "numbers"})
     for b in range(1, 25):
         label = b if o.numbers == "white" else d.position.geometry.from_board(Side.BLACK, b)
@@ -444,7 +628,7 @@ def render_svg(diagram: Diagram) -> str:
         nums.add("text", str(label), **{"class": "num", "x": num(lay.point_x(b)), "y": num(y)})
 
     # Markers under the checkers: hit bursts around the blots the play hits.
-    tracker = _Tracker(lay, d.position)
+    tracker = _Tracker(lay, d.position, pins=d.rules.blot == "pin")
     hits: list[tuple[float, float]] = []
     arrows: list[tuple[tuple[float, float], tuple[float, float], Move]] = []
     if d.play is not None:
@@ -461,12 +645,17 @@ def render_svg(diagram: Diagram) -> str:
             hm.add("path", **{"class": "hit-marker", "d": path_d(_burst(x, y))})
 
     checkers = root.add("g", **{"class": "checkers"})
+    pinned_at = {(side, b) for side, _, b in pins}
     for b, stack in _pieces(d.position).items():
         i = 0
         for side, n in stack:
             shown = max(1, min(n, VISIBLE - i))  # a pinned checker under its pinner keeps slot 0
             for k in range(shown):
                 x, y = lay.slot(b, i + k)
+                if (side, b) in pinned_at and i + k == 0:
+                    checkers.add("use", **{"class": f"checker {side.value} pinned", "data-point": str(b),
+                                           "data-pinned": "true", "href": href("c"), "x": num(x), "y": num(y)})
+                    continue
                 checkers.add("use", **{"class": f"checker {side.value}", "data-point": str(b), "href": href("c"),
                                        "x": num(x), "y": num(y)})
             if shown < n:
@@ -474,6 +663,15 @@ def render_svg(diagram: Diagram) -> str:
                 checkers.add("text", str(n), **{"class": f"count {side.value}", "data-point": str(b),
                                                  "data-count": str(n), "x": num(x), "y": num(y)})
             i += shown
+    if pins:
+        pg = root.add("g", **{"class": "pins"})
+        for side, p, b in pins:
+            x, y = lay.slot(b, 0)
+            x1, y1 = lay.slot(b, 1)
+            one = pg.add("g", **{"class": f"pin-g {side.value}", "data-point": str(b), "data-pinned": side.value})
+            one.add("circle", **{"class": "pin-ring", "cx": num(x), "cy": num(y), "r": num(R + 2.5)})
+            # the nail: from the pinned checker's centre into the pinner above it
+            one.add("path", **{"class": "pin-bar", "d": path_d([(x, y), (x1, (y + y1) / 2)], close=False)})
     for side in Side:
         n = d.position.bar(side)
         for k in range(min(n, VISIBLE)):
@@ -557,6 +755,8 @@ def render_svg(diagram: Diagram) -> str:
             g.add("text", text, **{"class": "label", "x": num(x), "y": num(y)})
 
     _info(root, d, lay, w)
+    if prog is not None:
+        _draw_progression(root, prog, d, lay, w)
     return root.tostring()
 
 

@@ -82,6 +82,42 @@ THEME_RULES: dict[str, dict[str, str]] = {
     },
 }
 
+# Drawn only by some games, so their rules are added only to diagrams that use them (the
+# Tavla and Backgammon diagrams stay byte-identical): feature → (base, per theme, dark).
+FEATURES: dict[str, tuple[tuple[tuple[str, str], ...], dict[str, dict[str, str]], dict[str, str]]] = {
+    # The head (own 24) of each side in Uzun tavla and Gülbara: an outline and a tag.
+    "head": (
+        ((".head-mark", "fill:none;stroke-width:2.5;stroke-dasharray:7 4"), (".head-tag", "font-size:10px;font-weight:700"),
+         (".head-tag-bg", "stroke-width:1")),
+        {"default": {".head-mark": "stroke:#1f6fb2", ".head-tag-bg": "fill:#1f6fb2;stroke:#1f6fb2", ".head-tag": "fill:#fff"},
+         "print": {".head-mark": "stroke:#000", ".head-tag-bg": "fill:#fff;stroke:#000", ".head-tag": "fill:#000"},
+         "wood": {".head-mark": "stroke:#0b4f8a", ".head-tag-bg": "fill:#0b4f8a;stroke:#0b4f8a", ".head-tag": "fill:#fffaf0"}},
+        {".head-mark": "stroke:#58a6ff", ".head-tag-bg": "fill:#1f6fb2;stroke:#58a6ff"},
+    ),
+    # A Tapa pin: a ring around the pinned checker and a small pin across it.
+    "pin": (
+        ((".pin-ring", "fill:none;stroke-width:3.5"), (".pin-bar", "stroke-width:3;stroke-linecap:round"),
+         (".pin-tag", "font-size:9px;font-weight:700")),
+        {"default": {".pin-ring": "stroke:#c8102e", ".pin-bar": "stroke:#c8102e", ".pin-tag": "fill:#c8102e"},
+         "print": {".pin-ring": "stroke:#000", ".pin-bar": "stroke:#000", ".pin-tag": "fill:#000"},
+         "wood": {".pin-ring": "stroke:#b00020", ".pin-bar": "stroke:#b00020", ".pin-tag": "fill:#b00020"}},
+        {".pin-ring": "stroke:#ff6b6b", ".pin-bar": "stroke:#ff6b6b", ".pin-tag": "fill:#ff6b6b"},
+    ),
+    # Gülbara's doubles progression under the board: small dice, played or not.
+    "progression": (
+        ((".prog-die", "stroke-width:1.2"), (".prog-label", "text-anchor:start;font-size:12px;font-weight:700"),
+         (".prog-x", "font-size:11px"), (".prog-arrow", "font-size:13px"),
+         (".prog-g.unplayed,.prog-g.void", "opacity:.35"), (".prog-stop", "stroke-width:2.5;stroke-linecap:round")),
+        {"default": {".prog-die": "fill:#fff;stroke:#222", ".prog-n": "fill:#222", ".prog-label,.prog-x,.prog-arrow": "fill:#4a4a4a",
+                     ".prog-g.played .prog-die": "fill:#ffe0b8;stroke:#e07000", ".prog-stop": "stroke:#c8102e"},
+         "print": {".prog-die": "fill:#fff;stroke:#000", ".prog-n": "fill:#000", ".prog-label,.prog-x,.prog-arrow": "fill:#000",
+                   ".prog-g.played .prog-die": "fill:#ddd;stroke:#000", ".prog-stop": "stroke:#000"},
+         "wood": {".prog-die": "fill:#fffaf0;stroke:#3a1f0e", ".prog-n": "fill:#3a1f0e", ".prog-label,.prog-x,.prog-arrow": "fill:#4a2a12",
+                  ".prog-g.played .prog-die": "fill:#cfe3f5;stroke:#0b4f8a", ".prog-stop": "stroke:#b00020"}},
+        {".prog-label,.prog-x,.prog-arrow": "fill:#c9d1d9"},
+    ),
+}
+
 # The default theme follows the reader's dark mode; print and wood are fixed on purpose.
 DARK: dict[str, str] = {
     ".frame,.bar": "fill:#10171b", ".field": "fill:#24292d", ".tray": "fill:#30363b;stroke:#10171b",
@@ -103,10 +139,17 @@ def _rules(scope: str, table) -> str:
     return "".join(out)
 
 
-def css(diagram_id: str, theme: str) -> str:
-    """The `<style>` text for one diagram: every selector starts with `#<id>`."""
+def css(diagram_id: str, theme: str, features: tuple[str, ...] = ()) -> str:
+    """The `<style>` text for one diagram: every selector starts with `#<id>`.
+
+    `features` ("head", "pin", "progression") add the rules of marks only some games draw.
+    """
     scope = f"#{diagram_id}"
     text = _rules(scope, BASE) + _rules(scope, THEME_RULES[theme].items())
+    for f in features:
+        base, themed, _ = FEATURES[f]
+        text += _rules(scope, base) + _rules(scope, themed[theme].items())
     if theme == "default":
-        text += "@media (prefers-color-scheme:dark){" + _rules(scope, DARK.items()) + "}"
+        dark = list(DARK.items()) + [item for f in features for item in FEATURES[f][2].items()]
+        text += "@media (prefers-color-scheme:dark){" + _rules(scope, dark) + "}"
     return text

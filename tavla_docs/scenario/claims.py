@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from ..board import Position, Side
 from ..dice import Roll
-from ..moves import Play, legal_plays, max_dice, skips_roll
+from ..moves import Play, TurnContext, legal_plays, max_dice, skips_roll
 from ..odds import RollOdds, roll_odds
 from ..results import KIND_ALIASES, Result, game_result
 from ..rules import Ruleset
@@ -36,16 +36,19 @@ class Engine:
     def _key(self, position: Position, side: Side, rules: Ruleset, roll: Roll | None = None) -> tuple:
         return (position.key(), position.geometry, side, roll, rules_key(rules))
 
-    def plays(self, position: Position, side: Side, roll: Roll, rules: Ruleset) -> tuple[Play, ...]:
-        """Legal plays, with Tavla's closed-board rule (no roll at all) as the one empty play."""
-        key = self._key(position, side, rules, roll)
+    def plays(self, position: Position, side: Side, roll: Roll, rules: Ruleset,
+              ctx: TurnContext | None = None) -> tuple[Play, ...]:
+        """Legal plays, with Tavla's closed-board rule (no roll at all) as the one empty play.
+        `ctx` carries the game turn (`turn_number:`) for the rules that depend on it."""
+        turn = (ctx.game_turn, ctx.player_turn) if ctx is not None else (None, None)
+        key = self._key(position, side, rules, roll) + (turn,)
         if self.enabled and key in self._plays:
             return self._plays[key]
         self.calls += 1
         if skips_roll(position, side, rules):
             result: tuple[Play, ...] = (Play(side, (), position, 0),)
         else:
-            result = legal_plays(position, side, roll, rules)
+            result = legal_plays(position, side, roll, rules, ctx)
         if self.enabled:
             if len(self._plays) >= self.limit:
                 self._plays.clear()
@@ -77,6 +80,7 @@ class Subject:
     roll: Roll | None
     rules: Ruleset
     show: Play | None = None
+    ctx: TurnContext | None = None  # the game turn, when the scenario gives `turn_number:`
 
 
 @dataclass(frozen=True)
@@ -129,7 +133,7 @@ class PlayClaim(Claim):
 
     def check(self, s: Subject, engine: Engine) -> list[Problem]:
         assert s.roll is not None
-        plays = engine.plays(s.position, s.turn, s.roll, s.rules)
+        plays = engine.plays(s.position, s.turn, s.roll, s.rules, s.ctx)
         found = self._match(plays)
         if self.key == "legal" and found is None:
             return self.fail(f"{self.text} is not a legal play with {s.roll}", plays_text(plays))
@@ -153,8 +157,8 @@ class InOrderClaim(Claim):
 
     def check(self, s: Subject, engine: Engine) -> list[Problem]:
         assert s.roll is not None
-        plays = engine.plays(s.position, s.turn, s.roll, s.rules)
-        ok, why = legal_in_order(s.position, s.turn, s.roll, s.rules, self.text, plays=plays)
+        plays = engine.plays(s.position, s.turn, s.roll, s.rules, s.ctx)
+        ok, why = legal_in_order(s.position, s.turn, s.roll, s.rules, self.text, plays=plays, ctx=s.ctx)
         if self.legal and not ok:
             return self.fail(f"{self.text} cannot be played in this order with {s.roll}", why)
         if not self.legal and ok:
@@ -170,7 +174,7 @@ class CountClaim(Claim):
 
     def check(self, s: Subject, engine: Engine) -> list[Problem]:
         assert s.roll is not None
-        plays = engine.plays(s.position, s.turn, s.roll, s.rules)
+        plays = engine.plays(s.position, s.turn, s.roll, s.rules, s.ctx)
         if self.key == "plays":
             n = count_plays(plays)
             if n != self.value:
@@ -192,7 +196,7 @@ class NoPlayClaim(Claim):
 
     def check(self, s: Subject, engine: Engine) -> list[Problem]:
         assert s.roll is not None
-        plays = engine.plays(s.position, s.turn, s.roll, s.rules)
+        plays = engine.plays(s.position, s.turn, s.roll, s.rules, s.ctx)
         none = count_plays(plays) == 0
         if none != self.value:
             msg = f"no_play: {s.roll} can be played" if not none else f"no_play: nothing can be played with {s.roll}"
@@ -267,7 +271,7 @@ class ResultClaim(Claim):
                 return self.fail(f"result: {_describe(r)}, but the claim is: {self.want()}")
             return []
         assert s.roll is not None
-        plays = engine.plays(s.position, s.turn, s.roll, s.rules)
+        plays = engine.plays(s.position, s.turn, s.roll, s.rules, s.ctx)
         if self.of == "play":
             play = next((p for p in plays if p.position.key() == self.target), None)
             if play is None:

@@ -15,7 +15,7 @@ from typing import Any
 from ..board import CHECKERS, Position, PositionError, Side
 from ..dice import Roll, RollError
 from ..ids import parse_position_text
-from ..moves import Play
+from ..moves import Play, TurnContext
 from ..notation import NotationError, parse_play
 from ..odds import OUTCOMES
 from ..render.options import DiagramOptionError, DiagramOptions, parse_diagram_options
@@ -32,7 +32,7 @@ from .yamlmarks import MarkedDoc, YamlError, load_yaml
 
 P = tuple[Hashable, ...]
 
-TOP_KEYS = ("variant", "rules", "position", "turn", "roll", "show", "expect", "caption", "diagram", "then", "notes")
+TOP_KEYS = ("variant", "rules", "position", "turn", "turn_number", "roll", "show", "expect", "caption", "diagram", "then", "notes")
 STEP_KEYS = ("turn", "roll", "show", "expect", "caption", "diagram", "notes")
 ROLL_CLAIMS = ("legal", "illegal", "plays", "in_order", "forced", "no_play", "dice_used")
 ANY_CLAIMS = ("result", "pips")
@@ -274,6 +274,18 @@ class _Loader:
             self.err(path, f"bad roll {str(raw)!r}: {e}".replace(f": not a roll: {str(raw)!r}; ", ": "))
             return None, False
 
+    def turn_number(self, data: Mapping) -> int | None:
+        """`turn_number: N`: the game turn of the first frame (1 = the opening turn); later
+        `then:` steps are turns N+1, N+2, …. Without it a roll counts as a later turn."""
+        if "turn_number" not in data:
+            return None
+        v = data["turn_number"]
+        if not _is_int(v) or v < 1:
+            self.err(("turn_number",), f"turn_number counts game turns from 1 (the opening turn), not {_kind(v)}",
+                     "the head rule's first-turn exception is turn 1 or 2; Gülbara plays doubles normally in turns 1–3")
+            return None
+        return v
+
     def play_text(self, raw: Any, path: P, what: str) -> str | None:
         if isinstance(raw, bool) or raw is None or not isinstance(raw, str | int):
             self.err(path, f"{what} takes a play in notation like 9/3 3/off, not {_kind(raw)}")
@@ -488,8 +500,9 @@ class _Loader:
                 self.err(kp + ("winner",), f"winner is `white` or `black`, not {_kind(value['winner'])}")
                 return None
         kind = value.get("kind")
-        if kind is not None and kind not in KINDS and kind not in (rules.gammon_name, rules.backgammon_name):
-            self.err(kp + ("kind",), f"unknown result kind {kind!r}", "kinds: " + ", ".join(KINDS))
+        own = tuple(k for k, _, _ in rules.facts.extra_results)  # e.g. Tapa's mother_pin and draw
+        if kind is not None and kind not in KINDS + own and kind not in (rules.gammon_name, rules.backgammon_name):
+            self.err(kp + ("kind",), f"unknown result kind {kind!r}", "kinds: " + ", ".join(KINDS + own))
             return None
         points = value.get("points")
         if points is not None and (not _is_int(points) or points < 1):
@@ -499,7 +512,8 @@ class _Loader:
                            target=target)
 
     # --- frames ---------------------------------------------------------------
-    def show(self, raw: Any, path: P, pos: Position, side: Side, roll: Roll | None, rules: Ruleset) -> tuple[Play | None, str | None, bool]:
+    def show(self, raw: Any, path: P, pos: Position, side: Side, roll: Roll | None, rules: Ruleset,
+             ctx: TurnContext | None = None) -> tuple[Play | None, str | None, bool]:
         if raw is None:
             return None, None, True
         text = self.play_text(raw, path, "show")
@@ -511,15 +525,15 @@ class _Loader:
         target = self.written(text, path, pos, side, rules, "show")
         if target is None:
             return None, None, False
-        plays = self.engine.plays(pos, side, roll, rules)
+        plays = self.engine.plays(pos, side, roll, rules, ctx)
         found = next((p for p in plays if p.position.key() == target), None)
         if found is None:
-            self.err(path, f"show: {text} is not a legal play with {roll}", plays_text(plays), offset=0)
+            self.err(path, f"show: {text} is not a legal play with {roll}{_turn_note(ctx)}", plays_text(plays), offset=0)
             return None, None, False
         return found, text, True
 
     def frame(self, data: Mapping, path: P, pos: Position, side: Side | None, rules: Ruleset,
-              turn_required: bool) -> Step | None:
+              turn_required: bool, turn_number: int | None = None) -> Step | None:
         turn = self.turn(data.get("turn"), path + ("turn",), side, turn_required)
         roll, roll_ok = self.roll(data.get("roll"), path + ("roll",))
         caption = self.caption(data.get("caption"), path + ("caption",))
@@ -530,7 +544,8 @@ class _Loader:
             return None
         if roll is not None and data.get("show") is None and "show" in data:
             self.err(path + ("show",), "show takes a play in notation like 9/3 3/off, not nothing")
-        show, show_text, show_ok = self.show(data.get("show"), path + ("show",), pos, turn, roll, rules)
+        ctx = turn_context(turn_number)
+        show, show_text, show_ok = self.show(data.get("show"), path + ("show",), pos, turn, roll, rules, ctx)
         claims = self.expect(data.get("expect"), path + ("expect",), pos, turn, roll, rules, show)
         if show is not None:
             line, col = self.doc.char_mark(path + ("show",), 0)
@@ -538,7 +553,7 @@ class _Loader:
         if not show_ok:
             return None
         line = self.doc.mark(path)[0] if path else 1
-        return Step(pos, turn, roll, show, caption, diagram, tuple(claims), show_text, line, rules)
+        return Step(pos, turn, roll, show, caption, diagram, tuple(claims), show_text, line, rules, turn_number)
 
     def steps(self, raw: Any, first: Step | None, rules: Ruleset) -> tuple[Step, ...]:
         if raw is None:
@@ -557,7 +572,7 @@ class _Loader:
             if prev is None:
                 continue  # the previous frame is broken: its end position is unknown
             if prev.show is None and prev.roll is not None:
-                plays = self.engine.plays(prev.position, prev.turn, prev.roll, rules)
+                plays = self.engine.plays(prev.position, prev.turn, prev.roll, rules, prev.ctx)
                 if any(p.moves for p in plays):
                     self.err(path, f"step {i + 1} starts after the previous play, but the frame before it has no `show:`")
                     prev = None
@@ -566,11 +581,24 @@ class _Loader:
                 self.err(path, f"step {i + 1}: the game is already over after the previous play")
                 prev = None
                 continue
-            step = self.frame(item, path, prev.after, prev.turn.opponent, rules, False)
+            nxt = prev.turn_number + 1 if prev.turn_number is not None else None
+            step = self.frame(item, path, prev.after, prev.turn.opponent, rules, False, nxt)
             if step is not None:
                 out.append(step)
             prev = step
         return tuple(out)
+
+
+def turn_context(turn_number: int | None) -> TurnContext:
+    """Game turn N as the engine's context; the mover's own turn is ceil(N / 2) (the starter
+    plays the odd turns), as `tavla-docs plays --turn-number` does."""
+    if turn_number is None:
+        return TurnContext()
+    return TurnContext(game_turn=turn_number, player_turn=(turn_number + 1) // 2)
+
+
+def _turn_note(ctx: TurnContext | None) -> str:
+    return f" on turn {ctx.game_turn}" if ctx is not None and ctx.game_turn is not None else ""
 
 
 def _kind(v: Any) -> str:
@@ -637,12 +665,13 @@ def _build(doc: MarkedDoc, path: Path, root: Path | str | None, engine: Engine, 
     variant = L.variant(data)
     rules = L.rules(data, variant) if variant else None
     pos, given_turn = L.position(data, rules)
+    turn_number = L.turn_number(data)
     first: Step | None = None
-    if rules is not None and pos is not None:
+    if rules is not None and pos is not None and (turn_number is not None or "turn_number" not in data):
         if isinstance(data.get("position"), str) and given_turn is None and data.get("turn") is None:
             L.err(("position",), "a Position ID does not say who is on roll: add `turn:`", key=True)
         else:
-            first = L.frame(data, (), pos, given_turn, rules, True)
+            first = L.frame(data, (), pos, given_turn, rules, True, turn_number)
     else:  # still report problems in the parts that do not need a position
         L.roll(data.get("roll"), ("roll",))
         L.caption(data.get("caption"), ("caption",))
@@ -657,4 +686,5 @@ def _build(doc: MarkedDoc, path: Path, root: Path | str | None, engine: Engine, 
         position=first.position, turn=first.turn, roll=first.roll, show=first.show, caption=first.caption,
         diagram=first.diagram, expect=first.expect, steps=steps, show_text=first.show_text,
         notes=data.get("notes") if isinstance(data.get("notes"), str) else None, source=source,
+        turn_number=turn_number,
     )

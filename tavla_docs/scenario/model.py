@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from ..board import Position, Side
 from ..dice import Roll
-from ..moves import Play
+from ..moves import Play, TurnContext
 from ..render.options import DiagramOptions
 from ..rules import Ruleset
 from .claims import Claim, Subject
@@ -33,6 +33,14 @@ class Step:
     show_text: str | None = None  # the play as the author wrote it
     line: int = 1  # where the frame starts in the file
     rules: Ruleset | None = None
+    turn_number: int | None = None  # game turn (1 = opening turn); None = a later turn
+
+    @property
+    def ctx(self) -> TurnContext:
+        """The engine's turn context for this frame (`turn_number:` in the file)."""
+        if self.turn_number is None:
+            return TurnContext()
+        return TurnContext(game_turn=self.turn_number, player_turn=(self.turn_number + 1) // 2)
 
     @property
     def after(self) -> Position:
@@ -40,7 +48,7 @@ class Step:
         return self.show.position if self.show is not None else self.position
 
     def subject(self, rules: Ruleset) -> Subject:
-        return Subject(self.position, self.turn, self.roll, self.rules or rules, self.show)
+        return Subject(self.position, self.turn, self.roll, self.rules or rules, self.show, self.ctx)
 
 
 @dataclass(frozen=True)
@@ -63,11 +71,16 @@ class Scenario:
     show_text: str | None = None
     notes: str | None = None
     source: str = ""  # the path as shown in diagnostics
+    turn_number: int | None = None  # the first frame's game turn (`turn_number:`)
+
+    @property
+    def ctx(self) -> TurnContext:
+        return self.first.ctx
 
     @property
     def first(self) -> Step:
         return Step(self.position, self.turn, self.roll, self.show, self.caption, self.diagram, self.expect,
-                    self.show_text, 1, self.rules)
+                    self.show_text, 1, self.rules, self.turn_number)
 
     @property
     def frames(self) -> tuple[Step, ...]:

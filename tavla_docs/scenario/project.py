@@ -1,6 +1,7 @@
 """Checking many scenario files: discovery, one shared engine cache, and a report."""
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,6 +35,8 @@ class Report:
     files: int = 0
     diagnostics: list[Diagnostic] = field(default_factory=list)
     loaded: list[Scenario] = field(default_factory=list)
+    skipped: int = 0  # files of other variants left out by `variant=`
+    variant: str | None = None
 
     @property
     def errors(self) -> int:
@@ -49,7 +52,10 @@ class Report:
         e = "s" if self.errors != 1 else ""
         bad = len({d.path for d in self.diagnostics})
         tail = "all hold" if self.ok else f"{self.errors} error{e} in {bad} file{'s' if bad != 1 else ''}"
-        return f"{self.scenarios} scenario{s}, {self.claims} claim{c} checked, {tail}"
+        only = ""
+        if self.variant is not None:
+            only = f" ({self.variant} only, {self.skipped} other file{'s' if self.skipped != 1 else ''} skipped)"
+        return f"{self.scenarios} scenario{s}{only}, {self.claims} claim{c} checked, {tail}"
 
 
 def find_root(path: Path) -> Path | None:
@@ -74,11 +80,40 @@ def discover(paths: Sequence[Path | str]) -> list[tuple[Path, Path | None]]:
     return list(found.items())
 
 
-def check_paths(paths: Iterable[Path | str], engine: Engine | None = None) -> Report:
-    """Load and check every scenario under `paths` (files or directories)."""
+_VARIANT_LINE = re.compile(r"^variant:[ \t]*[\"']?([^\"'#\r\n]*?)[\"']?[ \t]*(?:#.*)?$", re.MULTILINE)
+
+
+def written_variant(path: Path) -> str | None:
+    """The canonical variant a file names in its top-level `variant:` line, read without
+    loading it (so a file that does not load can still be sorted by variant); None if unknown."""
+    from ..rules import ALIASES, variants
+    try:
+        text = Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    m = _VARIANT_LINE.search(text)
+    if m is None:
+        return None
+    name = m.group(1).strip().lower()
+    name = ALIASES.get(name, name)
+    return name if name in variants() else None
+
+
+def check_paths(paths: Iterable[Path | str], engine: Engine | None = None, *, variant: str | None = None) -> Report:
+    """Load and check every scenario under `paths` (files or directories).
+
+    `variant` (a canonical name like "uzun") keeps only that game's scenarios: a file of another
+    variant is skipped and counted in `Report.skipped`. A file whose variant cannot be told (it
+    does not load and names no known variant) is still checked, so its problems are not hidden.
+    """
     engine = engine or DEFAULT_ENGINE
-    report = Report()
+    report = Report(variant=variant)
     for path, root in discover(list(paths)):
+        if variant is not None:
+            named = written_variant(path)
+            if named is not None and named != variant:
+                report.skipped += 1
+                continue
         report.files += 1
         try:
             scenario = load_scenario(path, root, engine=engine)
