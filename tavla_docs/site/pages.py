@@ -595,8 +595,10 @@ class _Page:
         return Markup('<code class="tavla-play" title="{}">{}</code>').format(
             read_play(text, self.t), Markup(html.escape(shown).replace("*", "&#42;")))
 
-    def notation_legend(self) -> str:
-        return self._block(self.r.partial("notation_legend.html", self.lang))
+    def notation_legend(self, variant: str | None = None) -> str:
+        """`{{ notation_legend() }}`; `notation_legend("tapa")` says that `*` marks a pin there."""
+        rules = self.ruleset(variant) if variant is not None else None
+        return self._block(self.r.partial("notation_legend.html", self.lang, rules=rules))
 
     def glossary(self, section: str | None = None) -> str:
         """`{{ glossary("board") }}`: one section's table (the page writes the heading); no argument: all."""

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--disable-quic"]
-PAGES = ("", "bear-off/", "odds/", "rules/", "backgammon/", "glossary/")
+PAGES = ("", "bear-off/", "odds/", "rules/", "backgammon/", "uzun-tavla/", "tapa/", "gulbara/", "glossary/")
 
 
 @pytest.fixture(scope="module")
@@ -128,6 +128,28 @@ def test_odds_page_chart_is_visible(browser, server: str, lang: str) -> None:
         page.evaluate("window.scrollTo(0, 0)")  # else the sticky header lands mid-page in the full-page shot
         page.wait_for_timeout(100)
         page.screenshot(path=str(shot), full_page=True)
+        assert problems == []
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("path", ["uzun-tavla/", "tapa/", "gulbara/"])
+def test_other_games_screenshots(browser, server: str, path: str) -> None:
+    """Same-direction boards, pins and progressions on screen; keeps artifacts/<page>-tr.png to look at."""
+    page, problems = _open(browser, server + path)
+    try:
+        out = ROOT / "artifacts"
+        out.mkdir(exist_ok=True)
+        shot = out / f"{path.rstrip('/')}-tr.png"
+        page.evaluate("window.scrollTo(0, 0)")
+        page.wait_for_timeout(100)
+        page.screenshot(path=str(shot), full_page=True)
+        assert shot.stat().st_size > 10_000
+        marks = {"uzun-tavla/": "g.head-g", "tapa/": "use[data-pinned=true]", "gulbara/": "g.progression"}[path]
+        mark = page.locator(f"figure.tavla-figure svg {marks}").first
+        mark.scroll_into_view_if_needed()
+        box = mark.bounding_box()
+        assert mark.is_visible() and box and box["width"] > 10 and box["height"] > 10
         assert problems == []
     finally:
         page.close()
