@@ -1,0 +1,157 @@
+"""The error collector and the simple typed fields (turn, roll, turn_number, caption, diagram).
+
+Every validator reports through one `Collector` instead of raising, so a file with
+five problems gets five diagnostics in one run, each at the line and column where
+the author wrote the offending key or value.
+"""
+from __future__ import annotations
+
+import difflib
+from collections.abc import Hashable, Mapping
+from types import MappingProxyType
+from typing import Any
+
+from ..board import Side
+from ..dice import Roll, RollError
+from ..render.options import DiagramOptionError, DiagramOptions, parse_diagram_options
+from .claims import Engine
+from .diagnostics import Diagnostic
+from .yamlmarks import MarkedDoc
+
+P = tuple[Hashable, ...]  # a path into the YAML document, like ("expect", "legal", 0)
+
+
+def suggest(word: Any, known: tuple[str, ...]) -> str:
+    """A "did you mean" hint for an unknown key."""
+    close = difflib.get_close_matches(str(word), known, n=1, cutoff=0.6)
+    if close:
+        return f"did you mean `{close[0]}`?"
+    return "known keys: " + ", ".join(known)
+
+
+def is_int(v: Any) -> bool:
+    """A whole number as YAML gives it (YAML's true/false are bools, which Python counts as ints)."""
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def kind(v: Any) -> str:
+    """How a wrong value reads in a message: `nothing`, `true`, `a list`, or its repr."""
+    if v is None:
+        return "nothing"
+    if isinstance(v, bool):
+        return f"{str(v).lower()}"
+    if isinstance(v, list):
+        return "a list"
+    if isinstance(v, Mapping):
+        return "a mapping"
+    return repr(v)
+
+
+class Collector:
+    """One file's diagnostics, plus what every validator needs: the marked document and the engine."""
+
+    def __init__(self, source: str, doc: MarkedDoc, engine: Engine) -> None:
+        self.source = source
+        self.doc = doc
+        self.engine = engine
+        self.diags: list[Diagnostic] = []
+
+    def err(self, path: P, message: str, hint: str | None = None, *, key: bool = False,
+            offset: int | None = None) -> None:
+        """Report at the value at `path`, at its key (`key=True`), or at character `offset` of it."""
+        if offset is not None:
+            line, col = self.doc.char_mark(path, offset)
+        elif key:
+            line, col = self.doc.key_mark(path)
+        else:
+            line, col = self.doc.mark(path)
+        # A diagnostic is one line: author text quoted into it (odd keys, values) may not break it.
+        message = message.replace("\r", "\\r").replace("\n", "\\n")
+        self.diags.append(Diagnostic(self.source, line, col, message, hint))
+
+    def keys(self, data: Mapping, path: P, known: tuple[str, ...], where: str) -> None:
+        """Report each key of `data` that is not in `known`, with a did-you-mean hint."""
+        for k in data:
+            if k not in known:
+                self.err(path + (k,), f"unknown key {k!r} in {where}", suggest(k, known), key=True)
+
+    def mapping(self, v: Any, path: P, what: str, example: str) -> bool:
+        """True if `v` is a mapping; otherwise report, showing `example`."""
+        if isinstance(v, Mapping):
+            return True
+        self.err(path, f"{what} takes a mapping, like {example}, not {kind(v)}")
+        return False
+
+
+def turn(c: Collector, raw: Any, path: P, default: Side | None, required: bool) -> Side | None:
+    """`turn: white|black`; a missing turn falls back to `default` (the side an XGID or the
+    previous step gives) and is an error only where the frame needs one."""
+    if raw is None:
+        if default is None and required:
+            c.err(path[:-1], "missing key `turn`", "add `turn: white` or `turn: black`")
+        return default
+    if not isinstance(raw, str):
+        c.err(path, f"turn is `white` or `black`, not {kind(raw)}")
+        return None
+    try:
+        return Side.parse(raw)
+    except ValueError:
+        c.err(path, f"turn is `white` or `black`, not {raw!r}")
+        return None
+
+
+def roll(c: Collector, raw: Any, path: P) -> tuple[Roll | None, bool]:
+    """`roll: 6-3` → (roll, ok); no roll is fine (odds and pips claims need none)."""
+    if raw is None:
+        return None, True
+    if isinstance(raw, bool) or not isinstance(raw, str | int):
+        c.err(path, f"a roll is two dice like 6-3 or 5-5, not {kind(raw)}")
+        return None, False
+    try:
+        return Roll.parse(str(raw)), True
+    except RollError as e:
+        c.err(path, f"bad roll {str(raw)!r}: {e}".replace(f": not a roll: {str(raw)!r}; ", ": "))
+        return None, False
+
+
+def turn_number(c: Collector, data: Mapping) -> int | None:
+    """`turn_number: N`: the game turn of the first frame (1 = the opening turn); later
+    `then:` steps are turns N+1, N+2, …. Without it a roll counts as a later turn."""
+    if "turn_number" not in data:
+        return None
+    v = data["turn_number"]
+    if not is_int(v) or v < 1:
+        c.err(("turn_number",), f"turn_number counts game turns from 1 (the opening turn), not {kind(v)}",
+              "the head rule's first-turn exception is turn 1 or 2; Gülbara plays doubles normally in turns 1–3")
+        return None
+    return v
+
+
+def caption(c: Collector, raw: Any, path: P) -> Mapping[str, str]:
+    """`caption: {tr: …, en: …}`, sorted by language so output does not depend on key order."""
+    if raw is None:
+        return MappingProxyType({})
+    if not c.mapping(raw, path, "caption", '{tr: "…", en: "…"}'):
+        return MappingProxyType({})
+    out: dict[str, str] = {}
+    for lang, text in raw.items():
+        if not isinstance(lang, str) or not (2 <= len(lang) <= 8 and lang.replace("-", "").isalpha()):
+            c.err(path + (lang,), f"caption language {lang!r} is not a language code like tr or en", key=True)
+        elif not isinstance(text, str) or not text.strip():
+            c.err(path + (lang,), f"caption {lang}: expected text, not {kind(text)}")
+        else:
+            out[lang] = text
+    return MappingProxyType(dict(sorted(out.items())))
+
+
+def diagram(c: Collector, raw: Any, path: P) -> DiagramOptions:
+    """The `diagram:` block via render.options; its error names the option, which we locate."""
+    try:
+        return parse_diagram_options(raw)
+    except DiagramOptionError as e:
+        if e.key == "diagram" or not isinstance(raw, Mapping):
+            c.err(path, e.message)
+        else:
+            key = next((k for k in raw if str(k) == e.key), e.key)
+            c.err(path + (key,), e.message, key=key not in raw or e.message.startswith("unknown diagram option"))
+        return DiagramOptions()
