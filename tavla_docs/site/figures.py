@@ -1,0 +1,104 @@
+"""Scenario figures: find a page's scenario, check its claims, draw it, and cache the result.
+
+A figure's cache key is the scenario file's bytes, and a separate "checked" key
+records that its claims hold, which `tavla-docs build` may already have written.
+Claims that fail keep the scenario's own `path:line:col` diagnostics.
+"""
+from __future__ import annotations
+
+import difflib
+import gettext
+import hashlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .cache import Cache
+from .errors import HelperError
+
+if TYPE_CHECKING:
+    from .pages import SiteRenderer
+
+
+def find_scenario(scenarios_dir: Path, name: str, rel: Callable[[Path], str]) -> Path:
+    """`bear-off/mid-move` → its `.yaml` (or `.yml`) file; a typo gets the closest name as a hint."""
+    base = scenarios_dir / name
+    for cand in (base, base.with_name(base.name + ".yaml"), base.with_name(base.name + ".yml")):
+        if cand.is_file():
+            return cand
+    known = sorted(str(p.relative_to(scenarios_dir).with_suffix("")) for p in scenarios_dir.rglob("*.y*ml"))
+    close = difflib.get_close_matches(name, known, n=1)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    raise HelperError(f"no scenario {name!r} ({rel(base)}.yaml does not exist){hint}")
+
+
+def figure_data(r: SiteRenderer, name: str, lang: str, deps: dict[str, str] | None = None) -> dict[str, Any]:
+    """SVG, caption and facts of a scenario's diagram, from the cache when the file is unchanged.
+
+    `deps` collects the file's hash so a cached page notices when the scenario changes.
+    """
+    path = r.scenario_path(name)
+    data = path.read_bytes()
+    if deps is not None:
+        deps[r.rel(path)] = hashlib.sha256(data).hexdigest()
+    key = Cache.key(r.fingerprint, "figure", lang, r.rel(path), data)
+    hit = r.cache.get(key)
+    if hit is not None:
+        return hit
+    value = render_figure(r, path, lang)
+    r.cache.put(key, value)
+    return value
+
+
+def render_figure(r: SiteRenderer, path: Path, lang: str) -> dict[str, Any]:
+    """Load, check (unless already checked with this code) and draw one scenario."""
+    try:
+        from ..scenario import ScenarioError, check_scenario, load_scenario
+        from ..render.diagram import diagram_from_scenario
+        from ..render.svg import render_svg
+    except ImportError as e:  # the renderer is a separate package part
+        raise HelperError(f"cannot draw diagrams: {e}") from None
+    data = path.read_bytes()
+    try:
+        s = load_scenario(path, r.scenarios_dir, source=r.display(path), text=data.decode("utf-8"))
+    except (ScenarioError, UnicodeDecodeError) as e:
+        diags = getattr(e, "diagnostics", None)
+        located = "\n".join(d.format() for d in diags) if diags else f"{r.display(path)}:1:1: error: {e}"
+        raise HelperError("scenario error", located=located) from None
+    ok_key = r.checked_key(path, data)
+    if r.cache.get(ok_key) is None:  # `tavla-docs build` may have checked it already
+        problems = check_scenario(s)
+        if problems:
+            raise HelperError("scenario claims failed", located="\n".join(d.format() for d in problems)) from None
+        r.cache.put(ok_key, True)
+    captions = dict(getattr(s, "caption", None) or {})
+    caption = captions.get(lang)
+    if caption is None and captions:
+        raise HelperError(f"scenario {r.rel(path)} has no caption in {lang!r} (it has: {', '.join(sorted(captions))})")
+    svg = render_svg(diagram_from_scenario(s, lang))
+    t = r.translations(lang)
+    return {"svg": svg, "caption": caption or "", "facts": facts(s, t), "id": str(getattr(s, "id", path.stem))}
+
+
+def facts(s: Any, t: gettext.GNUTranslations) -> str:
+    """'White to play 6-3 · shown: 9/3 3/off', from the scenario's turn, roll and play."""
+    from ..board import Position, Side
+
+    parts = []
+    turn = getattr(s, "turn", None)
+    roll = getattr(s, "roll", None)
+    side = turn.value if isinstance(turn, Side) else (str(turn) if turn else None)
+    side_name = {"white": t.gettext("White"), "black": t.gettext("Black")}.get(side or "", side)
+    if side_name and roll is not None:
+        parts.append(t.gettext("%(side)s to play %(roll)s") % {"side": side_name, "roll": roll})
+    elif side_name:
+        parts.append(t.gettext("%(side)s to play") % {"side": side_name})
+    pos = getattr(s, "position", None)
+    if isinstance(pos, Position) and isinstance(turn, Side) and pos.off(turn):
+        left = 15 - pos.off(turn)
+        parts.append(t.ngettext("%(num)d checker left", "%(num)d checkers left", left) % {"num": left})
+    show = getattr(s, "show", None)
+    if show is not None and getattr(show, "moves", True):
+        written = getattr(s, "show_text", None) or str(show)  # the author's spelling, e.g. 9/3 3/off
+        parts.append(t.gettext("shown: %(play)s") % {"play": written})
+    return " · ".join(parts)

@@ -1,0 +1,166 @@
+"""The functions a page calls: `diagram`, `odds_table`, `rules_summary`, `play`, `notation_legend`, `glossary`.
+
+One `_Page` per rendered page holds what must not leak between pages:
+figure numbers, anchors, placeholder fragments and the scenario files used.
+Block helpers return a placeholder (see `placeholders`); `play` is inline HTML.
+The odds helpers (`bearoff_table`, …) live in `odds_pages.py` and are added to
+the same context.
+"""
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from markupsafe import Markup
+
+from . import placeholders
+from .errors import HelperError
+from .odds_rows import OddsRow, odds_label, parse_odds_spec
+from .reading import read_play
+
+if TYPE_CHECKING:
+    from ..rules import Ruleset
+    from .pages import SiteRenderer
+
+
+class _Page:
+    """Per-page helper state: figure numbers, fragments, and the helper functions pages call.
+
+    The name is kept from before the split: Python puts it in a page's TypeError
+    (`_Page.diagram() missing 1 required positional argument`), which authors see.
+    """
+
+    def __init__(self, renderer: SiteRenderer, path: str, lang: str) -> None:
+        self.r = renderer
+        self.path = path
+        self.lang = lang
+        self.t = renderer.translations(lang)
+        self.fragments: dict[int, str] = {}
+        self.deps: dict[str, str] = {}
+        self.figures = 0
+        self.tables = 0
+        self._ids: set[str] = set()
+
+    def context(self, meta: Mapping[str, Any]) -> dict[str, Any]:
+        """The names a page's Jinja sees."""
+        from .odds_pages import OddsHelpers
+        return {
+            "diagram": self.diagram, "odds_table": self.odds_table, "rules_summary": self.rules_summary,
+            "play": self.play, "notation_legend": self.notation_legend, "glossary": self.glossary,
+            "ruleset": self.ruleset, "lang": self.lang, "meta": dict(meta),
+            **OddsHelpers(self).helpers(),  # bearoff_table, bearoff_chart, race_table (odds_pages.py)
+        }
+
+    def _block(self, html_text: str) -> str:
+        return placeholders.insert(self.fragments, html_text)
+
+    def ruleset(self, name: str, **options: Any) -> Ruleset:
+        from ..rules import RulesetError, ruleset
+        try:
+            return ruleset(name, **options)
+        except RulesetError as e:
+            raise HelperError(str(e)) from None
+
+    def diagram(self, name: str, caption: str | None = None) -> str:
+        """`{{ diagram("bear-off/mid-move") }}`: the scenario's board, caption and facts."""
+        data = self.r.figure_data(name, self.lang, self.deps)
+        self.figures += 1
+        anchor = "fig-" + re.sub(r"[^a-z0-9-]+", "-", name.lower()).strip("-")
+        if anchor in self._ids:
+            anchor += f"-{self.figures}"
+        self._ids.add(anchor)
+        return self._block(self.r.partial(
+            "figure.html", self.lang, svg=Markup(data["svg"]), number=self.figures, anchor=anchor,
+            caption=caption if caption is not None else data["caption"], facts=data["facts"], scenario=name))
+
+    def odds_table(self, rows: Sequence[str], variant: str | Ruleset = "tavla", caption: str | None = None,
+                   expected: bool = False, within: int | None = None) -> str:
+        """`{{ odds_table(["1|2|3", "4", "5", "6"]) }}`: rolls (of 36) that bear off the last checkers.
+
+        `expected=True` adds the exact expected rolls to bear off, `within=2` P(off within
+        2 rolls), both under best play (fewest expected rolls; `tavla_docs.bearoff`).
+        """
+        from ..rules import Ruleset
+        from .odds_pages import OddsHelpers, cell, show_chance, show_rolls
+        if isinstance(rows, str):
+            raise HelperError("odds_table takes a list of rows, e.g. [\"1|2|3\", \"4\"]")
+        rules = variant if isinstance(variant, Ruleset) else self.ruleset(variant)
+        if within is not None and (not isinstance(within, int) or within < 1):
+            raise HelperError(f"within={within!r}: a number of rolls, 1 or more")
+        if (expected or within) and not rules.options.get("bear_off_overshoot", True):
+            raise HelperError(f"expected rolls come from the bear-off database, which lets a larger die bear off "
+                              f"the farthest checker; {rules.variant} does not")
+        odds = OddsHelpers(self)
+        out: list[OddsRow] = []
+        n_checkers = None
+        for spec in rows:
+            alts = parse_odds_spec(spec)
+            counts = self.r.odds_counts(str(spec), rules)
+            if len(set(counts)) > 1:
+                raise HelperError(f"odds row {spec!r} joins positions with different odds ({', '.join(map(str, counts))} of 36); "
+                                  "give them separate rows")
+            sizes = {len(a) for a in alts}
+            if n_checkers is None:
+                n_checkers = sizes.pop() if len(sizes) == 1 else 0
+            elif sizes != {n_checkers}:
+                raise HelperError(f"odds row {spec!r}: every row of a table has the same number of checkers")
+            row = OddsRow(odds_label(alts, self.t), counts[0])
+            if expected or within:
+                from .odds_pages import parse_home
+                nums = [odds.numbers(parse_home("+".join(map(str, a))), (within,) if within else ()) for a in alts]
+                if len({(n.expected, tuple(n.within.values())) for n in nums}) > 1:
+                    raise HelperError(f"odds row {spec!r} joins positions with different expected rolls; "
+                                      "give them separate rows")
+                n0 = nums[0]
+                row = OddsRow(row.label, row.count, cell(show_rolls(n0.expected, self.lang), n0.expected.approx),
+                              cell(show_chance(n0.within[within], self.lang, within), n0.within[within].approx)
+                              if within else None)
+            out.append(row)
+        self.tables += 1
+        return self._block(self.r.partial("odds_table.html", self.lang, rows=out, checkers=n_checkers or 0,
+                                          caption=caption, expected=expected, within=within))
+
+    def rules_summary(self, variants: Sequence[str | Ruleset], differences_only: bool = False,
+                      caption: str | None = None) -> str:
+        """`{{ rules_summary(["tavla", "backgammon"]) }}`: a table derived from the rulesets."""
+        from ..rules import Ruleset
+        from .summary import summary_rows, variant_name
+        if isinstance(variants, str):
+            variants = [variants]
+        rulesets = [v if isinstance(v, Ruleset) else self.ruleset(v) for v in variants]
+        rows = summary_rows(rulesets, self.t)
+        if differences_only:
+            rows = [r for r in rows if r.differs]
+        self.tables += 1
+        return self._block(self.r.partial("rules_summary.html", self.lang, rows=rows, caption=caption,
+                                          names=[variant_name(rs, self.t) for rs in rulesets],
+                                          compare=len(rulesets) == 2))
+
+    def play(self, text: str) -> Markup:
+        """`{{ play("9/3 3/off") }}`: the notation (bar/off kept), with a reading in the page's language."""
+        from ..notation import NotationError, parse_play
+        try:
+            segs = parse_play(text)
+        except NotationError as e:
+            raise HelperError(f"play {text!r}: {e} (column {e.column + 1})") from None
+        shown = " ".join(str(s) for s in segs) if segs else self.t.gettext("no move")
+        return Markup('<code class="tavla-play" title="{}">{}</code>').format(
+            read_play(text, self.t), Markup(html.escape(shown).replace("*", "&#42;")))
+
+    def notation_legend(self, variant: str | None = None) -> str:
+        """`{{ notation_legend() }}`; `notation_legend("tapa")` says that `*` marks a pin there."""
+        rules = self.ruleset(variant) if variant is not None else None
+        return self._block(self.r.partial("notation_legend.html", self.lang, rules=rules))
+
+    def glossary(self, section: str | None = None) -> str:
+        """`{{ glossary("board") }}`: one section's table (the page writes the heading); no argument: all."""
+        sections = self.r.glossary_data()
+        if section is not None:
+            chosen = [s for s in sections if s["id"] == section]
+            if not chosen:
+                raise HelperError(f"no glossary section {section!r}; sections: {', '.join(s['id'] for s in sections)}")
+            sections = chosen
+        self.tables += 1
+        return self._block(self.r.partial("glossary.html", self.lang, sections=sections, headings=section is None))

@@ -1,0 +1,42 @@
+"""Plays read aloud: the words behind `{{ play("9/3 3/off") }}`'s tooltip, in the page's language."""
+from __future__ import annotations
+
+import gettext
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..notation import Segment
+
+
+def read_play(text: str, t: gettext.GNUTranslations) -> str:
+    """A play read aloud in the page's language, e.g. for `9/3 3/off`.
+
+    >>> from tavla_docs.site import i18n
+    >>> read_play("9/3 3/off", i18n.catalog("en"))
+    'from 9 to 3; bear off from 3'
+    >>> read_play("bar/23 6/2(2)", i18n.catalog("tr"))
+    'bardaki pul 23. haneye girer; 6. haneden 2. haneye (2 pul)'
+    """
+    from ..notation import parse_play  # the engine only when a page is rendered, not on a warm build
+
+    parts = []
+    for seg in parse_play(text):
+        parts.append(_read_segment(seg, t))
+    return "; ".join(parts) if parts else t.gettext("no move")
+
+
+def _read_segment(seg: Segment, t: gettext.GNUTranslations) -> str:
+    dst = seg.dst
+    if seg.src == 25:
+        s = t.gettext("enter on %(dst)s") % {"dst": dst} if dst else t.gettext("enter and bear off")
+    elif dst == 0:
+        s = t.gettext("bear off from %(src)s") % {"src": seg.src}
+    else:
+        s = t.gettext("from %(src)s to %(dst)s") % {"src": seg.src, "dst": dst}
+    hits = [p for p, h in seg.stops if h]
+    if hits:
+        s += " " + t.ngettext("(hits on %(points)s)", "(hits on %(points)s)", len(hits)) % {
+            "points": ", ".join(str(p) for p in hits)}
+    if seg.count > 1:
+        s += " " + t.ngettext("(%(num)d checker)", "(%(num)d checkers)", seg.count) % {"num": seg.count}
+    return s
