@@ -262,6 +262,6 @@ def diagram_from_scenario(scenario: Any, lang: str = "en") -> Diagram:
     d = Diagram(position=scenario.position, turn=scenario.turn, rules=scenario.rules, roll=scenario.roll,
                 play=play, options=options, title=title, desc=None, id=diagram_id(scenario.id), lang=lang,
                 turn_number=turn_number)
-    from .svg import describe
+    from .describe import describe
 
     return Diagram(**{**d.__dict__, "desc": describe(d, lang)})

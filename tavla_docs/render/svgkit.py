@@ -55,3 +55,26 @@ class Node(BaseElement):
 
     def tostring(self) -> str:
         return super().tostring()
+
+
+# Shapes the renderer draws again and again; one call each keeps the drawing code about
+# *where*, and the attribute spelling (class, `num`) in one place.
+
+def box(parent: Node, cls: str, cx: float, cy: float, w: float, h: float, rx: str, **attrs: str) -> Node:
+    """A rounded rect centred on (cx, cy): dice, the cube, tag and label backgrounds.
+
+    >>> box(Node("g"), "die", 10, 10, 4, 2, "1").tostring()
+    '<rect class="die" height="2" rx="1" width="4" x="8" y="9" />'
+    """
+    return parent.add("rect", **{"class": cls, "x": num(cx - w / 2), "y": num(cy - h / 2), "width": num(w),
+                                 "height": num(h), "rx": rx}, **attrs)
+
+
+def text_at(parent: Node, text: str, cls: str, x: float, y: float, **attrs: str) -> Node:
+    """A `<text>` at (x, y); the CSS centres it on that point."""
+    return parent.add("text", text, **{"class": cls, "x": num(x), "y": num(y)}, **attrs)
+
+
+def stroke(parent: Node, cls: str, a: tuple[float, float], b: tuple[float, float]) -> Node:
+    """An open two-point path a → b (arrow shafts, pins, strike-throughs)."""
+    return parent.add("path", **{"class": cls, "d": path_d([a, b], close=False)})

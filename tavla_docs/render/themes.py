@@ -11,6 +11,8 @@ True
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",Arial,sans-serif'
 
 # Shared by every theme: shapes and strokes that do not depend on colours.
@@ -128,7 +130,8 @@ DARK: dict[str, str] = {
 }
 
 
-def _rules(scope: str, table) -> str:
+def _rules(scope: str, table: Iterable[tuple[str, str]]) -> str:
+    """(selector, declarations) pairs as CSS, each selector (and each part of a list) under `scope`."""
     out = []
     for sel, decl in table:
         if not sel:

@@ -1,0 +1,226 @@
+"""Marks drawn over the board that explain rather than show the position: the play's arrows
+and step numbers, hit bursts, Tapa pins, crossed-out moves, highlights, labels, the heads of
+the same-direction games and Gülbara's doubles strip.
+
+Each `draw_*` adds one `<g>` to the root; the composer (`svg.render_svg`) decides the order,
+which is part of the byte-identical output.
+
+>>> a = arrow(Node("g"), (0, 0), (0, 40), "move")
+>>> [p.attribs["class"] for p in a.elements]
+['arrow', 'head']
+"""
+from __future__ import annotations
+
+import math
+
+from ..board import BAR, OFF, Position, Side
+from ..moves import Move
+from .diagram import Diagram
+from .facts import Progression, forbidden_moves, numbered, progression_parts
+from .layout import PW, R, Layout, pieces
+from .svgkit import Node, box, num, path_d, stroke, text_at
+
+XY = tuple[float, float]
+PROG_H = 34  # the progression strip under the info line
+PROG_DIE = 18
+
+
+def arrow(parent: Node, a: XY, b: XY, cls: str, **attrs: str) -> Node:
+    """A straight arrow a → b: a shaft and a computed triangular head ending at b."""
+    g = parent.add("g", **{"class": cls}, **attrs)
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    head = min(14.0, length * 0.6)
+    base = (b[0] - ux * head, b[1] - uy * head)
+    stroke(g, "arrow", a, base)
+    half = head * 0.55
+    g.add("path", **{"class": "head", "d": path_d([b, (base[0] - uy * half, base[1] + ux * half),
+                                                    (base[0] + uy * half, base[1] - ux * half)])})
+    return g
+
+
+def _burst(cx: float, cy: float, r1: float = 25, r2: float = 19, n: int = 12) -> list[XY]:
+    """A star's corners around (cx, cy): the hit marker, big enough to show round a checker."""
+    pts = []
+    for k in range(2 * n):
+        ang = math.pi * k / n
+        r = r1 if k % 2 == 0 else r2
+        pts.append((cx + r * math.sin(ang), cy - r * math.cos(ang)))
+    return pts
+
+
+def _point_rect(parent: Node, lay: Layout, b: int, inset: float, **attrs: str) -> Node:
+    """A rect over board point b's whole triangle, `inset` in from each edge."""
+    y0, y1 = lay.point_span(b)
+    x = lay.point_x(b)
+    return parent.add("rect", **{"x": num(x - PW / 2 + inset), "y": num(y0 + inset), "width": num(PW - 2 * inset),
+                                 "height": num(y1 - y0 - 2 * inset)}, **attrs)
+
+
+class Tracker:
+    """Counts on points, bar and tray as a play's moves are applied, so each arrow starts at the
+    checker that moves and ends where it lands, not at a fixed spot."""
+
+    def __init__(self, lay: Layout, pos: Position, pins: bool = False) -> None:
+        self.lay = lay
+        self.pins = pins  # Tapa: a "hit" pins, the blot stays under the pinner
+        self.g = pos.geometry
+        self.board = {b: sum(n for _, n in st) for b, st in pieces(pos).items()}
+        self.bar = {s: pos.bar(s) for s in Side}
+        self.off = {s: pos.off(s) for s in Side}
+
+    def source(self, side: Side, p: int) -> XY:
+        if p == BAR:
+            return self.lay.bar_slot(side, max(self.bar[side] - 1, 0))
+        b = self.g.to_board(side, p)
+        return self.lay.slot(b, max(self.board.get(b, 0) - 1, 0))
+
+    def target(self, side: Side, p: int, hit: bool) -> XY:
+        if p == OFF:
+            return self.lay.slab(side, self.off[side])
+        b = self.g.to_board(side, p)
+        return self.lay.slot(b, 0 if hit and not self.pins else self.board.get(b, 0))
+
+    def apply(self, side: Side, m: Move) -> None:
+        if m.src == BAR:
+            self.bar[side] -= 1
+        else:
+            b = self.g.to_board(side, m.src)
+            self.board[b] = self.board.get(b, 0) - 1
+        if m.dst == OFF:
+            self.off[side] += 1
+        else:
+            b = self.g.to_board(side, m.dst)
+            if m.hit and self.pins:
+                self.board[b] = self.board.get(b, 0) + 1  # lands on top of the pinned checker
+            elif m.hit:
+                self.bar[side.opponent] += 1
+                self.board[b] = self.board.get(b, 0)  # the blot leaves, ours arrives
+            else:
+                self.board[b] = self.board.get(b, 0) + 1
+
+
+def play_arrows(d: Diagram, lay: Layout) -> list[tuple[XY, XY, Move]]:
+    """(from, to, move) per move of the shown play; hits are drawn under the checkers, arrows over."""
+    if d.play is None:
+        return []
+    tracker = Tracker(lay, d.position, pins=d.rules.blot == "pin")
+    out = []
+    for m in d.play.moves:
+        out.append((tracker.source(d.turn, m.src), tracker.target(d.turn, m.dst, m.hit), m))
+        tracker.apply(d.turn, m)
+    return out
+
+
+def draw_highlights(root: Node, lay: Layout, points: tuple[int, ...]) -> None:
+    hl = root.add("g", **{"class": "highlights"})
+    for b in points:
+        _point_rect(hl, lay, b, 0, **{"class": "highlight", "data-point": str(b)})
+
+
+def draw_heads(root: Node, d: Diagram, lay: Layout, w: dict[str, str], heads: tuple[int, int]) -> None:
+    """An outline on each head and a tag in the middle band, unless the author labelled that point."""
+    g = root.add("g", **{"class": "heads"})
+    labelled = {b for b, _ in d.options.labels}
+    for side, b in zip((Side.WHITE, Side.BLACK), heads):
+        hg = g.add("g", **{"class": f"head-g {side.value}", "data-head": side.value, "data-point": str(b)})
+        _point_rect(hg, lay, b, 1.5, **{"class": "head-mark", "rx": "3"})
+        if b in labelled:
+            continue
+        tx, ty = lay.label_xy(b)
+        box(hg, "head-tag-bg", tx, ty, 6 * len(w["head"]) + 10, 14, "7")
+        text_at(hg, w["head"], "head-tag", tx, ty)
+
+
+def draw_hits(root: Node, arrows: list[tuple[XY, XY, Move]]) -> None:
+    hits = [b for _, b, m in arrows if m.hit]
+    if hits:
+        hm = root.add("g", **{"class": "hits"})
+        for x, y in hits:
+            hm.add("path", **{"class": "hit-marker", "d": path_d(_burst(x, y))})
+
+
+def draw_pins(root: Node, lay: Layout, pins: list[tuple[Side, int, int]]) -> None:
+    """A ring round each pinned checker and a nail from it into the pinner above."""
+    pg = root.add("g", **{"class": "pins"})
+    for side, _, b in pins:
+        x, y = lay.slot(b, 0)
+        x1, y1 = lay.slot(b, 1)
+        one = pg.add("g", **{"class": f"pin-g {side.value}", "data-point": str(b), "data-pinned": side.value})
+        one.add("circle", **{"class": "pin-ring", "cx": num(x), "cy": num(y), "r": num(R + 2.5)})
+        stroke(one, "pin-bar", (x, y), (x1, (y + y1) / 2))
+
+
+def draw_play(root: Node, d: Diagram, arrows: list[tuple[XY, XY, Move]]) -> None:
+    """One arrow per move (classed bar/off/move, chain, hit), then step numbers when they matter."""
+    play_g = root.add("g", **{"class": "play", "data-play": str(d.play)})
+    prev_dst: int | None = None
+    for i, (a, b, m) in enumerate(arrows, 1):
+        chained = prev_dst is not None and m.src == prev_dst and m.src != BAR
+        kind = "bar" if m.src == BAR else "off" if m.dst == OFF else "move"
+        cls = f"move {kind}" + (" chain" if chained else "") + (" hit" if m.hit else "")
+        arrow(play_g, a, b, cls, **{"data-move": str(m), "data-die": str(m.die), "data-step": str(i)})
+        prev_dst = m.dst
+    if numbered(d):
+        for i, (a, b, _) in enumerate(arrows, 1):
+            t = 0.3
+            x, y = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+            og = play_g.add("g", **{"class": "order-g", "data-step": str(i)})
+            og.add("circle", **{"class": "order", "cx": num(x), "cy": num(y), "r": "8"})
+            text_at(og, str(i), "order-n", x, y)
+
+
+def draw_forbidden(root: Node, d: Diagram, lay: Layout) -> None:
+    """Each forbidden move as dashed arrows from the unchanged position, crossed at the middle."""
+    forbidden = forbidden_moves(d)
+    if not forbidden:
+        return
+    fg = root.add("g", **{"class": "forbidden-moves"})
+    ft = Tracker(lay, d.position)
+    for text, hops in forbidden:
+        g = fg.add("g", **{"class": "forbidden", "data-move": text})
+        for src, dst in hops:
+            a = ft.source(d.turn, src)
+            b = ft.target(d.turn, dst, False)
+            arrow(g, a, b, "move")
+            mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+            s = 7
+            g.add("path", **{"class": "cross", "d": path_d([(mx - s, my - s), (mx + s, my + s)], close=False)
+                             + path_d([(mx - s, my + s), (mx + s, my - s)], close=False)})
+
+
+def draw_labels(root: Node, lay: Layout, labels: tuple[tuple[int, str], ...]) -> None:
+    lg = root.add("g", **{"class": "labels"})
+    for b, text in labels:
+        x, y = lay.label_xy(b)
+        g = lg.add("g", **{"class": "label-g", "data-point": str(b)})
+        box(g, "label-bg", x, y, max(PW - 4, 6 * len(text) + 8), 16, "3")
+        text_at(g, text, "label", x, y)
+
+
+def draw_progression(root: Node, prog: Progression, d: Diagram, lay: Layout, w: dict[str, str]) -> None:
+    """Gülbara's doubles plan as a strip of small dice under the info line, played ones filled."""
+    y = lay.height + PROG_H / 2
+    g = root.add("g", **{"class": "progression", "data-plan": " ".join(map(str, prog.plan)),
+                         "data-normal": "true" if prog.normal else "false",
+                         **({"data-used": str(prog.used)} if prog.used is not None else {}),
+                         **({"data-turn": str(d.turn_number)} if d.turn_number is not None else {})})
+    x = lay.inner_x0
+    text_at(g, w["prog_label"], "prog-label", x, y)
+    x += 7.5 * len(w["prog_label"]) + 10
+    for k, (v, n, state) in enumerate(progression_parts(prog)):
+        if k:
+            text_at(g, "→", "prog-arrow", x + 6, y)
+            x += 16
+        gg = g.add("g", **{"class": f"prog-g {state}", "data-value": str(v), "data-count": str(n)})
+        cx = x + PROG_DIE / 2
+        box(gg, "prog-die", cx, y, PROG_DIE, PROG_DIE, "3")
+        text_at(gg, str(v), "prog-n", cx, y)
+        text_at(gg, f"×{n}", "prog-x", x + PROG_DIE + 12, y)
+        if state in ("stopped", "void"):
+            s2 = PROG_DIE / 2 + 2
+            stroke(gg, "prog-stop", (cx - s2, y + s2), (cx + s2, y - s2))
+        x += PROG_DIE + 26
+    if prog.normal and d.turn_number is not None:
+        text_at(g, w["normal_label"].format(turn=d.turn_number), "prog-label", x + 8, y)

@@ -1,0 +1,91 @@
+"""The diagram in words: the `<desc>` text, read by screen readers and shown where images fail.
+
+It says everything the picture says (position, play, marks) in the diagram's language,
+reading the same facts as the drawing (`facts`), so the two stay in step.
+
+>>> from tavla_docs.board import Position, Side
+>>> from tavla_docs.render.options import DiagramOptions
+>>> from tavla_docs.rules import TAVLA
+>>> d = Diagram(Position.from_board({6: 2}, {19: 1}), Side.WHITE, TAVLA, None, None,
+...             DiagramOptions(), "Two on the six", None, "td-doc")
+>>> describe(d).split(". ")[:2]
+['Tavla', 'White to play']
+"""
+from __future__ import annotations
+
+from ..board import BAR, OFF, Side
+from .diagram import Diagram
+from .facts import Progression, head_points, numbered, pinned_checkers, progression
+from .words import VARIANT_NAMES, words
+
+
+def describe(diagram: Diagram, lang: str = "en") -> str:
+    """A plain-text account of the position and play, in `lang` (en or tr)."""
+    w = words(lang)
+    pos = diagram.position
+    parts = []
+    head = VARIANT_NAMES.get(diagram.rules.variant, diagram.rules.variant.replace("_", " ").title())
+    turn = w["to_play"].format(side=w[diagram.turn.value])
+    if diagram.roll is not None:
+        turn += ", " + w["roll"].format(roll=diagram.roll)
+    parts.append(f"{head}. {turn}.")
+    for side in Side:
+        arr = pos.own(side)
+        items = [w["points"].format(n=arr[p], p=str(p)) for p in range(24, 0, -1) if arr[p]]
+        if arr[BAR]:
+            items.append(w["bar"].format(n=arr[BAR]))
+        if arr[OFF]:
+            items.append(w["off"].format(n=arr[OFF]))
+        if not any(arr[1:26]):
+            items.insert(0, w["none"])
+        if diagram.options.pips:
+            items.append(w["pipcount"].format(n=pos.pips(side)))
+        parts.append(f"{w[side.value]}: {', '.join(items)}.")
+    parts.append(w["own_numbers"])
+    heads = head_points(diagram)
+    if heads is not None:
+        parts.append(w["heads"].format(w=heads[0], b=heads[1]))
+    pins = pinned_checkers(pos)
+    if pins:
+        items = [w["pinned_item"].format(side=w[side.value], p=p, b=b, pinner=w[side.opponent.value])
+                 for side, p, b in pins]
+        parts.append(w["pinned"].format(items="; ".join(items)))
+    if diagram.play is not None:
+        shown = str(diagram.play) if diagram.play.moves else w["no_play"]
+        parts.append(w["play"].format(play=shown) + ".")
+        if numbered(diagram):
+            steps = "; ".join(w["step"].format(i=i, move=str(m), die=m.die)
+                              for i, m in enumerate(diagram.play.moves, 1))
+            parts.append(w["order"].format(steps=steps))
+    prog = progression(diagram)
+    if prog is not None:
+        parts.append(_progression_desc(prog, diagram, w))
+    if diagram.options.forbidden:
+        parts.append(w["forbidden"].format(moves=", ".join(diagram.options.forbidden)))
+    if diagram.options.highlight:
+        parts.append(w["highlight"].format(points=", ".join(str(b) for b in diagram.options.highlight)))
+    if diagram.options.labels:
+        parts.append(w["labels"].format(labels="; ".join(f"{b}: {t}" for b, t in diagram.options.labels)))
+    if diagram.rules.has_cube and diagram.options.cube is not None:
+        value, owner = diagram.options.cube
+        who = w["centred"] if owner == "centre" else w["owned"].format(side=w[owner])
+        parts.append(w["cube"].format(value=value, owner=who))
+    return " ".join(parts)
+
+
+def _progression_desc(prog: Progression, d: Diagram, w: dict[str, str]) -> str:
+    """The doubles plan in words: what is played, and where and why the turn stops."""
+    turn = d.turn_number if d.turn_number is not None else "4+"
+    if prog.normal:
+        return w["normal_double"].format(turn=turn, n=d.rules.options.get("normal_doubles_turns", 3))
+    plan = " ".join(str(v) for v in prog.plan)
+    out = [w["prog_desc"].format(turn=turn, roll=d.roll, plan=plan)]
+    if prog.used is not None:
+        out.append(w["prog_played"].format(n=prog.used, total=len(prog.plan)))
+    if prog.ended:
+        out.append(w["prog_end"])
+    elif prog.stop is not None:
+        verb = w["opponent"] if d.rules.options.get("unplayable_remainder") == "opponent" else w["forfeit"]
+        rest = " ".join(str(v) for v in prog.plan[prog.stop:])
+        out.append(w["prog_stop"].format(d=prog.plan[prog.stop], rest=rest, verb=verb))
+    return " ".join(out)

@@ -1,0 +1,119 @@
+"""What a diagram shows beyond the checkers, worked out once from the `Diagram`.
+
+Heads, Tapa pins, the Gülbara doubles progression, whether the arrows are numbered
+and the hops of the crossed-out moves are facts of the game, not of drawing or of
+wording: the picture (`annotations`) and the `<desc>` text (`describe`) both read them
+from here, so the two can never disagree.
+
+>>> p = Progression(plan=(3, 3, 3, 3, 4, 4, 4, 4), normal=False, used=5, ended=False, stop=5)
+>>> p.groups
+[(3, 0), (4, 4)]
+>>> progression_parts(p)
+[(3, 4, 'played'), (4, 1, 'played'), (4, 3, 'stopped')]
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..board import Geometry, Position, Side
+from ..notation import parse_play
+from .diagram import Diagram, dice_order_matters
+
+HEAD = 24  # own point of the head in the same-direction games
+
+
+def head_points(d: Diagram) -> tuple[int, int] | None:
+    """Board points of White's and Black's heads (own 24) in the same-direction games (B24, B12)."""
+    g = d.position.geometry
+    if g is not Geometry.SAME:
+        return None
+    return g.to_board(Side.WHITE, HEAD), g.to_board(Side.BLACK, HEAD)
+
+
+def pinned_checkers(pos: Position) -> list[tuple[Side, int, int]]:
+    """(pinned side, its own point, board point) for every Tapa pin, White first, by board point."""
+    return sorted(((s, p, pos.geometry.to_board(s, p)) for s, p in pos.pinned),
+                  key=lambda t: (t[0] is Side.BLACK, t[2]))
+
+
+def numbered(d: Diagram) -> bool:
+    """Whether the play's arrows carry step numbers: as the author says, else when the order matters."""
+    if d.play is None or not d.play.moves:
+        return False
+    if d.options.order is not None:
+        return d.options.order
+    return dice_order_matters(d.position, d.turn, d.roll, d.rules, d.play, d.ctx)
+
+
+def forbidden_moves(d: Diagram) -> list[tuple[str, list[tuple[int, int]]]]:
+    """Each forbidden notation with its hops (src, dst) in the mover's numbering."""
+    out = []
+    for text in d.options.forbidden:
+        hops = []
+        for seg in parse_play(text):
+            cur = seg.src
+            for p, _ in seg.stops:
+                hops.append((cur, p))
+                cur = p
+        out.append((text, hops))
+    return out
+
+
+@dataclass(frozen=True)
+class Progression:
+    """A double in a game with a doubles plan (Gülbara): the numbers in order and how far the
+    shown play got. `normal` = played as four ordinary moves (the first turns)."""
+
+    plan: tuple[int, ...]
+    normal: bool
+    used: int | None  # moves of the plan the shown play makes (None: no play shown)
+    ended: bool  # the shown play bears off the last checker mid-plan
+    stop: int | None  # index in `plan` of the first number that cannot be played
+
+    @property
+    def groups(self) -> list[tuple[int, int]]:
+        """(number, index of its first move) per group of four."""
+        out: list[tuple[int, int]] = []
+        for i, v in enumerate(self.plan):
+            if not out or out[-1][0] != v:
+                out.append((v, i))
+        return out
+
+
+def progression(d: Diagram) -> Progression | None:
+    """The doubles plan of the diagram's roll, when the game has a progression (Gülbara)."""
+    rules, roll = d.rules, d.roll
+    if roll is None or not roll.is_double or rules.dice_plan is None:
+        return None
+    if not str(rules.facts.doubles).startswith("progression"):
+        return None
+    plan = tuple(rules.dice_plan(roll, d.ctx, rules)[0])
+    from ..variants.gulbara import normal_doubles
+    normal = normal_doubles(d.ctx, rules)
+    used = d.play.dice_used if d.play is not None else None
+    ended = d.play is not None and d.play.position.off(d.turn) == 15
+    stop = used if used is not None and used < len(plan) and not ended and not normal else None
+    return Progression(plan, normal, used, ended, stop)
+
+
+def progression_parts(prog: Progression) -> list[tuple[int, int, str]]:
+    """(number, how many, state) runs of the plan: played, stopped (the first unplayable number and
+    the rest of its four), unplayed (later numbers), void (after the last checker went off), planned."""
+    out: list[tuple[int, int, str]] = []
+    for v, first in prog.groups:
+        n = prog.plan.count(v)
+        if prog.used is None:
+            out.append((v, n, "planned"))
+            continue
+        k = max(0, min(n, prog.used - first))
+        if k:
+            out.append((v, k, "played"))
+        if k < n:
+            if prog.ended:
+                rest = "void"
+            elif prog.stop is not None and first + k == prog.stop:
+                rest = "stopped"
+            else:
+                rest = "unplayed"
+            out.append((v, n - k, rest))
+    return out
