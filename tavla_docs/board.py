@@ -139,9 +139,9 @@ class Position:
             if len(arr) != 26:
                 out.append(f"{side.value}: expected 26 slots (off, points 1–24, bar), got {len(arr)}")
                 continue
-            if any(n < 0 for n in arr):
-                out.append(f"{side.value}: checker counts must not be negative")
             on = sum(arr) - arr[OFF]
+            if any(n < 0 for n in arr) and not (on > CHECKERS and arr[OFF] < 0 and min(arr[1:]) >= 0):
+                out.append(f"{side.value}: checker counts must not be negative")  # a negative off = too many on
             if on > CHECKERS:
                 out.append(f"{side.value} has {on} checkers on the board and bar; a side has at most {CHECKERS}")
             elif sum(arr) != CHECKERS:

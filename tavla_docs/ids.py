@@ -250,6 +250,17 @@ def from_xgid(text: str) -> tuple[Position, MatchState]:
         except ValueError:
             raise FormatError(f"XGID field {i + 1} should be a number, not {fields[i]!r}") from None
 
+    # formats.md 2.3: cube = log2 of the value (a Match ID holds 0–15), cubepos 1/0/-1, turn 1/-1.
+    if not 0 <= num(1) <= 15:
+        raise FormatError(f"XGID cube field {fields[1]!r}: log2 of the cube value, 0–15")
+    if num(2) not in (-1, 0, 1):
+        raise FormatError(f"XGID cube owner field {fields[2]!r}: 1 (bottom), -1 (top) or 0 (centred)")
+    if num(3, 1) not in (-1, 1):
+        raise FormatError(f"XGID turn field {fields[3]!r}: 1 (bottom on roll) or -1 (top)")
+    if num(8) < 0 or num(5) < 0 or num(6) < 0:
+        raise FormatError("XGID score and match length fields cannot be negative")
+    if num(8) and (num(5) >= num(8) or num(6) >= num(8)):
+        raise FormatError(f"XGID score {num(5)}–{num(6)} reaches the match length {num(8)}")
     turn = Side.WHITE if num(3, 1) == 1 else Side.BLACK
     dice_f = fields[4] if len(fields) > 4 else "00"
     dice = None

@@ -72,10 +72,10 @@ def parse_play(text: str) -> tuple[Segment, ...]:
             p = OFF if name.lower() == "off" else int(name)
             if name.lower() != "off" and not 1 <= p <= 24:
                 raise NotationError(f"point {p} does not exist in {tok!r}; points are 1–24 (write off for a checker borne off)", col)
-            if p >= prev:
-                raise NotationError(f"{tok!r} moves backwards: checkers move from higher to lower points", col)
             if prev == OFF:
                 raise NotationError(f"{tok!r} continues after 'off'", col)
+            if p >= prev:
+                raise NotationError(f"{tok!r} moves backwards: checkers move from higher to lower points", col)
             stops.append((p, hit))
             prev = p
         count = int(m.group(3) or 1)

@@ -37,7 +37,12 @@ def add_parser(sub: Any) -> None:
 def load_position(text: str, turn: Side | None, rules: Ruleset) -> tuple[Position, Side]:
     path = Path(text)
     if text.endswith((".yaml", ".yml")) or path.is_file():
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except yaml.YAMLError as e:  # one line, never a traceback (also in --jsonl batches)
+            mark = getattr(e, "problem_mark", None)
+            where = f"{text}:{mark.line + 1}:{mark.column + 1}" if mark is not None else text
+            raise ValueError(f"{where}: invalid YAML: {getattr(e, 'problem', None) or e}") from None
         if isinstance(data, dict) and "position" in data:
             if turn is None and isinstance(data.get("turn"), str):
                 turn = Side.parse(data["turn"])
