@@ -2,6 +2,7 @@
 
     tavla-docs render scenarios/bear-off/order.yaml -o order.svg
     tavla-docs render 'XGID=---A-A-------------hg-----:0:0:1:42:0:0:0:0:10' --play 5/off --png -o a.png
+    tavla-docs render scenarios/bear-off/hit-story.yaml --step 2 -o frame-2.svg   # a `then:` frame
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from typing import Any
 from ..board import Side
 from ..dice import Roll
 from ..positions import read_position
-from ..render.diagram import Diagram, diagram_from_scenario, diagram_id, resolve_play
+from ..render.diagram import Diagram, StepError, diagram_from_scenario, diagram_id, resolve_play
 from ..render.options import THEMES, DiagramOptions
 from ..render.svg import describe, render_svg
 from ..rules import ruleset
@@ -34,6 +35,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--flip", action="store_true", help="White's home bottom left")
     p.add_argument("--lang", choices=["en", "tr"], default="en", help="language of the caption and description")
     p.add_argument("--variant", default=None, help="rules for a POSITION (default tavla)")
+    p.add_argument("--step", type=int, default=None, metavar="N",
+                   help="frame of a scenario's `then:` story: 0 = the scenario itself (default), 1.. = its steps")
     p.set_defaults(run=run)
 
 
@@ -48,7 +51,7 @@ def _scenario_root(path: Path) -> Path:
     return path.resolve().parent
 
 
-def _from_scenario(path: Path, lang: str) -> Diagram:
+def _from_scenario(path: Path, lang: str, step: int = 0) -> Diagram:
     try:
         from ..scenario import load_scenario  # written concurrently (issue 3)
     except ImportError:
@@ -58,7 +61,10 @@ def _from_scenario(path: Path, lang: str) -> Diagram:
         scenario = load_scenario(path, _scenario_root(path))
     except Exception as e:  # the loader reports path:line:col problems; show them, never a traceback
         raise RenderError(str(e).strip() or f"{path}: cannot load scenario") from None
-    return diagram_from_scenario(scenario, lang)
+    try:
+        return diagram_from_scenario(scenario, lang, step)
+    except StepError as e:
+        raise RenderError(f"{path}: {e}") from None
 
 
 def build_diagram(args: argparse.Namespace) -> Diagram:
@@ -67,7 +73,9 @@ def build_diagram(args: argparse.Namespace) -> Diagram:
     if src.endswith((".yaml", ".yml")):
         if not path.is_file():
             raise RenderError(f"{src}: no such scenario file")
-        d = _from_scenario(path, args.lang)
+        d = _from_scenario(path, args.lang, args.step or 0)
+    elif args.step:
+        raise RenderError(f"{src}: --step picks a frame of a scenario file's `then:` story; a position has one frame")
     else:
         rules = ruleset(args.variant or "tavla")
         pos, side, match = read_position(src, geometry=rules.geometry)

@@ -238,29 +238,100 @@ def pick_text(texts: Mapping[str, str] | str | None, lang: str) -> str:
     return str(next(iter(texts.values()), ""))
 
 
-def diagram_from_scenario(scenario: Any, lang: str = "en") -> Diagram:
-    """The diagram of a loaded scenario (attributes: id, position, turn, rules, roll, show,
-    caption, diagram). Raises PlayError when `show` is not a legal play."""
-    options = getattr(scenario, "diagram", None) or DiagramOptions()
-    turn_number = getattr(scenario, "turn_number", None)
+class StepError(ValueError):
+    """A frame number the scenario does not have (`step=` on a page, `render --step`)."""
+
+
+def frame_id(scenario_id: str, step: int = 0) -> str:
+    """The SVG id of one frame: the scenario's own id for frame 0, `-s<k>` after it for step k.
+
+    The suffix cannot end a `diagram_id` (those end in six hex digits), so frames of one
+    scenario never collide with each other or with another scenario's diagrams.
+
+    >>> frame_id("bear-off/hit-story") == diagram_id("bear-off/hit-story")
+    True
+    >>> frame_id("bear-off/hit-story", 2) == diagram_id("bear-off/hit-story") + "-s2"
+    True
+    """
+    base = diagram_id(scenario_id)
+    return base if step == 0 else f"{base}-s{step}"
+
+
+def scenario_frames(scenario: Any) -> tuple[Any, ...]:
+    """Frame 0 (the scenario itself) followed by its `then:` steps; a plain object is one frame."""
+    steps = tuple(getattr(scenario, "steps", ()) or ())
+    return (scenario, *steps)
+
+
+def frame_count_text(n: int) -> str:
+    """How a scenario's frames are numbered, for error hints.
+
+    >>> frame_count_text(3)
+    'it has 3 frames: step=0 is its own position, step=1 to step=2 are its `then:` steps'
+    >>> frame_count_text(1)
+    'it has 1 frame: step=0 only (no `then:` steps)'
+    """
+    if n == 1:
+        return "it has 1 frame: step=0 only (no `then:` steps)"
+    later = "step=1 is its `then:` step" if n == 2 else f"step=1 to step={n - 1} are its `then:` steps"
+    return f"it has {n} frames: step=0 is its own position, {later}"
+
+
+def check_step(scenario: Any, step: Any) -> int:
+    """`step` as a frame index of `scenario`; StepError (message, then an indented hint) otherwise;
+    callers put the scenario's name in front."""
+    n = len(scenario_frames(scenario))
+    if isinstance(step, bool) or not isinstance(step, int):
+        raise StepError(f"step={step!r} is not a frame number\n    {frame_count_text(n)}")
+    if not 0 <= step < n:
+        raise StepError(f"step={step} is out of range\n    {frame_count_text(n)}")
+    return step
+
+
+# View options a `then:` step takes from the scenario when its own `diagram:` block leaves them
+# at the default: a story keeps its orientation, numbering and colours from frame to frame.
+_VIEW = ("flip", "numbers", "theme")
+
+
+def _frame_options(scenario: Any, frame: Any) -> DiagramOptions:
+    base = getattr(scenario, "diagram", None) or DiagramOptions()
+    own = getattr(frame, "diagram", None) or DiagramOptions()
+    default = DiagramOptions()
+    kept = {k: getattr(base, k) for k in _VIEW if getattr(own, k) == getattr(default, k)}
+    return DiagramOptions(**{**own.__dict__, **kept}) if kept else own
+
+
+def diagram_from_scenario(scenario: Any, lang: str = "en", step: int = 0) -> Diagram:
+    """The diagram of one frame of a loaded scenario: `step=0` is the scenario itself (attributes:
+    id, position, turn, rules, roll, show, caption, diagram), `step=k` its k-th `then:` step,
+    drawn from the position the engine reached after frame k-1's play. Each frame has its own
+    id (`frame_id`), so a whole story fits on one page. Raises PlayError when `show` is not a
+    legal play, StepError when there is no such frame."""
+    check_step(scenario, step)
+    frame = scenario_frames(scenario)[step]
+    options = _frame_options(scenario, frame) if step else getattr(scenario, "diagram", None) or DiagramOptions()
+    rules = getattr(frame, "rules", None) or scenario.rules
+    turn_number = getattr(frame, "turn_number", None)
     ctx = turn_context(turn_number)
     play = None
     if options.show_play:
-        show = getattr(scenario, "show", None)
-        play = resolve_play(scenario.position, scenario.turn, scenario.roll, scenario.rules, show, ctx)
-        text = getattr(scenario, "show_text", None)
+        show = getattr(frame, "show", None)
+        play = resolve_play(frame.position, frame.turn, frame.roll, rules, show, ctx)
+        text = getattr(frame, "show_text", None)
         if isinstance(show, Play) and text:
             # The loader's Play is the engine's spelling; draw the author's own path when it
             # is the same play (e.g. 24/18/15 rather than the engine's 24/21/15).
             try:
-                written = resolve_play(scenario.position, scenario.turn, scenario.roll, scenario.rules, text, ctx)
+                written = resolve_play(frame.position, frame.turn, frame.roll, rules, text, ctx)
             except ValueError:
                 written = None
             if written is not None and written.position.key() == show.position.key():
                 play = written
-    title = pick_text(getattr(scenario, "caption", None), lang) or str(scenario.id)
-    d = Diagram(position=scenario.position, turn=scenario.turn, rules=scenario.rules, roll=scenario.roll,
-                play=play, options=options, title=title, desc=None, id=diagram_id(scenario.id), lang=lang,
+    title = pick_text(getattr(frame, "caption", None), lang)
+    if not title:
+        title = str(scenario.id) if step == 0 else f"{scenario.id} ({step + 1}/{len(scenario_frames(scenario))})"
+    d = Diagram(position=frame.position, turn=frame.turn, rules=rules, roll=frame.roll,
+                play=play, options=options, title=title, desc=None, id=frame_id(scenario.id, step), lang=lang,
                 turn_number=turn_number)
     from .describe import describe
 

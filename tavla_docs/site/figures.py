@@ -32,29 +32,33 @@ def find_scenario(scenarios_dir: Path, name: str, rel: Callable[[Path], str]) ->
     raise HelperError(f"no scenario {name!r} ({rel(base)}.yaml does not exist){hint}")
 
 
-def figure_data(r: SiteRenderer, name: str, lang: str, deps: dict[str, str] | None = None) -> dict[str, Any]:
+def figure_data(r: SiteRenderer, name: str, lang: str, deps: dict[str, str] | None = None,
+                step: int | None = None, repeat: int = 0) -> dict[str, Any]:
     """SVG, caption and facts of a scenario's diagram, from the cache when the file is unchanged.
 
     `deps` collects the file's hash so a cached page notices when the scenario changes.
+    `step` picks a frame of a `then:` story (None: the scenario's own frame, drawn as
+    before); `repeat` > 0 gives the SVG ids a suffix when the page already shows this frame.
     """
     path = r.scenario_path(name)
     data = path.read_bytes()
     if deps is not None:
         deps[r.rel(path)] = hashlib.sha256(data).hexdigest()
-    key = Cache.key(r.fingerprint, "figure", lang, r.rel(path), data)
+    parts = () if step is None and not repeat else (f"step={step}", f"repeat={repeat}")
+    key = Cache.key(r.fingerprint, "figure", lang, r.rel(path), data, *parts)
     hit = r.cache.get(key)
     if hit is not None:
         return hit
-    value = render_figure(r, path, lang)
+    value = render_figure(r, path, lang, step, repeat)
     r.cache.put(key, value)
     return value
 
 
-def render_figure(r: SiteRenderer, path: Path, lang: str) -> dict[str, Any]:
-    """Load, check (unless already checked with this code) and draw one scenario."""
+def render_figure(r: SiteRenderer, path: Path, lang: str, step: int | None = None, repeat: int = 0) -> dict[str, Any]:
+    """Load, check (unless already checked with this code) and draw one frame of a scenario."""
     try:
         from ..scenario import ScenarioError, check_scenario, load_scenario
-        from ..render.diagram import diagram_from_scenario
+        from ..render.diagram import Diagram, StepError, check_step, diagram_from_scenario, scenario_frames
         from ..render.svg import render_svg
     except ImportError as e:  # the renderer is a separate package part
         raise HelperError(f"cannot draw diagrams: {e}") from None
@@ -71,13 +75,24 @@ def render_figure(r: SiteRenderer, path: Path, lang: str) -> dict[str, Any]:
         if problems:
             raise HelperError("scenario claims failed", located="\n".join(d.format() for d in problems)) from None
         r.cache.put(ok_key, True)
-    captions = dict(getattr(s, "caption", None) or {})
+    frames = scenario_frames(s)
+    try:
+        index = check_step(s, 0 if step is None else step)
+    except StepError as e:
+        raise HelperError(f"scenario {r.rel(path)}: {e}") from None
+    frame = frames[index]
+    captions = dict(getattr(frame, "caption", None) or {})
     caption = captions.get(lang)
     if caption is None and captions:
-        raise HelperError(f"scenario {r.rel(path)} has no caption in {lang!r} (it has: {', '.join(sorted(captions))})")
-    svg = render_svg(diagram_from_scenario(s, lang))
+        where = f"step {index} of scenario {r.rel(path)}" if index else f"scenario {r.rel(path)}"
+        raise HelperError(f"{where} has no caption in {lang!r} (it has: {', '.join(sorted(captions))})")
+    d = diagram_from_scenario(s, lang, index)
+    if repeat:
+        d = Diagram(**{**d.__dict__, "id": f"{d.id}-r{repeat}"})
+    svg = render_svg(d)
     t = r.translations(lang)
-    return {"svg": svg, "caption": caption or "", "facts": facts(s, t), "id": str(getattr(s, "id", path.stem))}
+    return {"svg": svg, "caption": caption or "", "facts": facts(frame, t), "id": str(getattr(s, "id", path.stem)),
+            "frames": len(frames)}
 
 
 def facts(s: Any, t: gettext.GNUTranslations) -> str:

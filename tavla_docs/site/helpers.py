@@ -1,4 +1,4 @@
-"""The functions a page calls: `diagram`, `odds_table`, `rules_summary`, `play`, `notation_legend`, `glossary`.
+"""The functions a page calls: `diagram`, `story`, `odds_table`, `rules_summary`, `play`, `notation_legend`, `glossary`.
 
 One `_Page` per rendered page holds what must not leak between pages:
 figure numbers, anchors, placeholder fragments and the scenario files used.
@@ -42,12 +42,13 @@ class _Page:
         self.figures = 0
         self.tables = 0
         self._ids: set[str] = set()
+        self._drawn: dict[tuple[str, int], int] = {}  # (scenario file, frame) -> times drawn on this page
 
     def context(self, meta: Mapping[str, Any]) -> dict[str, Any]:
         """The names a page's Jinja sees."""
         from .odds_pages import OddsHelpers
         return {
-            "diagram": self.diagram, "odds_table": self.odds_table, "rules_summary": self.rules_summary,
+            "diagram": self.diagram, "story": self.story, "odds_table": self.odds_table, "rules_summary": self.rules_summary,
             "play": self.play, "notation_legend": self.notation_legend, "glossary": self.glossary,
             "ruleset": self.ruleset, "lang": self.lang, "meta": dict(meta),
             **OddsHelpers(self).helpers(),  # bearoff_table, bearoff_chart, race_table (odds_pages.py)
@@ -63,17 +64,44 @@ class _Page:
         except RulesetError as e:
             raise HelperError(str(e)) from None
 
-    def diagram(self, name: str, caption: str | None = None) -> str:
-        """`{{ diagram("bear-off/mid-move") }}`: the scenario's board, caption and facts."""
-        data = self.r.figure_data(name, self.lang, self.deps)
+    def diagram(self, name: str, caption: str | None = None, step: int | None = None) -> str:
+        """`{{ diagram("bear-off/mid-move") }}`: the scenario's board, caption and facts.
+
+        `step=k` draws frame k of a `then:` story (0 = the scenario's own frame) and labels it
+        "Step k+1/N"; without `step` the figure is drawn exactly as before.
+        """
+        return self._block(self._figure(name, caption, step))
+
+    def story(self, name: str) -> str:
+        """`{{ story("bear-off/hit-story") }}`: every frame of a scenario in order, one numbered
+        figure each with its own caption and "Step k/N", grouped so they read as one sequence."""
+        first = self.r.figure_data(name, self.lang, self.deps, step=0, repeat=self._repeat(name, 0))
+        n = int(first["frames"])
+        figures = [Markup(self._figure(name, None, k, first if k == 0 else None)) for k in range(n)]
+        return self._block(self.r.partial("story.html", self.lang, figures=figures, count=n, scenario=name))
+
+    def _repeat(self, name: str, step: int | None) -> int:
+        """How often this frame is already on the page (its SVG ids then get a suffix)."""
+        return self._drawn.get((self.r.rel(self.r.scenario_path(name)), step or 0), 0)
+
+    def _figure(self, name: str, caption: str | None, step: int | None,
+                data: dict[str, Any] | None = None) -> str:
+        if data is None:
+            data = self.r.figure_data(name, self.lang, self.deps, step=step, repeat=self._repeat(name, step))
+        drawn = (self.r.rel(self.r.scenario_path(name)), step or 0)
+        self._drawn[drawn] = self._drawn.get(drawn, 0) + 1
         self.figures += 1
         anchor = "fig-" + re.sub(r"[^a-z0-9-]+", "-", name.lower()).strip("-")
+        frames = int(data.get("frames", 1))
+        if step is not None and frames > 1:
+            anchor += f"-step-{step + 1}"
         if anchor in self._ids:
             anchor += f"-{self.figures}"
         self._ids.add(anchor)
-        return self._block(self.r.partial(
+        return self.r.partial(
             "figure.html", self.lang, svg=Markup(data["svg"]), number=self.figures, anchor=anchor,
-            caption=caption if caption is not None else data["caption"], facts=data["facts"], scenario=name))
+            caption=caption if caption is not None else data["caption"], facts=data["facts"], scenario=name,
+            step=step, steps=frames if step is not None and frames > 1 else None)
 
     def odds_table(self, rows: Sequence[str], variant: str | Ruleset = "tavla", caption: str | None = None,
                    expected: bool = False, within: int | None = None) -> str:

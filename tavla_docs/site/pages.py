@@ -141,9 +141,11 @@ class SiteRenderer(Environments):
         """The cache key saying "every claim of this exact file holds with this exact code"."""
         return Cache.key(self.code_fingerprint, "checked", self.rel(path), data)
 
-    def figure_data(self, name: str, lang: str, deps: dict[str, str] | None = None) -> dict[str, Any]:
-        """SVG, caption and facts of a scenario's diagram, from the cache when the file is unchanged."""
-        return figures.figure_data(self, name, lang, deps)
+    def figure_data(self, name: str, lang: str, deps: dict[str, str] | None = None, step: int | None = None,
+                    repeat: int = 0) -> dict[str, Any]:
+        """SVG, caption and facts of a scenario's diagram (or frame `step` of its `then:` story),
+        from the cache when the file is unchanged."""
+        return figures.figure_data(self, name, lang, deps, step, repeat)
 
     def odds_counts(self, spec: str, rules: Ruleset) -> list[int]:
         return odds_counts(self.cache, self.fingerprint, spec, rules)

@@ -77,6 +77,21 @@ def jinja_calls(page: Path, helper: str) -> list[str]:
     return re.findall(helper + r'\(\s*"([^"]+)"', page.read_text(encoding="utf-8"))
 
 
+def figures_asked(page: Path) -> list[str]:
+    """The scenario of each figure a page asks for, in order: one per `diagram(...)`, and one per
+    frame (the scenario plus its `then:` steps, read from the file) for each `story(...)`."""
+    import yaml
+
+    out: list[str] = []
+    for helper, name in re.findall(r'\b(diagram|story)\(\s*"([^"]+)"', page.read_text(encoding="utf-8")):
+        if helper == "story":
+            data = yaml.safe_load((ROOT / "scenarios" / f"{name}.yaml").read_text(encoding="utf-8"))
+            out += [name] * (1 + len(data.get("then") or []))
+        else:
+            out.append(name)
+    return out
+
+
 @pytest.mark.parametrize("lang", ["tr", "en"])
 @pytest.mark.parametrize("url", PAGES)
 def test_every_page_exists_in_both_languages(built_site: Path, lang: str, url: str) -> None:
@@ -90,7 +105,7 @@ def test_every_page_exists_in_both_languages(built_site: Path, lang: str, url: s
 @pytest.mark.parametrize("lang", ["tr", "en"])
 @pytest.mark.parametrize("name", ["index", "bear-off", "odds", "rules", "backgammon", "glossary"])
 def test_each_diagram_appears_where_the_page_asks(built_site: Path, lang: str, name: str) -> None:
-    asked = jinja_calls(ROOT / "content" / lang / f"{name}.md", "diagram")
+    asked = figures_asked(ROOT / "content" / lang / f"{name}.md")
     url = ("" if lang == "tr" else "en/") + ("" if name == "index" else f"{name}/")
     assert outline(built_site, url).figures == asked
 
@@ -98,7 +113,7 @@ def test_each_diagram_appears_where_the_page_asks(built_site: Path, lang: str, n
 def test_bear_off_page_has_the_seed_diagrams_and_tables(built_site: Path) -> None:
     o = outline(built_site, "bear-off/")
     assert o.figures == ["bear-off/mid-move", "bear-off/larger-die-takes-farthest", "bear-off/order-matters",
-                         "bear-off/hit-during-bear-off"]
+                         "bear-off/hit-during-bear-off"] + ["bear-off/hit-story"] * 3  # the story: 2 `then:` steps
     odds = o.table("odds")
     assert len(odds) == 2
     # Seed 1's two tables, row for row (the site computes them by enumerating the 36 rolls).
