@@ -156,6 +156,8 @@ def _build_swap(config_path: Path, site_dir: Path | None, progress: Any) -> tupl
 
     config = load_config(config_file=str(config_path))
     final = Path(site_dir).resolve() if site_dir else Path(config.site_dir)
+    if final.exists() and not final.is_dir():  # the swap would replace someone's file with the site
+        raise ValueError(f"{final}: not a folder; give --site-dir a folder (or a new path) for the site")
     tmp = final.parent / f".{final.name}.tmp-{os.getpid()}"
     shutil.rmtree(tmp, ignore_errors=True)
     config["site_dir"] = str(tmp)
@@ -174,7 +176,13 @@ def _build_swap(config_path: Path, site_dir: Path | None, progress: Any) -> tupl
     old = final.parent / f".{final.name}.old-{os.getpid()}"
     if final.exists():
         os.replace(final, old)
-    os.replace(tmp, final)
+    try:
+        os.replace(tmp, final)
+    except BaseException:  # keep the last good site: put it back, drop the new build
+        if old.exists() and not final.exists():
+            os.replace(old, final)
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
     shutil.rmtree(old, ignore_errors=True)
     return final, plugin
 
@@ -210,7 +218,7 @@ def run(args: argparse.Namespace) -> int:
             print(str(e) if ": error:" in str(e) else f"{config_path}: error: {e}", file=sys.stderr)
         return 1
     except ConfigurationError as e:
-        print(f"{config_path}: error: {e}", file=sys.stderr)
+        print(f"{config_path}: error: {' '.join(str(e).split())}", file=sys.stderr)  # one line
         return 1
     except (Abort, BuildError) as e:
         if not any(": error:" in m for m in handler.messages):  # else the error is printed already

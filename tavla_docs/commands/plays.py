@@ -133,6 +133,12 @@ def run_batch() -> int:
             req = json.loads(line)
             if not isinstance(req, dict):
                 raise ValueError("each line is a JSON object with position and roll")
+            for k in ("variant", "turn"):
+                if req.get(k) is not None and not isinstance(req[k], str):
+                    raise ValueError(f"field {k!r} is a string, not {req[k]!r}")
+            tn = req.get("turn_number")
+            if tn is not None and (not isinstance(tn, int) or isinstance(tn, bool)):
+                raise ValueError(f"field 'turn_number' is a whole number (1 = the opening turn), not {tn!r}")
             out = result(str(req["position"]), str(req["roll"]), req.get("variant"), req.get("turn"),
                          req.get("turn_number"))
         except KeyError as e:

@@ -90,3 +90,15 @@ def test_sixteen_checkers_message_says_too_many():
 def test_notation_says_continues_after_off(text):
     with pytest.raises(NotationError, match="continues after 'off'"):
         parse_play(text)
+
+
+# --- plays --jsonl: a field of the wrong JSON type is that line's error, the batch goes on --------
+
+@pytest.mark.parametrize("extra", [{"turn_number": "1"}, {"turn": 5}, {"variant": 7}, {"turn_number": True}])
+def test_jsonl_wrong_field_types_are_line_errors(extra):
+    start = f"XGID={BOARD}:0:0:1:00:0:0:0:0:10"
+    lines = json.dumps({"position": start, "roll": "3-1", **extra}) + "\n" + json.dumps({"position": start, "roll": "3-1"}) + "\n"
+    r = cli("plays", "--jsonl", stdin=lines)
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
+    out = [json.loads(line) for line in r.stdout.splitlines()]
+    assert len(out) == 2 and set(out[0]) == {"error"} and len(out[1]["plays"]) == 16
