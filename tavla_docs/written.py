@@ -185,13 +185,13 @@ def _why_not(state: State, src: int, dst: int, die: int, rules: Ruleset) -> str:
     return f"{move} with a {die} is not allowed here by the {rules.variant} rules"
 
 
-def _legs(segments: Sequence[Segment]) -> list[tuple[int, int, str]]:
+def _legs(segments: Sequence[Segment]) -> list[tuple[int, int, str, bool]]:
     out = []
     for seg in segments:
         for _ in range(seg.count):
             cur = seg.src
-            for dst, _hit in seg.stops:
-                out.append((cur, dst, str(seg)))
+            for dst, hit in seg.stops:
+                out.append((cur, dst, str(seg), hit))
                 cur = dst
     return out
 
@@ -233,7 +233,7 @@ def legal_in_order(position: Position, side: Side, roll: Roll, rules: Ruleset, t
             left = f" ({len(dice)} {'die' if len(dice) == 1 else 'dice'} left unused)" if dice else ""
             fail((leg, 0), "these moves can be played in this order but they are not a whole legal play" + left)
             return False
-        src, dst, seg_text = legs[leg]
+        src, dst, seg_text, marked = legs[leg]
         here = src if cur < 0 else cur
         if not dice:
             fail((leg, -inner), f"{seg_text}: no dice left for this move")
@@ -251,6 +251,10 @@ def legal_in_order(position: Position, side: Side, roll: Roll, rules: Ruleset, t
         for move, after in legal_steps(state, die, rules, ctx):
             if move.src == here and move.dst == to:
                 if to == dst:
+                    if marked and not move.hit:  # the written `*` says a hit that does not happen
+                        fail((leg, -inner), f"{seg_text}: there is no lone opposing checker on {dst} to "
+                                            f"{'pin' if rules.blot == 'pin' else 'hit'} (remove the *)")
+                        return False
                     return go(after, leg + 1, -1, dice[1:], 0)
                 return go(after, leg, to, dice[1:], inner + 1)
         fail((leg, -inner), _seg_reason(seg_text, state, here, to, die, rules))
