@@ -66,18 +66,21 @@ class Cube:
     owner: Side | None = None
     offered_by: Side | None = None
 
-    def can_double(self, side: Side, rules: Ruleset, *, crawford_game: bool = False) -> bool:
-        if not rules.has_cube or crawford_game or self.offered_by is not None:
+    def can_double(self, side: Side, rules: Ruleset, *, crawford_game: bool = False,
+                   match_length: int | None = None) -> bool:
+        """Whether `side` may double now (rules.md 3.2; a 1-point match has no cube)."""
+        if not rules.has_cube or crawford_game or match_length == 1 or self.offered_by is not None:
             return False
         limit = rules.cube_max
         if limit is not None and self.value * 2 > limit:
             return False
         return self.owner is None or self.owner is side
 
-    def offer(self, side: Side, rules: Ruleset, *, crawford_game: bool = False) -> Cube:
-        if not self.can_double(side, rules, crawford_game=crawford_game):
+    def offer(self, side: Side, rules: Ruleset, *, crawford_game: bool = False,
+              match_length: int | None = None) -> Cube:
+        if not self.can_double(side, rules, crawford_game=crawford_game, match_length=match_length):
             why = ("this variant has no cube" if not rules.has_cube else "no doubling in the Crawford game"
-                   if crawford_game else f"the cube is at its maximum {rules.cube_max}"
+                   if crawford_game else "a 1-point match is played without the cube" if match_length == 1 else f"the cube is at its maximum {rules.cube_max}"
                    if rules.cube_max and self.value * 2 > rules.cube_max else "the opponent owns the cube")
             raise CubeError(f"{side.value} may not double: {why}")
         return replace(self, offered_by=side)

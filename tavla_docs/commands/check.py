@@ -43,6 +43,11 @@ def run(args: argparse.Namespace) -> int:
                   file=sys.stderr)
             return 2
     report = check_paths(paths, variant=variant)
+    if report.files == 0:
+        # Nothing to check is a mistake (a wrong folder), not a pass.
+        where = ", ".join(str(p) for p in paths)
+        print(f"tavla-docs check: error: no scenario files (*.yaml, *.yml) under {where}", file=sys.stderr)
+        return 1
     for d in report.diagnostics:
         print(d.format())
     if not args.quiet:

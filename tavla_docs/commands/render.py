@@ -20,6 +20,7 @@ from ..render.diagram import Diagram, StepError, diagram_from_scenario, diagram_
 from ..render.options import THEMES, DiagramOptions
 from ..render.svg import describe, render_svg
 from ..rules import ruleset
+from ..scenario import ScenarioError, load_scenario
 
 
 def add_parser(sub: Any) -> None:
@@ -52,15 +53,8 @@ def _scenario_root(path: Path) -> Path:
 
 
 def _from_scenario(path: Path, lang: str, step: int = 0) -> Diagram:
-    try:
-        from ..scenario import load_scenario  # written concurrently (issue 3)
-    except ImportError:
-        raise RenderError(f"{path}: scenario files need tavla_docs.scenario, which is not available yet; "
-                          "pass an XGID or Position ID instead") from None
-    try:
-        scenario = load_scenario(path, _scenario_root(path))
-    except Exception as e:  # the loader reports path:line:col problems; show them, never a traceback
-        raise RenderError(str(e).strip() or f"{path}: cannot load scenario") from None
+    # A ScenarioError carries compiler-style diagnostics (path:line:col: error: …); run() prints them as they are.
+    scenario = load_scenario(path, _scenario_root(path))
     try:
         return diagram_from_scenario(scenario, lang, step)
     except StepError as e:
@@ -144,6 +138,9 @@ def run(args: argparse.Namespace) -> int:
         else:
             sys.stdout.write(data.decode("utf-8"))
     except (ValueError, OSError) as e:
+        if isinstance(e, ScenarioError):
+            print(str(e), file=sys.stderr)  # already compiler-style: path:line:col: error: …
+            return 1
         msg = str(e) if not isinstance(e, OSError) or not e.filename else f"{e.filename}: {e.strerror}"
         print(f"tavla-docs render: error: {msg}", file=sys.stderr)
         return 1

@@ -1,0 +1,40 @@
+"""Edges of the command line found in review: nothing to check, and scenario errors from render."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tavla_docs import BACKGAMMON, Side
+from tavla_docs.results import Cube, CubeError
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "tavla_docs", *args], capture_output=True, text=True)
+
+
+def test_check_on_a_folder_without_scenarios_fails(tmp_path: Path) -> None:
+    r = run("check", str(tmp_path))
+    assert r.returncode == 1
+    assert r.stderr.strip() == f"tavla-docs check: error: no scenario files (*.yaml, *.yml) under {tmp_path}"
+    assert "Traceback" not in r.stderr
+
+
+def test_render_prints_scenario_diagnostics_once_compiler_style(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("variant: tavla\nposition: {white: {6: 16}}\nturn: white\n", encoding="utf-8")
+    r = run("render", str(bad))
+    assert r.returncode == 1
+    first = r.stderr.splitlines()[0]
+    assert first.startswith(f"{bad}:2:"), first
+    assert ": error: " in first and "tavla-docs render: error:" not in r.stderr
+
+
+def test_no_cube_in_a_one_point_match() -> None:
+    cube = Cube()
+    assert cube.can_double(Side.WHITE, BACKGAMMON, match_length=3)
+    assert not cube.can_double(Side.WHITE, BACKGAMMON, match_length=1)
+    with pytest.raises(CubeError, match="1-point match"):
+        cube.offer(Side.WHITE, BACKGAMMON, match_length=1)
