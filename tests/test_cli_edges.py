@@ -38,3 +38,12 @@ def test_no_cube_in_a_one_point_match() -> None:
     assert not cube.can_double(Side.WHITE, BACKGAMMON, match_length=1)
     with pytest.raises(CubeError, match="1-point match"):
         cube.offer(Side.WHITE, BACKGAMMON, match_length=1)
+
+
+def test_plays_names_a_folder_and_non_utf8_files(tmp_path: Path) -> None:
+    r = run("plays", str(tmp_path), "3-1")
+    assert r.returncode == 1 and f"{tmp_path}: is a folder" in r.stderr
+    binary = tmp_path / "pos.yaml"
+    binary.write_bytes(b"\xff\xfe\x00")
+    r = run("plays", str(binary), "3-1")
+    assert r.returncode == 1 and f"{binary}: not UTF-8 text" in r.stderr and "Traceback" not in r.stderr

@@ -36,9 +36,13 @@ def add_parser(sub: Any) -> None:
 
 def load_position(text: str, turn: Side | None, rules: Ruleset) -> tuple[Position, Side]:
     path = Path(text)
+    if path.is_dir():
+        raise ValueError(f"{text}: is a folder; give a position file, an XGID or a GNU Backgammon Position ID")
     if text.endswith((".yaml", ".yml")) or path.is_file():
         try:
             data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        except UnicodeDecodeError:
+            raise ValueError(f"{text}: not UTF-8 text; save the position file as UTF-8") from None
         except yaml.YAMLError as e:  # one line, never a traceback (also in --jsonl batches)
             mark = getattr(e, "problem_mark", None)
             where = f"{text}:{mark.line + 1}:{mark.column + 1}" if mark is not None else text
