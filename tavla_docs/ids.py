@@ -95,9 +95,20 @@ def position_from_gnubg(pid: str, on_roll: Side = Side.WHITE) -> Position:
             raise FormatError(f"Position ID gives {side.value} {n} checkers; a side has at most 15")
         arr[OFF] = CHECKERS - n
     try:
-        return Position.from_own(on_roll, tuple(groups[1]), tuple(groups[0]))
+        position = Position.from_own(on_roll, tuple(groups[1]), tuple(groups[0]))
     except PositionError as e:
         raise FormatError(f"Position ID decodes to an impossible position: {e}") from None
+    _reject_deadlock(position, "Position ID")
+    return position
+
+
+def _reject_deadlock(position: Position, what: str) -> None:
+    """gnubg's CheckPosition(): both sides on the bar against both boards closed can never
+    happen (the second hit needs a free point to hit from)."""
+    w, b = position.white, position.black
+    if w[BAR] and b[BAR] and all(w[p] >= 2 for p in range(1, 7)) and all(b[p] >= 2 for p in range(1, 7)):
+        raise FormatError(f"{what} gives both sides checkers on the bar against closed home boards; "
+                          "no game reaches that position")
 
 
 # ---- Match ID ------------------------------------------------------------------
@@ -157,6 +168,9 @@ def match_from_gnubg(mid: str) -> MatchState:
         raise FormatError(f"Match ID score {s1}–{s0} reaches the match length {length}")
     if not length and bits[7]:
         raise FormatError("Match ID marks a Crawford game in a money game")
+    if _field(bits, 8, 3) > 4:
+        raise FormatError(f"Match ID game state {_field(bits, 8, 3)} does not exist; it is 0–4 "
+                          "(none, playing, over, resigned, dropped cube)")
     return MatchState(
         turn=_side(bits[6]), cube=1 << log_cube, cube_owner=None if owner == 3 else _side(owner),
         dice=(max(d1, d2), min(d1, d2)) if d1 else None, crawford=bool(bits[7]), length=length,
@@ -241,6 +255,7 @@ def from_xgid(text: str) -> tuple[Position, MatchState]:
         position = Position(tuple(w), tuple(b))
     except PositionError as e:
         raise FormatError(f"XGID decodes to an impossible position: {e}") from None
+    _reject_deadlock(position, "XGID")
 
     def num(i: int, default: int = 0) -> int:
         if i >= len(fields) or fields[i] == "":
