@@ -14,7 +14,7 @@ import xml.dom.minidom
 import xml.etree.ElementTree as ET
 
 from tavla_docs.board import Side
-from tavla_docs.dice import ALL_ROLLS, Roll
+from tavla_docs.dice import Roll
 from tavla_docs.moves import legal_plays
 from tavla_docs.render.diagram import Diagram
 from tavla_docs.render.options import DiagramOptions

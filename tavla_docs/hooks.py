@@ -20,21 +20,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .moves import extra_get, extra_put
+
 if TYPE_CHECKING:
     from .moves import Move, State, TurnContext
 
 _KEY = "home_hitters"
 
 
-def _get(extra: tuple, key: str, default: Any) -> Any:
-    for k, v in extra:
-        if k == key:
-            return v
-    return default
-
-
-def _put(extra: tuple, key: str, value: Any) -> tuple:
-    return tuple(sorted([(k, v) for k, v in extra if k != key] + [(key, value)]))
+_get, _put = extra_get, extra_put
 
 
 @dataclass(frozen=True)

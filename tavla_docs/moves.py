@@ -27,6 +27,22 @@ from .rules import TAVLA, Ruleset
 # their pinned points, hook extra). Points in each side's own numbering.
 State = tuple[tuple[int, ...], tuple[int, ...], frozenset[int], frozenset[int], tuple]
 
+
+
+def extra_get(extra: tuple, key: str, default: Any = None) -> Any:
+    """Read a hook's per-turn value from a State's `extra` (sorted (key, value) pairs, so
+    equal states stay equal and hashable)."""
+    for k, v in extra:
+        if k == key:
+            return v
+    return default
+
+
+def extra_put(extra: tuple, key: str, value: Any) -> tuple:
+    """A copy of `extra` with `key` set (see `extra_get`)."""
+    return tuple(sorted([(k, v) for k, v in extra if k != key] + [(key, value)]))
+
+
 _OPPOSING = {g: tuple([0] + [g.opposing_point(p) for p in range(1, 25)] + [0]) for g in Geometry}
 
 

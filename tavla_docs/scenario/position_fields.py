@@ -186,7 +186,7 @@ def side_counts(c: Collector, raw: Any, path: P, name: str, rules: Ruleset | Non
         return None
     if off is not None and total + off != CHECKERS:
         c.err(path + ("off",), f"{name} has {total} checkers in play and {off} off: "
-              f"that is {total + off}, not {CHECKERS}", f"leave out `off:` and the rest count as borne off",
+              f"that is {total + off}, not {CHECKERS}", "leave out `off:` and the rest count as borne off",
               key=True)
         return None
     return points, bar, off

@@ -12,24 +12,15 @@ pairs, so several hooks can keep their own counters in one hashable value.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ..board import OFF, Geometry
-from ..moves import Move, State, TurnContext
+from ..moves import Move, State, TurnContext, extra_get, extra_put
 
 HEAD = 24
 _SAME = tuple([0] + [Geometry.SAME.opposing_point(p) for p in range(1, 25)])
 
 
-def get(extra: tuple, key: str, default: Any = None) -> Any:
-    for k, v in extra:
-        if k == key:
-            return v
-    return default
-
-
-def put(extra: tuple, key: str, value: Any) -> tuple:
-    return tuple(sorted([(k, v) for k, v in extra if k != key] + [(key, value)]))
+get, put = extra_get, extra_put  # per-turn hook values in a State's `extra`
 
 
 def first_turn(ctx: TurnContext) -> bool:

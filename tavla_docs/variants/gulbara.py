@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any
 
-from ..board import CHECKERS, OFF, Geometry, Position, Side
+from ..board import CHECKERS, Geometry, Position, Side
 from ..dice import Roll
 from ..moves import Move, Play, State, TurnContext, legal_plays
 from ..rules import Facts, Ruleset, RulesetError, register

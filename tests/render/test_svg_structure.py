@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest

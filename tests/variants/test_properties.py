@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tavla_docs.board import Geometry, Position, Side
-from tavla_docs.dice import ALL_ROLLS, Roll
+from tavla_docs.dice import ALL_ROLLS
 from tavla_docs.moves import TurnContext, legal_plays
 from tavla_docs.results import game_result
 from tavla_docs.rules import ruleset
