@@ -32,6 +32,21 @@ def find_scenario(scenarios_dir: Path, name: str, rel: Callable[[Path], str]) ->
     raise HelperError(f"no scenario {name!r} ({rel(base)}.yaml does not exist){hint}")
 
 
+def described_by(svg: str, caption_id: str) -> str:
+    """The SVG with `aria-describedby` on its root, so the figure's caption describes the image.
+
+    The renderer's SVG is labelled by its own <title>/<desc>; the <figcaption> beside it
+    (the scenario's caption, the facts) is tied to it here, where the caption's id is known.
+
+    >>> described_by('<svg role="img" viewBox="0 0 1 1"><title>t</title></svg>', "fig-a-caption")
+    '<svg aria-describedby="fig-a-caption" role="img" viewBox="0 0 1 1"><title>t</title></svg>'
+    """
+    head, sep, rest = svg.partition("<svg")
+    if not sep or "aria-describedby=" in rest.split(">", 1)[0]:
+        return svg
+    return f'{head}<svg aria-describedby="{caption_id}"{rest}'
+
+
 def figure_data(r: SiteRenderer, name: str, lang: str, deps: dict[str, str] | None = None,
                 step: int | None = None, repeat: int = 0) -> dict[str, Any]:
     """SVG, caption and facts of a scenario's diagram, from the cache when the file is unchanged.

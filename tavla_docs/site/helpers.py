@@ -17,6 +17,7 @@ from markupsafe import Markup
 
 from . import placeholders
 from .errors import HelperError
+from .figures import described_by
 from .odds_rows import OddsRow, odds_label, parse_odds_spec
 from .reading import read_play
 
@@ -99,7 +100,8 @@ class _Page:
             anchor += f"-{self.figures}"
         self._ids.add(anchor)
         return self.r.partial(
-            "figure.html", self.lang, svg=Markup(data["svg"]), number=self.figures, anchor=anchor,
+            "figure.html", self.lang, svg=Markup(described_by(data["svg"], f"{anchor}-caption")),
+            number=self.figures, anchor=anchor,
             caption=caption if caption is not None else data["caption"], facts=data["facts"], scenario=name,
             step=step, steps=frames if step is not None and frames > 1 else None)
 

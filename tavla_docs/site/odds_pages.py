@@ -34,6 +34,7 @@ from babel import Locale
 from babel.numbers import format_decimal, format_percent
 from markupsafe import Markup
 
+from .figures import described_by
 from .pages import Cache, HelperError, odds_label
 
 if TYPE_CHECKING:
@@ -268,6 +269,7 @@ class OddsHelpers:
             % {"n": n_max, "list": "; ".join(name for name, _ in series)},
             x_label=t.gettext("rolls (n)"), y_label=t.gettext("chance"),
             y_tick=lambda v: format_percent(Decimal(v) / 100, format=pattern, locale=self.lang))
+        svg = described_by(svg, f"{anchor}-caption")
         return self.page._block(self.r.partial("chart.html", self.lang, svg=Markup(svg), number=number, anchor=anchor,
                                                caption=caption, kind="bearoff"))
 

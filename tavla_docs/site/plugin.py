@@ -13,6 +13,7 @@ import logging
 import posixpath
 from pathlib import Path
 from typing import Any
+from urllib.parse import urljoin
 
 from mkdocs.config import config_options as c
 from mkdocs.config.base import Config
@@ -193,7 +194,30 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             url = f.url if f else (home.homepage.url if home and home.homepage else "./")
             alternates.append({"lang": other, "name": name, "link": url, "current": other == lang})
         context["tavla_alternates"] = alternates
+        context["tavla_hreflang"] = self.hreflang_links(page, lang, config.site_url)
         return context
+
+    def hreflang_links(self, page: Page, lang: str, site_url: str | None) -> list[dict[str, str]]:
+        """`<link rel=alternate hreflang>` targets: this page in every language, plus x-default.
+
+        Search engines want absolute URLs, so without `site_url` there are none. Only
+        pages that exist are listed (never the home-page fallback the switcher uses):
+        a hreflang link must lead to the same content in the other language.
+        """
+        if not site_url:
+            return []
+        links: dict[str, str] = {}
+        for other in self.config.languages:
+            target = self.counterpart(page.file.src_uri, lang, other)
+            f = page.file if other == lang else next(
+                (p.file for p in self.navs.get(other, Navigation([], [])).pages if p.file.src_uri == target), None)
+            if f is not None:
+                links[other] = urljoin(site_url, f.url)
+        out = [{"lang": k, "href": v} for k, v in links.items()]
+        default = links.get(self.config.default_language)
+        if default is not None:
+            out.append({"lang": "x-default", "href": default})
+        return out
 
     def on_post_build(self, config: Any) -> None:
         if self._theme_language is not None:

@@ -41,7 +41,7 @@ def svg_ids(html: str) -> list[str]:
 def figures(html: str) -> list[tuple[str, str | None, str]]:
     """(scenario, data-step, figcaption text) for each diagram figure, in page order."""
     found = re.findall(r'<figure class="tavla-figure" id="[^"]+" data-scenario="([^"]+)"(?: data-step="(\d+)")?>'
-                       r".*?<figcaption>(.*?)</figcaption>", html, re.S)
+                       r".*?<figcaption[^>]*>(.*?)</figcaption>", html, re.S)
     return [(s, k or None, " ".join(re.sub(r"<[^>]+>", "", c).split())) for s, k, c in found]
 
 
