@@ -17,7 +17,7 @@ from ..board import BAR, OFF, Position, Side
 from ..moves import Move
 from .diagram import Diagram
 from .facts import Progression, forbidden_moves, numbered, progression_parts
-from .layout import PW, R, Layout, pieces
+from .layout import MID_Y, PW, R, Layout, pieces
 from .svgkit import Node, box, num, path_d, stroke, text_at
 
 XY = tuple[float, float]
@@ -25,15 +25,55 @@ PROG_H = 34  # the progression strip under the info line
 PROG_DIE = 18
 
 
-def arrow(parent: Node, a: XY, b: XY, cls: str, **attrs: str) -> Node:
-    """A straight arrow a → b: a shaft and a computed triangular head ending at b."""
-    g = parent.add("g", **{"class": cls}, **attrs)
+BOW = 0.3  # control-point offset as a share of the arrow's length: a gentle curve
+BOW_MAX = 56  # … and at most this much (the curve itself strays half as far)
+
+
+def bow_control(a: XY, b: XY, centre: XY, sign: int = 1) -> XY:
+    """The quadratic control point bowing a → b toward `centre` (away from it when sign = -1).
+
+    Straight arrows run over every checker between two points of a row; bowed toward the
+    board's middle they pass above the stacks instead. Rounded, so the output is stable.
+
+    >>> bow_control((0, 0), (100, 0), (50, 80))
+    (50.0, 30.0)
+    >>> bow_control((0, 0), (100, 0), (50, 80), sign=-1)
+    (50.0, -30.0)
+    """
     dx, dy = b[0] - a[0], b[1] - a[1]
-    length = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / length, dy / length
+    length = math.hypot(dx, dy)
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    if length < 1:
+        return round(mx, 1), round(my, 1)
+    nx, ny = -dy / length, dx / length
+    if nx * (centre[0] - mx) + ny * (centre[1] - my) < 0:  # ties bow one fixed way
+        nx, ny = -nx, -ny
+    off = min(BOW * length, BOW_MAX) * sign
+    return round(mx + nx * off, 1), round(my + ny * off, 1)
+
+
+def on_curve(a: XY, c: XY, b: XY, t: float) -> XY:
+    """The point at parameter t of the quadratic curve a → b with control c."""
+    u = 1 - t
+    return (u * u * a[0] + 2 * u * t * c[0] + t * t * b[0], u * u * a[1] + 2 * u * t * c[1] + t * t * b[1])
+
+
+def arrow(parent: Node, a: XY, b: XY, cls: str, control: XY | None = None, **attrs: str) -> Node:
+    """An arrow a → b: a shaft (straight, or a quadratic curve through `control`) and a computed
+    triangular head ending at b, pointing along the curve's last stretch."""
+    g = parent.add("g", **{"class": cls}, **attrs)
+    c = control if control is not None else ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    dx, dy = b[0] - c[0], b[1] - c[1]  # the tangent at b
+    tl = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / tl, dy / tl
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
     head = min(14.0, length * 0.6)
     base = (b[0] - ux * head, b[1] - uy * head)
-    stroke(g, "arrow", a, base)
+    if control is None:
+        stroke(g, "arrow", a, base)
+    else:  # end the shaft at the head's base so the round cap does not poke through the tip
+        g.add("path", **{"class": "arrow", "d": f"M{num(a[0])} {num(a[1])}Q{num(c[0])} {num(c[1])} "
+                                                f"{num(base[0])} {num(base[1])}"})
     half = head * 0.55
     g.add("path", **{"class": "head", "d": path_d([b, (base[0] - uy * half, base[1] + ux * half),
                                                     (base[0] + uy * half, base[1] - ux * half)])})
@@ -152,30 +192,42 @@ def draw_pins(root: Node, lay: Layout, pins: list[tuple[Side, int, int]]) -> Non
         stroke(one, "pin-bar", (x, y), (x1, (y + y1) / 2))
 
 
-def draw_play(root: Node, d: Diagram, arrows: list[tuple[XY, XY, Move]]) -> None:
+def centre(lay: Layout) -> XY:
+    """The board's middle: arrows bow toward it, away from the stacks along the edges."""
+    return lay.bar_x, MID_Y
+
+
+def draw_play(root: Node, d: Diagram, arrows: list[tuple[XY, XY, Move]], lay: Layout) -> None:
     """One arrow per move (classed bar/off/move, chain, hit), then step numbers when they matter."""
     play_g = root.add("g", **{"class": "play", "data-play": str(d.play)})
     prev_dst: int | None = None
-    for i, (a, b, m) in enumerate(arrows, 1):
+    mid = centre(lay)
+    controls = [bow_control(a, b, mid) for a, b, _ in arrows]
+    for i, ((a, b, m), c) in enumerate(zip(arrows, controls), 1):
         chained = prev_dst is not None and m.src == prev_dst and m.src != BAR
         kind = "bar" if m.src == BAR else "off" if m.dst == OFF else "move"
         cls = f"move {kind}" + (" chain" if chained else "") + (" hit" if m.hit else "")
-        arrow(play_g, a, b, cls, **{"data-move": str(m), "data-die": str(m.die), "data-step": str(i)})
+        arrow(play_g, a, b, cls, c, **{"data-move": str(m), "data-die": str(m.die), "data-step": str(i)})
         prev_dst = m.dst
     if numbered(d):
-        for i, (a, b, _) in enumerate(arrows, 1):
-            t = 0.3
-            x, y = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+        for i, ((a, b, _), c) in enumerate(zip(arrows, controls), 1):
+            x, y = on_curve(a, c, b, 0.3)
             og = play_g.add("g", **{"class": "order-g", "data-step": str(i)})
             og.add("circle", **{"class": "order", "cx": num(x), "cy": num(y), "r": "8"})
             text_at(og, str(i), "order-n", x, y)
 
 
-def draw_forbidden(root: Node, d: Diagram, lay: Layout) -> None:
-    """Each forbidden move as dashed arrows from the unchanged position, crossed at the middle."""
+def draw_forbidden(root: Node, d: Diagram, lay: Layout, play_ends: list[XY] | None = None) -> None:
+    """Each forbidden move as dashed arrows from the unchanged position, crossed at the middle.
+
+    A hop ending where a shown move ends (the same tray slot, say) bows the other way and stops
+    a checker's radius aside, so its head, cross and dashes do not sit on the real arrow.
+    """
     forbidden = forbidden_moves(d)
     if not forbidden:
         return
+    ends = play_ends or []
+    mid = centre(lay)
     fg = root.add("g", **{"class": "forbidden-moves"})
     ft = Tracker(lay, d.position)
     for text, hops in forbidden:
@@ -183,8 +235,15 @@ def draw_forbidden(root: Node, d: Diagram, lay: Layout) -> None:
         for src, dst in hops:
             a = ft.source(d.turn, src)
             b = ft.target(d.turn, dst, False)
-            arrow(g, a, b, "move")
-            mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+            shared = any(math.hypot(b[0] - e[0], b[1] - e[1]) < R for e in ends)
+            if shared:  # bow away from the middle and stop a checker's width aside: heads and crosses part
+                c0 = bow_control(a, b, mid, -1)
+                mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+                k = R / (math.hypot(c0[0] - mx, c0[1] - my) or 1.0)
+                b = (round(b[0] + (c0[0] - mx) * k, 1), round(b[1] + (c0[1] - my) * k, 1))
+            c = bow_control(a, b, mid, -1 if shared else 1)
+            arrow(g, a, b, "move", c)
+            mx, my = on_curve(a, c, b, 0.5)
             s = 7
             g.add("path", **{"class": "cross", "d": path_d([(mx - s, my - s), (mx + s, my + s)], close=False)
                              + path_d([(mx - s, my + s), (mx + s, my - s)], close=False)})

@@ -75,14 +75,18 @@ def _checker(parent: Node, cls: str, point: str, href: str, xy: tuple[float, flo
     parent.add("use", **{"class": cls, "data-point": point, "href": href, "x": num(xy[0]), "y": num(xy[1])}, **attrs)
 
 
-def _count(parent: Node, side: Side, point: str, n: int, xy: tuple[float, float]) -> None:
-    """The number on the top checker of a stack taller than `VISIBLE`."""
-    text_at(parent, str(n), f"count {side.value}", *xy, **{"data-point": point, "data-count": str(n)})
+Count = tuple[Side, str, int, tuple[float, float]]
 
 
-def draw_checkers(root: Node, lay: Layout, pos: Position, pid: str, pins: list[tuple[Side, int, int]]) -> None:
-    """Checkers on the points (a pinned one at the edge, under its pinner), on the bar and off."""
+def draw_checkers(root: Node, lay: Layout, pos: Position, pid: str,
+                  pins: list[tuple[Side, int, int]]) -> list[Count]:
+    """Checkers on the points (a pinned one at the edge, under its pinner), on the bar and off.
+
+    Returns the count labels of stacks drawn short instead of drawing them: the composer puts
+    them above the arrows (`draw_counts`), since an arrow often ends on a tall stack's top checker.
+    """
     checkers = root.add("g", **{"class": "checkers"})
+    counts: list[Count] = []
     disc, slab = f"#{pid}-c", f"#{pid}-s"
     pinned_at = {(side, b) for side, _, b in pins}
     for b, stack in pieces(pos).items():
@@ -96,19 +100,29 @@ def draw_checkers(root: Node, lay: Layout, pos: Position, pid: str, pins: list[t
                 else:
                     _checker(checkers, f"checker {side.value}", str(b), disc, lay.slot(b, i + k))
             if shown < n:
-                _count(checkers, side, str(b), n, lay.slot(b, i + shown - 1))
+                counts.append((side, str(b), n, lay.slot(b, i + shown - 1)))
             i += shown
     for side in Side:
         n = pos.bar(side)
         for k in range(min(n, VISIBLE)):
             _checker(checkers, f"checker {side.value}", "bar", disc, lay.bar_slot(side, k))
         if n > VISIBLE:
-            _count(checkers, side, "bar", n, lay.bar_slot(side, VISIBLE - 1))
+            counts.append((side, "bar", n, lay.bar_slot(side, VISIBLE - 1)))
     for side in Side:
         n = pos.off(side)
         for k in range(n):
             _checker(checkers, f"checker {side.value}", "off", slab, lay.slab(side, k))
-        text_at(checkers, str(n), f"tray-n {side.value}", *lay.tray_count_xy(side), **{"data-count": str(n)})
+        if n:  # an empty tray needs no "0"
+            text_at(checkers, str(n), f"tray-n {side.value}", *lay.tray_count_xy(side), **{"data-count": str(n)})
+    return counts
+
+
+def draw_counts(root: Node, counts: list[Count]) -> None:
+    """The number on the top checker of each stack taller than `VISIBLE`, over any arrow."""
+    if counts:
+        g = root.add("g", **{"class": "counts"})
+        for side, point, n, xy in counts:
+            text_at(g, str(n), f"count {side.value}", *xy, **{"data-point": point, "data-count": str(n)})
 
 
 def draw_dice(root: Node, d: Diagram, lay: Layout) -> None:

@@ -30,8 +30,8 @@ from __future__ import annotations
 
 from .annotations import (PROG_H, draw_forbidden, draw_heads, draw_highlights, draw_hits, draw_labels, draw_pins,
                           draw_play, draw_progression, play_arrows)
-from .board_layer import (draw_board, draw_checkers, draw_cube, draw_defs, draw_dice, draw_info, draw_numbers,
-                          draw_points)
+from .board_layer import (draw_board, draw_checkers, draw_counts, draw_cube, draw_defs, draw_dice, draw_info,
+                          draw_numbers, draw_points)
 from .describe import describe
 from .diagram import Diagram
 from .facts import Progression, head_points, pinned_checkers, progression
@@ -79,7 +79,7 @@ def render_svg(diagram: Diagram) -> str:
     draw_hits(root, arrows)
 
     # The position, then what explains it on top.
-    draw_checkers(root, lay, d.position, pid, pins)
+    counts = draw_checkers(root, lay, d.position, pid, pins)
     if pins:
         draw_pins(root, lay, pins)
     if d.roll is not None and o.dice:
@@ -87,8 +87,9 @@ def render_svg(diagram: Diagram) -> str:
     if has_cube:
         draw_cube(root, lay, *o.cube)  # type: ignore[misc]
     if arrows:
-        draw_play(root, d, arrows)
-    draw_forbidden(root, d, lay)
+        draw_play(root, d, arrows, lay)
+    draw_forbidden(root, d, lay, [b for _, b, _ in arrows])
+    draw_counts(root, counts)  # a tall stack's number stays readable under an arrowhead
     if o.labels:
         draw_labels(root, lay, o.labels)
     draw_info(root, d, lay, w)

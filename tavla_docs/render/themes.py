@@ -60,7 +60,7 @@ THEME_RULES: dict[str, dict[str, str]] = {
         ".checker.white": "fill:#fff;stroke:#000", ".checker.black": "fill:#000;stroke:#000",
         ".count.white": "fill:#000", ".count.black": "fill:#fff",
         ".num,.info,.tray-n": "fill:#000",
-        ".arrow": "stroke:#000", ".head": "fill:#000",
+        ".arrow": "stroke:#000", ".head": "fill:#000;stroke:#fff;stroke-width:1.2",  # outlined: shows on a black checker
         ".forbidden .arrow": "stroke:#000", ".forbidden .head": "fill:#000", ".cross": "stroke:#000",
         ".order": "fill:#fff;stroke:#000", ".order-n": "fill:#000",
         ".hit-marker": "fill:#fff;stroke:#000", ".highlight": "fill:#000;fill-opacity:.15",

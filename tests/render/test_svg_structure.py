@@ -64,6 +64,35 @@ def test_bar_and_tray():
     assert trays == {"5", "7"}
 
 
+def test_empty_tray_shows_no_count():
+    root = parse(render(scenario("none-off", START_W, START_B)))
+    assert not [t for t in root.iter(NS + "text") if "tray-n" in classes(t)]
+
+
+def test_stack_count_is_drawn_over_the_arrows_ending_on_it():
+    # 6-5 moves two checkers onto White's 7-point, a stack of 6 drawn as 5 with its count on the top
+    # checker, where both arrowheads land: the count must come later in the document than the arrows.
+    sc = scenario("onto", {13: 1, 12: 1, 7: 6, 6: 7}, {19: 15}, roll="6-5", show="13/7 12/7")
+    root = parse(render(sc))
+    order = list(root.iter())
+    (count,) = [t for t in root.iter(NS + "text") if "count" in classes(t) and t.get("data-point") == "7"]
+    assert count.text == "6"
+    arrows = moves_drawn(root)
+    assert sorted(a.get("data-move") for a in arrows) == ["12/7", "13/7"]
+    assert all(order.index(count) > order.index(a) for a in arrows)
+
+
+def test_arrows_bow_toward_the_middle():
+    # 24/18 runs along the top row: a straight shaft would cross the 19-point stack at its edge.
+    root = parse(render(scenario("bow", START_W, START_B, roll="6-4", show="24/18 13/9")))
+    arrow = moves_drawn(root)[0]
+    shaft = next(p for p in arrow.iter(NS + "path") if "arrow" in classes(p))
+    nums = [float(v) for v in re.findall(r"-?[\d.]+", shaft.get("d"))]
+    assert "Q" in shaft.get("d") and len(nums) == 6
+    (x0, y0), (cx, cy), (x1, y1) = zip(nums[::2], nums[1::2])
+    assert cy > max(y0, y1) + 20  # below both ends: toward the middle band
+
+
 def test_dice_show_the_roll():
     root = parse(render(scenario("dice", START_W, START_B, roll="6-3")))
     assert sorted(int(g.get("data-value")) for g in root.iter(NS + "g") if "die-g" in classes(g)) == [3, 6]
@@ -108,6 +137,10 @@ def test_bear_off_order_numbers_and_forbidden_cross():
     forb = [g for g in root.iter(NS + "g") if "forbidden" in classes(g)]
     assert [g.get("data-move") for g in forb] == ["3/off"]
     assert len([p for p in forb[0].iter(NS + "path") if "cross" in classes(p)]) == 1
+    # The forbidden 3/off would end on the same tray slot as the real one: its head stands aside.
+    (fa,) = [g for g in forb[0].iter(NS + "g") if "move" in classes(g)]
+    (fx, fy), (rx, ry) = tip(fa), tip(arrows[1])
+    assert ((fx - rx) ** 2 + (fy - ry) ** 2) ** 0.5 >= 15
     tray = [r for r in root.iter(NS + "rect") if classes(r) == {"tray", "white"}][0]
     x0, w = float(tray.get("x")), float(tray.get("width"))
     assert x0 <= tip(arrows[1])[0] <= x0 + w
