@@ -2,7 +2,7 @@
 import pytest
 from hypothesis import given, settings
 
-from strategies import positions, sides
+from .strategies import positions, sides
 from tavla_docs import TAVLA, Position, Side
 from tavla_docs.ids import (FormatError, from_xgid, gnubg_match_id, gnubg_position_id,
                             match_from_gnubg, parse_position_text, position_from_gnubg, xgid_of)

@@ -6,7 +6,7 @@ from dataclasses import replace
 from hypothesis import HealthCheck, given, settings
 
 from benchmarks.naive import naive_play_keys, naive_sequences
-from strategies import positions, rolls, sides
+from .strategies import positions, rolls, sides
 from tavla_docs import BACKGAMMON, TAVLA, Position, Roll, Side, legal_plays
 
 SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])

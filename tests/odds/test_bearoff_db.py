@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from fractions import Fraction
 
-import brute
+from . import brute
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st

@@ -1,7 +1,7 @@
 """The fast home-board generator gives exactly the engine's legal plays."""
 from __future__ import annotations
 
-from brute import engine_results
+from .brute import engine_results
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

@@ -4,7 +4,7 @@ Regenerate the files only on purpose: `UPDATE_GOLDEN=1 .venv/bin/pytest tests/re
 """
 from __future__ import annotations
 
-from render_helpers import scenario
+from .render_helpers import scenario
 
 from tavla_docs.rules import BACKGAMMON
 

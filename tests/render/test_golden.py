@@ -5,8 +5,8 @@ import os
 from pathlib import Path
 
 import pytest
-from golden_cases import CASES
-from render_helpers import drawn_checkers, expected_checkers, moves_drawn, parse
+from .golden_cases import CASES
+from .render_helpers import drawn_checkers, expected_checkers, moves_drawn, parse
 
 from tavla_docs.render.diagram import diagram_from_scenario
 from tavla_docs.render.svg import render_svg

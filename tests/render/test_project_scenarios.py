@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from render_helpers import drawn_checkers, expected_checkers, moves_drawn, parse
+from .render_helpers import drawn_checkers, expected_checkers, moves_drawn, parse
 
 from tavla_docs.render.diagram import diagram_from_scenario
 from tavla_docs.render.svg import render_svg

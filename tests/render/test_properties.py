@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from render_helpers import NS, classes, drawn_checkers, expected_checkers, moves_drawn, parse
+from .render_helpers import NS, classes, drawn_checkers, expected_checkers, moves_drawn, parse
 
 from tavla_docs.board import Position, Side
 from tavla_docs.dice import Roll

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from render_helpers import NS, classes, drawn_checkers, expected_checkers, moves_drawn, parse
+from .render_helpers import NS, classes, drawn_checkers, expected_checkers, moves_drawn, parse
 
 from tavla_docs.board import Position, Side
 from tavla_docs.cli import main

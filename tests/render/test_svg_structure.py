@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from render_helpers import (NS, classes, drawn_checkers, expected_checkers, moves_drawn, number_x, parse, scenario,
+from .render_helpers import (NS, classes, drawn_checkers, expected_checkers, moves_drawn, number_x, parse, scenario,
                             start, tip)
 
 from tavla_docs.board import Geometry, Position, Side

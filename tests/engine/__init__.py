@@ -1,0 +1,1 @@
+"""Test package (packages give every conftest and helper module a unique name)."""
