@@ -1,18 +1,31 @@
-"""pytest plugin: scenario files become test items (Sybil's shape: file → scenario → result).
+"""pytest plugin: scenario files become test items (Sybil's shape: document → example → item).
 
 Active only in projects that set the ini option `tavla_scenarios` to a directory
-(relative to the ini file); every *.yaml / *.yml under it is collected as one
-`ScenarioFile` holding one `ScenarioItem`, whose failure report is exactly what
-`tavla-docs check` prints for that file.
+(relative to the ini file). Every *.yaml / *.yml under it is a `ScenarioFile`,
+loaded once at collection, whose items are
+
+- `<file>::load`: the file loads and validates (a file that does not load gets
+  only this item, failing with every load diagnostic once);
+- one `ClaimItem` per claim, named after what it claims, so a wrong claim fails
+  alone: `plays`, `legal[9/3 3/off]`, `in_order.illegal[6/off 9/6]`,
+  `odds.bears_off`, `pips.white`, `show[9/3 3/off]`, and `then[N].…` for the
+  N-th step of a `then:` story (1-based, like `render --step N`).
+
+Claims are checked by the same code as `tavla-docs check` (`check_claim`, with
+the shared engine cache, so a file's items generate each roll's plays once) and a
+failure prints exactly the lines `check` prints for that claim.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .scenario import Diagnostic, ScenarioError, check_scenario, load_scenario
+from .scenario import Claim, Diagnostic, Scenario, Step, load_scenario
+from .scenario.claims import DEFAULT_ENGINE, InOrderClaim, OddsClaim, PipsClaim, PlayClaim, ShowClaim
+from .scenario.project import check_claim, failure_diagnostics
 
 INI = "tavla_scenarios"
 
@@ -40,6 +53,37 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Col
     return ScenarioFile.from_parent(parent, path=file_path)
 
 
+def claim_label(claim: Claim) -> str:
+    """A claim's readable item name: its `expect:` key plus what it is about.
+
+    >>> claim_label(PlayClaim("legal", 11, 10, text="9/3 3/off"))
+    'legal[9/3 3/off]'
+    >>> claim_label(InOrderClaim("in_order", 15, 14, text="6/off 9/6", legal=False))
+    'in_order.illegal[6/off 9/6]'
+    """
+    if isinstance(claim, (PlayClaim, ShowClaim)):
+        return f"{claim.key}[{claim.text}]"
+    if isinstance(claim, InOrderClaim):
+        return f"in_order.{'legal' if claim.legal else 'illegal'}[{claim.text}]"
+    if isinstance(claim, OddsClaim):
+        return f"odds.{claim.outcome}"
+    if isinstance(claim, PipsClaim):
+        return f"pips.{claim.side.value}"
+    return claim.key
+
+
+def named_claims(scenario: Scenario) -> Iterator[tuple[str, Step, Claim]]:
+    """Every claim of every frame with a name unique in the file (a repeated claim gets `#2`, `#3`…,
+    numbered in file order, so names stay stable while the claims before it do not change)."""
+    seen: dict[str, int] = {}
+    for i, frame in enumerate(scenario.frames):
+        prefix = f"then[{i}]." if i else ""
+        for claim in frame.expect:
+            name = prefix + claim_label(claim)
+            seen[name] = seen.get(name, 0) + 1
+            yield (name if seen[name] == 1 else f"{name}#{seen[name]}"), frame, claim
+
+
 class ScenarioFailure(Exception):
     """Raised by a scenario item; carries the diagnostics to print."""
 
@@ -49,30 +93,31 @@ class ScenarioFailure(Exception):
 
 
 class ScenarioFile(pytest.File):
-    def collect(self) -> Any:
-        root = _root(self.config)
-        yield ScenarioItem.from_parent(self, name=self.path.stem, root=root)
-
-
-class ScenarioItem(pytest.Item):
-    def __init__(self, *, root: Path | None, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.root = root
+    """One scenario file: loaded once here, shared by its load item and claim items."""
 
     def _source(self) -> str:
+        """The path as `check` prints it when run from the rootdir."""
         try:
             return self.path.relative_to(self.config.rootpath).as_posix()
         except ValueError:
             return str(self.path)
 
-    def runtest(self) -> None:
+    def collect(self) -> Iterator[pytest.Item]:
+        source = self._source()
         try:
-            scenario = load_scenario(self.path, self.root, source=self._source())
-        except ScenarioError as e:
-            raise ScenarioFailure(e.diagnostics) from None
-        problems = check_scenario(scenario)
-        if problems:
-            raise ScenarioFailure(problems)
+            scenario: Scenario | None = load_scenario(self.path, _root(self.config), engine=DEFAULT_ENGINE, source=source)
+            problems: list[Diagnostic] = []
+        except Exception as e:  # noqa: BLE001 - reported by the load item, like `check` does
+            scenario, problems = None, failure_diagnostics(source, e)
+        yield LoadItem.from_parent(self, name="load", problems=problems)
+        if scenario is None:
+            return
+        for name, frame, claim in named_claims(scenario):
+            yield ClaimItem.from_parent(self, name=name, scenario=scenario, frame=frame, claim=claim)
+
+
+class _ScenarioItem(pytest.Item):
+    line = 1  # 1-based line the item is about
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
         if isinstance(excinfo.value, ScenarioFailure):
@@ -80,4 +125,35 @@ class ScenarioItem(pytest.Item):
         return super().repr_failure(excinfo)
 
     def reportinfo(self) -> tuple[Path, int | None, str]:
-        return self.path, 0, f"scenario {self.name}"
+        # not `file::name`: pytest -v rewrites a domain that ends the node id ("." → "::")
+        return self.path, self.line - 1, f"{self.name} ({self.path.name})"
+
+
+class LoadItem(_ScenarioItem):
+    """Passes when the file loads and validates; else fails with every load diagnostic."""
+
+    def __init__(self, *, problems: list[Diagnostic], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.problems = problems
+        self.line = problems[0].line if problems else 1
+
+    def runtest(self) -> None:
+        if self.problems:
+            raise ScenarioFailure(self.problems)
+
+
+class ClaimItem(_ScenarioItem):
+    """One claim, checked by `check_claim` exactly as `tavla-docs check` checks it."""
+
+    def __init__(self, *, scenario: Scenario, frame: Step, claim: Claim, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.scenario, self.frame, self.claim = scenario, frame, claim
+        self.line = claim.line
+
+    def runtest(self) -> None:
+        try:
+            problems = check_claim(self.scenario, self.frame, self.claim, DEFAULT_ENGINE)
+        except Exception as e:  # noqa: BLE001 - same report as `check`
+            problems = failure_diagnostics(self.scenario.source, e)
+        if problems:
+            raise ScenarioFailure(problems)

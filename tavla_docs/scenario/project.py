@@ -6,24 +6,36 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .claims import DEFAULT_ENGINE, Engine
+from .claims import DEFAULT_ENGINE, Claim, Engine
 from .diagnostics import Diagnostic, ScenarioError
 from .load import load_scenario
-from .model import Scenario
+from .model import Scenario, Step
 
 SUFFIXES = (".yaml", ".yml")
+
+
+def check_claim(scenario: Scenario, frame: Step, claim: Claim, engine: Engine | None = None) -> list[Diagnostic]:
+    """One claim of one frame → what `check` prints for it (the pytest plugin runs one per item)."""
+    problems = claim.check(frame.subject(scenario.rules), engine or DEFAULT_ENGINE)
+    return [Diagnostic(scenario.source, p.line, p.col, p.message, p.hint) for p in problems]
 
 
 def check_scenario(scenario: Scenario, engine: Engine | None = None) -> list[Diagnostic]:
     """Check every claim of every frame; one Diagnostic per failed claim."""
     engine = engine or DEFAULT_ENGINE
-    out: list[Diagnostic] = []
-    for frame in scenario.frames:
-        subject = frame.subject(scenario.rules)
-        for claim in frame.expect:
-            for p in claim.check(subject, engine):
-                out.append(Diagnostic(scenario.source, p.line, p.col, p.message, p.hint))
-    return out
+    return [d for frame in scenario.frames for claim in frame.expect for d in check_claim(scenario, frame, claim, engine)]
+
+
+def failure_diagnostics(source: str, error: Exception) -> list[Diagnostic]:
+    """What `check` reports when loading or checking a file raises: the scenario's own diagnostics,
+    or one line for a file nested too deep or a bug in tavla-docs (a checker reports, it does not crash)."""
+    if isinstance(error, ScenarioError):
+        return list(error.diagnostics)
+    if isinstance(error, RecursionError):
+        return [Diagnostic(source, 1, 1, "the scenario is too deeply nested to check")]
+    return [Diagnostic(
+        source, 1, 1, f"internal error while checking this scenario: {type(error).__name__}: {error}",
+        "this is a bug in tavla-docs, not in the scenario; please report it with this file")]
 
 
 @dataclass
@@ -118,16 +130,8 @@ def check_paths(paths: Iterable[Path | str], engine: Engine | None = None, *, va
         try:
             scenario = load_scenario(path, root, engine=engine)
             found = check_scenario(scenario, engine)
-        except ScenarioError as e:
-            report.diagnostics.extend(e.diagnostics)
-            continue
-        except RecursionError:
-            report.diagnostics.append(Diagnostic(str(path), 1, 1, "the scenario is too deeply nested to check"))
-            continue
         except Exception as e:  # noqa: BLE001 - a checker reports, it does not crash
-            report.diagnostics.append(Diagnostic(
-                str(path), 1, 1, f"internal error while checking this scenario: {type(e).__name__}: {e}",
-                "this is a bug in tavla-docs, not in the scenario; please report it with this file"))
+            report.diagnostics.extend(failure_diagnostics(str(path), e))
             continue
         report.scenarios += 1
         report.claims += scenario.claim_count

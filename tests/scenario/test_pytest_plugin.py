@@ -1,4 +1,9 @@
-"""The pytest plugin: scenario files become items only where `tavla_scenarios` is set."""
+"""The pytest plugin: one load item per scenario file plus one item per claim, only where
+`tavla_scenarios` is set; a failing item prints what `tavla-docs check` prints for it."""
+import re
+
+from tavla_docs.scenario import check_paths
+
 pytest_plugins = ["pytester"]
 
 GOOD = """variant: tavla
@@ -11,32 +16,93 @@ expect:
 """
 BAD = GOOD.replace("plays: 2", "plays: 3")
 
+# White bears off its last two checkers with 4-2, then Black (15 on its own 6-point) rolls 6-5.
+STORY = """variant: tavla
+position: {white: {5: 1, 3: 1}, black: {19: 15}}
+turn: white
+roll: 4-2
+show: 5/3 3/off
+expect:
+  plays: 2
+  legal: [5/1 3/1, 5/1 3/1]
+  illegal: [5/1 3/off]
+  in_order: {legal: [5/3 3/off]}
+then:
+  - roll: 6-5
+    show: 6/off 6/1
+    expect: {plays: 1, legal: [6/1 6/off]}
+"""
 
-def test_collects_and_reports_like_check(pytester):
+
+def _project(pytester, files):
     pytester.makeini("[pytest]\ntavla_scenarios = scenarios\n")
-    pytester.mkdir("scenarios")
-    pytester.mkdir("scenarios/bear-off")
-    (pytester.path / "scenarios" / "bear-off" / "good.yaml").write_text(GOOD)
-    (pytester.path / "scenarios" / "bear-off" / "bad.yaml").write_text(BAD)
+    for name, text in files.items():
+        path = pytester.path / "scenarios" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+
+
+def _outcomes(result):
+    """node id → PASSED/FAILED from `pytest -v` lines (names hold `[`, which fnmatch reads as a class)."""
+    rows = (re.match(r"(scenarios/\S*?::.*) (PASSED|FAILED|SKIPPED|ERROR) +\[ *\d+%\]$", line) for line in result.stdout.lines)
+    return {m[1]: m[2] for m in rows if m}
+
+
+def test_one_item_per_claim_with_readable_unique_names(pytester):
+    _project(pytester, {"story.yaml": STORY})
+    items, _ = pytester.inline_genitems()
+    # in file order: the load item, the shown play (a claim), each expect: entry, then the step's
+    assert [i.name for i in items] == [
+        "load", "show[5/3 3/off]", "plays", "legal[5/1 3/1]", "legal[5/1 3/1]#2", "illegal[5/1 3/off]",
+        "in_order.legal[5/3 3/off]", "then[1].show[6/off 6/1]", "then[1].plays", "then[1].legal[6/1 6/off]",
+    ]
+    assert len({i.nodeid for i in items}) == len(items)
+    assert len(items) - 1 == check_paths([pytester.path / "scenarios"]).claims  # one item per claim `check` counts
+    lines = STORY.splitlines()
+    where = {i.name: i.location for i in items}
+    assert where["plays"] == ("scenarios/story.yaml", lines.index("  plays: 2"), "plays (story.yaml)")
+    assert where["then[1].legal[6/1 6/off]"][1] == len(lines) - 1  # reportinfo: 0-based line of the claim
+    result = pytester.runpytest()
+    result.assert_outcomes(passed=10)
+
+
+def test_a_wrong_claim_fails_only_its_item_with_the_check_message(pytester):
+    _project(pytester, {"bear-off/good.yaml": GOOD, "bear-off/bad.yaml": BAD.replace("expect:", "expect:\n  legal: [5/off]")})
     (pytester.path / "elsewhere.yaml").write_text(BAD)  # outside the scenarios directory: ignored
     result = pytester.runpytest("-v")
-    result.assert_outcomes(passed=1, failed=1)
-    result.stdout.fnmatch_lines([
-        "*scenarios/bear-off/bad.yaml::bad FAILED*",
-        "*scenarios/bear-off/good.yaml::good PASSED*",
-        "scenarios/bear-off/bad.yaml:7:10: error: plays: 4-2 has 2 distinct legal plays, not 3",
-        "    the 2 legal plays: 5/1 3/1, 5/off",
-    ])
-    assert "Traceback" not in result.stdout.str()
+    result.assert_outcomes(passed=6, failed=1)
+    assert _outcomes(result) == {
+        "scenarios/bear-off/bad.yaml::load": "PASSED",
+        "scenarios/bear-off/bad.yaml::show[5/3 3/off]": "PASSED",
+        "scenarios/bear-off/bad.yaml::legal[5/off]": "PASSED",
+        "scenarios/bear-off/bad.yaml::plays": "FAILED",
+        "scenarios/bear-off/good.yaml::load": "PASSED",
+        "scenarios/bear-off/good.yaml::show[5/3 3/off]": "PASSED",
+        "scenarios/bear-off/good.yaml::plays": "PASSED",
+    }
+    out = result.stdout.str()
+    expected = ["scenarios/bear-off/bad.yaml:8:10: error: plays: 4-2 has 2 distinct legal plays, not 3",
+                "    the 2 legal plays: 5/1 3/1, 5/off"]
+    report = check_paths(["scenarios"])  # pytester runs in its own directory, like `tavla-docs check` there
+    assert [d.format() for d in report.diagnostics] == ["\n".join(expected)]
+    assert "\n".join(expected) + "\n" in out
+    assert out.count("error:") == 1
+    assert "Traceback" not in out
 
 
-def test_load_errors_are_reported_with_location(pytester):
-    pytester.makeini("[pytest]\ntavla_scenarios = scenarios\n")
-    pytester.mkdir("scenarios")
-    (pytester.path / "scenarios" / "broken.yaml").write_text(GOOD.replace("roll: 4-2", "roll: 7-1"))
-    result = pytester.runpytest()
+def test_a_file_that_does_not_load_is_one_failing_load_item(pytester):
+    _project(pytester, {"broken.yaml": STORY.replace("roll: 4-2", "roll: 7-1").replace("turn: white", "turn: white\ncpation: x")})
+    items, _ = pytester.inline_genitems()
+    assert [i.nodeid for i in items] == ["scenarios/broken.yaml::load"]  # no claim items for a file that fails
+    result = pytester.runpytest("-v")
     result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["scenarios/broken.yaml:4:7: error: bad roll '7-1'*"])
+    diagnostics = check_paths(["scenarios"]).diagnostics
+    assert len(diagnostics) == 2  # the misspelt key and the bad roll, both reported once
+    assert _outcomes(result) == {"scenarios/broken.yaml::load": "FAILED"}
+    result.stdout.fnmatch_lines(["scenarios/broken.yaml:4:1: error: unknown key 'cpation'*",
+                                 "scenarios/broken.yaml:5:7: error: bad roll '7-1'*"])
+    assert "\n".join(d.format() for d in diagnostics) in result.stdout.str()
+    assert result.stdout.str().count("error: bad roll") == 1
 
 
 def test_collects_nothing_without_the_ini_option(pytester):
