@@ -69,7 +69,7 @@ def test_one_item_per_claim_with_readable_unique_names(pytester):
 def test_a_wrong_claim_fails_only_its_item_with_the_check_message(pytester):
     _project(pytester, {"bear-off/good.yaml": GOOD, "bear-off/bad.yaml": BAD.replace("expect:", "expect:\n  legal: [5/off]")})
     (pytester.path / "elsewhere.yaml").write_text(BAD)  # outside the scenarios directory: ignored
-    result = pytester.runpytest("-v")
+    result = pytester.runpytest("-v", "-rN")  # no short summary: it repeats the message (untruncated under CI=true)
     result.assert_outcomes(passed=6, failed=1)
     assert _outcomes(result) == {
         "scenarios/bear-off/bad.yaml::load": "PASSED",
@@ -94,7 +94,7 @@ def test_a_file_that_does_not_load_is_one_failing_load_item(pytester):
     _project(pytester, {"broken.yaml": STORY.replace("roll: 4-2", "roll: 7-1").replace("turn: white", "turn: white\ncpation: x")})
     items, _ = pytester.inline_genitems()
     assert [i.nodeid for i in items] == ["scenarios/broken.yaml::load"]  # no claim items for a file that fails
-    result = pytester.runpytest("-v")
+    result = pytester.runpytest("-v", "-rN")  # no short summary: it repeats the message (untruncated under CI=true)
     result.assert_outcomes(failed=1)
     diagnostics = check_paths(["scenarios"]).diagnostics
     assert len(diagnostics) == 2  # the misspelt key and the bad roll, both reported once
