@@ -14,11 +14,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from tavla_docs.board import Position, Side
-from tavla_docs.dice import Roll
-from tavla_docs.moves import legal_plays
-from tavla_docs.odds import roll_odds
-from tavla_docs.rules import TAVLA
+from tavla_docs.engine.board import Position, Side
+from tavla_docs.engine.dice import Roll
+from tavla_docs.engine.movegen import legal_plays
+from tavla_docs.analysis.odds import roll_odds
+from tavla_docs.variants import TAVLA
 from tavla_docs.scenario import Engine, check_paths
 
 

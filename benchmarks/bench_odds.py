@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 import time
 
-from tavla_docs import bearoff
-from tavla_docs.board import Position, Side
-from tavla_docs.dice import ALL_ROLLS
-from tavla_docs.moves import legal_plays
-from tavla_docs.rules import TAVLA
+from tavla_docs.analysis import bearoff
+from tavla_docs.engine.board import Position, Side
+from tavla_docs.engine.dice import ALL_ROLLS
+from tavla_docs.engine.movegen import legal_plays
+from tavla_docs.variants import TAVLA
 
 
 def _best(fn, repeats: int) -> float:

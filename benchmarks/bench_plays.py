@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import time
 
-from tavla_docs.dice import ALL_ROLLS
-from tavla_docs.moves import legal_plays
-from tavla_docs.rules import TAVLA
+from tavla_docs.engine.dice import ALL_ROLLS
+from tavla_docs.engine.movegen import legal_plays
+from tavla_docs.variants import TAVLA
 
 from .corpus import corpus
 from .naive import naive_plays
@@ -43,6 +43,6 @@ def main(quick: bool = False) -> None:
     print(f"corpus: {len(positions)} positions x {len(ALL_ROLLS)} rolls = {n} cases"
           f" ({sum(1 for p, s in positions if p.bar(s))} with the mover on the bar,"
           f" {sum(1 for p, s in positions if p.off(s))} bearing off); best of {repeats}")
-    print(f"engine (tavla_docs.moves.legal_plays): {n / engine:10,.0f} cases/s  ({engine:.2f} s)")
+    print(f"engine (tavla_docs.engine.movegen.legal_plays): {n / engine:10,.0f} cases/s  ({engine:.2f} s)")
     print(f"naive  (benchmarks/naive.py):          {n / naive:10,.0f} cases/s  ({naive:.2f} s)")
     print(f"ratio engine/naive: {naive / engine:.2f}x")

@@ -13,13 +13,13 @@ import time
 import xml.dom.minidom
 import xml.etree.ElementTree as ET
 
-from tavla_docs.board import Side
-from tavla_docs.dice import Roll
-from tavla_docs.moves import legal_plays
+from tavla_docs.engine.board import Side
+from tavla_docs.engine.dice import Roll
+from tavla_docs.engine.movegen import legal_plays
 from tavla_docs.render.diagram import Diagram
 from tavla_docs.render.options import DiagramOptions
 from tavla_docs.render.svg import render_svg
-from tavla_docs.rules import TAVLA
+from tavla_docs.variants import TAVLA
 
 NS = "http://www.w3.org/2000/svg"
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 
-from tavla_docs.board import Position, Side
-from tavla_docs.rules import TAVLA
+from tavla_docs.engine.board import Position, Side
+from tavla_docs.variants import TAVLA
 
 from .naive import naive_plays
 

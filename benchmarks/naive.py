@@ -1,18 +1,18 @@
 """A deliberately naive legal-play generator: the benchmark's baseline and the tests' oracle.
 
-It shares no code with `tavla_docs.moves`. It only knows the hitting,
+It shares no code with `tavla_docs.engine.movegen`. It only knows the hitting,
 opposite-direction games (Tavla and Backgammon, rules.md §1.3–1.4, §3.1–3.2):
 it lists *every* sequence of single-die moves for both die orders (doubles: four
 of a kind), with no memo and no pruning, then applies the maximum rule, the
 larger-die rule and de-duplication by final position, in that order.
 
->>> from tavla_docs.board import Position, Side
+>>> from tavla_docs.engine.board import Position, Side
 >>> sorted(str(p.white_board()) for _, p in naive_plays(Position.from_board({5: 1, 3: 1}, {19: 15}), Side.WHITE, 4, 2))
 ['{1: 2}', '{3: 1}']
 """
 from __future__ import annotations
 
-from tavla_docs.board import Position, Side
+from tavla_docs.engine.board import Position, Side
 
 # A naive move: (source, destination, die, hit); 25 = bar, 0 = off, mover's numbering.
 NaiveMove = tuple[int, int, int, bool]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tavla_docs import BACKGAMMON, Side
-from tavla_docs.results import Cube, CubeError
+from tavla_docs.engine.results import Cube, CubeError
 
 
 def run(*args: str) -> subprocess.CompletedProcess:

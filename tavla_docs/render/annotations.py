@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import math
 
-from ..board import BAR, OFF, Position, Side
-from ..moves import Move
+from ..engine.board import BAR, OFF, Position, Side
+from ..engine.play import Move
 from .diagram import Diagram
 from .facts import Progression, forbidden_moves, numbered, progression_parts
 from .layout import MID_Y, PW, R, Layout, pieces

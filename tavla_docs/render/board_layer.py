@@ -7,10 +7,25 @@ in `<defs>` and drawn with `<use>`, which keeps the SVG small.
 """
 from __future__ import annotations
 
-from ..board import Position, Side
+from ..engine.board import Position, Side
 from .diagram import Diagram
-from .layout import (BOT_Y1, CUBE, DIE, FR, INFO, NUMS, PL, PW, R, SLAB_H, TOP_Y0, VISIBLE, WIDE, Layout,
-                     pieces)
+from .layout import (
+    BOT_Y1,
+    CUBE,
+    DIE,
+    FR,
+    INFO,
+    NUMS,
+    PL,
+    PW,
+    R,
+    SLAB_H,
+    TOP_Y0,
+    VISIBLE,
+    WIDE,
+    Layout,
+    pieces,
+)
 from .svgkit import Node, box, num, path_d, text_at
 
 DIE_PIPS = {

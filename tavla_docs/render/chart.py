@@ -134,7 +134,7 @@ def bearoff_chart(homes: Sequence[tuple[str, Sequence[int]]], n_max: int, **labe
 
     `labels` are `off_within_chart`'s keyword arguments (title, desc, x_label, y_label, …).
     """
-    from ..bearoff import database
+    from ..analysis.bearoff import database
 
     db = database()
     return off_within_chart([(name, db.distribution(home, n_max)) for name, home in homes], **labels)

@@ -3,9 +3,9 @@
 It says everything the picture says (position, play, marks) in the diagram's language,
 reading the same facts as the drawing (`facts`), so the two stay in step.
 
->>> from tavla_docs.board import Position, Side
+>>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.render.options import DiagramOptions
->>> from tavla_docs.rules import TAVLA
+>>> from tavla_docs.variants import TAVLA
 >>> d = Diagram(Position.from_board({6: 2}, {19: 1}), Side.WHITE, TAVLA, None, None,
 ...             DiagramOptions(), "Two on the six", None, "td-doc")
 >>> describe(d).split(". ")[:2]
@@ -13,7 +13,7 @@ reading the same facts as the drawing (`facts`), so the two stay in step.
 """
 from __future__ import annotations
 
-from ..board import BAR, OFF, Side
+from ..engine.board import BAR, OFF, Side
 from .diagram import Diagram
 from .facts import Progression, head_points, numbered, pinned_checkers, progression
 from .words import VARIANT_NAMES, words

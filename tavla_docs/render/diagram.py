@@ -5,9 +5,9 @@ this module turns a scenario's `show:` text into a `Play` whose moves are the
 single-die steps in the order they are played, so arrows can be chained and
 numbered.
 
->>> from tavla_docs.board import Position, Side
->>> from tavla_docs.dice import Roll
->>> from tavla_docs.rules import TAVLA
+>>> from tavla_docs.engine.board import Position, Side
+>>> from tavla_docs.engine.dice import Roll
+>>> from tavla_docs.variants import TAVLA
 >>> p = Position.from_board({5: 1, 3: 1}, {19: 15})
 >>> play = resolve_play(p, Side.WHITE, Roll(4, 2), TAVLA, "5/off")
 >>> [str(m) for m in play.moves]  # the 4 cannot go first: the 2 moves 5/3, then 3/off
@@ -29,11 +29,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..board import BAR, OFF, Position, Side
-from ..dice import Roll
-from ..moves import Move, Play, TurnContext, apply_step, legal_plays, legal_steps
-from ..notation import Segment, parse_play
-from ..rules import Ruleset
+from ..engine.board import BAR, OFF, Position, Side
+from ..engine.dice import Roll
+from ..engine.play import Move, Play, TurnContext
+from ..engine.state import apply_step
+from ..engine.movegen import legal_plays, legal_steps
+from ..engine.notation import Segment, parse_play
+from ..engine.rules import Ruleset
 from .options import DiagramOptions
 
 
@@ -101,9 +103,9 @@ def _realize(position: Position, side: Side, rules: Ruleset, dice: tuple[int, ..
     A path `13/5` may take several dice (passing through intermediate points) unless
     `exact`, where each path is one die (the moves of an engine `Play`).
     """
-    from ..moves import _initial_state  # the engine's own state layout
+    from ..engine.state import initial_state
 
-    start = _initial_state(position, side)
+    start = initial_state(position, side)
     ctx = ctx or TurnContext()
 
     def walk(state, i: int, where: tuple[tuple[int, tuple[int, ...]], ...], done: tuple[Move, ...]):
@@ -137,9 +139,9 @@ def _realize(position: Position, side: Side, rules: Ruleset, dice: tuple[int, ..
 
 def _literal(position: Position, side: Side, rules: Ruleset, paths) -> tuple[Move, ...]:
     """Moves exactly as written (no roll to check against); dice are the distances."""
-    from ..moves import _initial_state
+    from ..engine.state import initial_state
 
-    state = _initial_state(position, side)
+    state = initial_state(position, side)
     moves = []
     for src, stops in paths:
         cur = src
@@ -154,12 +156,12 @@ def _literal(position: Position, side: Side, rules: Ruleset, paths) -> tuple[Mov
 
 
 def _position_after(position: Position, side: Side, rules: Ruleset, moves: tuple[Move, ...]) -> Position:
-    from ..moves import _initial_state, _to_position
+    from ..engine.state import initial_state, to_position
 
-    state = _initial_state(position, side)
+    state = initial_state(position, side)
     for m in moves:
         state, _ = apply_step(state, m.src, m.dst, rules)
-    return _to_position(state, side, rules.geometry)
+    return to_position(state, side, rules.geometry)
 
 
 def _segments_of(show: Any) -> tuple[Segment, ...]:

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..board import Geometry, Position, Side
-from ..notation import parse_play
+from ..engine.board import Geometry, Position, Side
+from ..engine.notation import parse_play
 from .diagram import Diagram, dice_order_matters
 
 HEAD = 24  # own point of the head in the same-direction games

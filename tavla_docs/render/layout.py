@@ -6,7 +6,7 @@ side's home, the cube on the bar when centred or in the other side column at its
 owner's end. Everything is worked out from `Geometry.to_board`, never from `25 - p`,
 so a same-direction variant (Uzun tavla, Gülbara) lays itself out.
 
->>> from tavla_docs.board import Geometry
+>>> from tavla_docs.engine.board import Geometry
 >>> lay = Layout(Geometry.OPPOSITE, flip=False, has_cube=False)
 >>> lay.point_x(1) > lay.bar_x > lay.point_x(12), lay.point_x(13) < lay.bar_x < lay.point_x(24)
 (True, True)
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..board import Geometry, Position, Side
+from ..engine.board import Geometry, Position, Side
 
 # --- dimensions (SVG user units) ------------------------------------------------------
 PW = 40  # point width

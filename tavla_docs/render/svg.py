@@ -14,9 +14,9 @@ element; arrowheads as computed polygons; `<title>`/`<desc>` with
 `aria-labelledby`; ids and CSS scoped by the diagram's id; fixed element order
 (the order of the calls in `render_svg` is part of the byte-identical output).
 
->>> from tavla_docs.board import Position, Side
+>>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.render.options import DiagramOptions
->>> from tavla_docs.rules import TAVLA
+>>> from tavla_docs.variants import TAVLA
 >>> from tavla_docs.render.diagram import Diagram
 >>> d = Diagram(Position.from_board({6: 2}, {19: 1}), Side.WHITE, TAVLA, None, None,
 ...             DiagramOptions(), "Two on the six", None, "td-doc")
@@ -28,10 +28,29 @@ True
 """
 from __future__ import annotations
 
-from .annotations import (PROG_H, draw_forbidden, draw_heads, draw_highlights, draw_hits, draw_labels, draw_pins,
-                          draw_play, draw_progression, play_arrows)
-from .board_layer import (draw_board, draw_checkers, draw_counts, draw_cube, draw_defs, draw_dice, draw_info,
-                          draw_numbers, draw_points)
+from .annotations import (
+    PROG_H,
+    draw_forbidden,
+    draw_heads,
+    draw_highlights,
+    draw_hits,
+    draw_labels,
+    draw_pins,
+    draw_play,
+    draw_progression,
+    play_arrows,
+)
+from .board_layer import (
+    draw_board,
+    draw_checkers,
+    draw_counts,
+    draw_cube,
+    draw_defs,
+    draw_dice,
+    draw_info,
+    draw_numbers,
+    draw_points,
+)
 from .describe import describe
 from .diagram import Diagram
 from .facts import Progression, head_points, pinned_checkers, progression

@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from ..board import Position, Side
-from ..dice import Roll
-from ..moves import Play, TurnContext, legal_plays, max_dice, skips_roll
-from ..odds import RollOdds, roll_odds
-from ..results import KIND_ALIASES, Result, game_result
-from ..rules import Ruleset
-from ..written import legal_in_order
+from ..engine.board import Position, Side
+from ..engine.dice import Roll
+from ..engine.play import Play, TurnContext
+from ..engine.movegen import legal_plays, max_dice, skips_roll
+from ..analysis.odds import RollOdds, roll_odds
+from ..engine.results import KIND_ALIASES, Result, game_result
+from ..engine.rules import Ruleset
+from ..engine.written import legal_in_order
 
 
 def rules_key(rules: Ruleset) -> tuple:

@@ -12,12 +12,22 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ..board import Position, Side
-from ..dice import Roll
-from ..moves import Play
-from ..odds import OUTCOMES
-from ..rules import Ruleset
-from .claims import KINDS, Claim, CountClaim, InOrderClaim, NoPlayClaim, OddsClaim, PipsClaim, PlayClaim, ResultClaim
+from ..engine.board import Position, Side
+from ..engine.dice import Roll
+from ..engine.play import Play
+from ..analysis.odds import OUTCOMES
+from ..engine.rules import Ruleset
+from .claims import (
+    KINDS,
+    Claim,
+    CountClaim,
+    InOrderClaim,
+    NoPlayClaim,
+    OddsClaim,
+    PipsClaim,
+    PlayClaim,
+    ResultClaim,
+)
 from .fields import P, Collector, is_int, kind
 from .plays import play_text, segments, written
 

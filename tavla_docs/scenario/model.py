@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
-from ..board import Position, Side
-from ..dice import Roll
-from ..moves import Play, TurnContext
+from ..engine.board import Position, Side
+from ..engine.dice import Roll
+from ..engine.play import Play, TurnContext
 from ..render.options import DiagramOptions
-from ..rules import Ruleset
+from ..engine.rules import Ruleset
 from .claims import Claim, Subject
 
 

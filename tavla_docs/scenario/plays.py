@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board import Position, Side
-from ..notation import NotationError, Segment, parse_play
-from ..rules import Ruleset
-from ..written import ClosedPointError, original_column, resulting_position, segment_columns
+from ..engine.board import Position, Side
+from ..engine.notation import NotationError, Segment, parse_play
+from ..engine.rules import Ruleset
+from ..engine.written import ClosedPointError, original_column, resulting_position, segment_columns
 from .fields import P, Collector, kind
 
 PositionKey = tuple  # Position.key(); `()` stands for "lands on a closed point"

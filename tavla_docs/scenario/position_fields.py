@@ -9,9 +9,10 @@ import difflib
 from collections.abc import Mapping
 from typing import Any
 
-from ..board import CHECKERS, Position, PositionError, Side
-from ..ids import parse_position_text
-from ..rules import ALIASES, Ruleset, RulesetError, ruleset, variants
+from ..engine.board import CHECKERS, Position, PositionError, Side
+from ..formats.ids import parse_position_text
+from ..variants import ALIASES, ruleset, variants
+from ..engine.rules import Ruleset, RulesetError
 from .fields import P, Collector, is_int, kind, suggest
 
 SideCounts = tuple[dict[int, int], int, int | None]  # points, bar, off (None: the rest are off)

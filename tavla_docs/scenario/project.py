@@ -98,7 +98,7 @@ _VARIANT_LINE = re.compile(r"^variant:[ \t]*[\"']?([^\"'#\r\n]*?)[\"']?[ \t]*(?:
 def written_variant(path: Path) -> str | None:
     """The canonical variant a file names in its top-level `variant:` line, read without
     loading it (so a file that does not load can still be sorted by variant); None if unknown."""
-    from ..rules import ALIASES, variants
+    from ..variants import ALIASES, variants
     try:
         text = Path(path).read_text(encoding="utf-8", errors="replace")
     except OSError:

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..board import Position, Side
-from ..dice import Roll
-from ..moves import Play, TurnContext
-from ..results import game_result
-from ..rules import Ruleset
+from ..engine.board import Position, Side
+from ..engine.dice import Roll
+from ..engine.play import Play, TurnContext
+from ..engine.results import game_result
+from ..engine.rules import Ruleset
 from .claims import ShowClaim, plays_text
 from .expect import Frame, expect
 from .fields import P, Collector, caption, diagram, kind, roll, turn

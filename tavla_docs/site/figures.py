@@ -112,7 +112,7 @@ def render_figure(r: SiteRenderer, path: Path, lang: str, step: int | None = Non
 
 def facts(s: Any, t: gettext.GNUTranslations) -> str:
     """'White to play 6-3 · shown: 9/3 3/off', from the scenario's turn, roll and play."""
-    from ..board import Position, Side
+    from ..engine.board import Position, Side
 
     parts = []
     turn = getattr(s, "turn", None)

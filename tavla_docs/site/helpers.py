@@ -22,7 +22,7 @@ from .odds_rows import OddsRow, odds_label, parse_odds_spec
 from .reading import read_play
 
 if TYPE_CHECKING:
-    from ..rules import Ruleset
+    from ..engine.rules import Ruleset
     from .pages import SiteRenderer
 
 
@@ -59,7 +59,8 @@ class _Page:
         return placeholders.insert(self.fragments, html_text)
 
     def ruleset(self, name: str, **options: Any) -> Ruleset:
-        from ..rules import RulesetError, ruleset
+        from ..engine.rules import RulesetError
+        from ..variants import ruleset
         try:
             return ruleset(name, **options)
         except RulesetError as e:
@@ -110,9 +111,9 @@ class _Page:
         """`{{ odds_table(["1|2|3", "4", "5", "6"]) }}`: rolls (of 36) that bear off the last checkers.
 
         `expected=True` adds the exact expected rolls to bear off, `within=2` P(off within
-        2 rolls), both under best play (fewest expected rolls; `tavla_docs.bearoff`).
+        2 rolls), both under best play (fewest expected rolls; `tavla_docs.analysis.bearoff`).
         """
-        from ..rules import Ruleset
+        from ..engine.rules import Ruleset
         from .odds_pages import OddsHelpers, cell, show_chance, show_rolls
         if isinstance(rows, str):
             raise HelperError("odds_table takes a list of rows, e.g. [\"1|2|3\", \"4\"]")
@@ -155,7 +156,7 @@ class _Page:
     def rules_summary(self, variants: Sequence[str | Ruleset], differences_only: bool = False,
                       caption: str | None = None) -> str:
         """`{{ rules_summary(["tavla", "backgammon"]) }}`: a table derived from the rulesets."""
-        from ..rules import Ruleset
+        from ..engine.rules import Ruleset
         from .summary import summary_rows, variant_name
         if isinstance(variants, str):
             variants = [variants]
@@ -170,7 +171,7 @@ class _Page:
 
     def play(self, text: str) -> Markup:
         """`{{ play("9/3 3/off") }}`: the notation (bar/off kept), with a reading in the page's language."""
-        from ..notation import NotationError, parse_play
+        from ..engine.notation import NotationError, parse_play
         try:
             segs = parse_play(text)
         except NotationError as e:

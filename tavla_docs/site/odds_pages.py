@@ -11,7 +11,7 @@ A position is written as home points joined by `+`, a count after `x`:
 Numbers are exact `Fraction`s (`bearoff.exact_*`, `race_win_chance`) for homes
 of up to EXACT_MAX checkers, the database's floats (each the exact value
 rounded once) for larger ones. *Best play* is the play that minimises the
-expected number of rolls (see `tavla_docs.bearoff`).
+expected number of rolls (see `tavla_docs.analysis.bearoff`).
 
 >>> parse_home("6x3+5x3+4x3+3x2+2x2+1x2"), parse_home("6+6")
 ((2, 2, 2, 3, 3, 3), (0, 0, 0, 0, 0, 2))
@@ -109,7 +109,7 @@ def home_points(home: Home) -> tuple[int, ...]:
 
 def home_numbers(home: Home, within: Sequence[int]) -> HomeNumbers:
     """Exact for small homes (`EXACT_MAX`), else the database's once-rounded floats."""
-    from .. import bearoff
+    from ..analysis import bearoff
 
     if sum(home) <= EXACT_MAX:
         return HomeNumbers(home, Value.of(bearoff.exact_expected_rolls(home)),
@@ -120,7 +120,7 @@ def home_numbers(home: Home, within: Sequence[int]) -> HomeNumbers:
 
 def race_value(on_roll: Home, other: Home) -> Value:
     """The on-roll side's winning chance: exact for small homes (one-sided play, see bearoff.race_win_chance)."""
-    from .. import bearoff
+    from ..analysis import bearoff
 
     if max(sum(on_roll), sum(other)) <= EXACT_MAX:
         return Value.of(bearoff.race_win_chance(on_roll, other))

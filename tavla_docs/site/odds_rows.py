@@ -13,7 +13,7 @@ from .cache import Cache
 from .errors import HelperError
 
 if TYPE_CHECKING:
-    from ..rules import Ruleset
+    from ..engine.rules import Ruleset
 
 
 @dataclass(frozen=True)
@@ -48,12 +48,12 @@ def bear_off_count(points: Sequence[int], rules: Ruleset) -> int:
     The position is `odds.last_checkers_table`'s (the opponent's 15 checkers out of
     the way on its own 6-point); only the count is needed here, not the expected rolls.
 
-    >>> from tavla_docs.rules import TAVLA
+    >>> from tavla_docs.variants import TAVLA
     >>> bear_off_count((6, 6), TAVLA)
     4
     """
-    from ..board import Position, Side
-    from ..odds import roll_odds
+    from ..engine.board import Position, Side
+    from ..analysis.odds import roll_odds
 
     checkers: dict[int, int] = {}
     for p in points:

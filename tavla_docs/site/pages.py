@@ -43,7 +43,7 @@ from .placeholders import PLACEHOLDER
 from .reading import read_play
 
 if TYPE_CHECKING:
-    from ..rules import Ruleset
+    from ..engine.rules import Ruleset
 
 # The engine (rules, notation, odds, scenarios, renderer) is imported where it is
 # used: a warm build takes every page from the cache and never needs it.

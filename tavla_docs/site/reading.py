@@ -5,7 +5,7 @@ import gettext
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..notation import Segment
+    from ..engine.notation import Segment
 
 
 def read_play(text: str, t: gettext.GNUTranslations) -> str:
@@ -17,7 +17,7 @@ def read_play(text: str, t: gettext.GNUTranslations) -> str:
     >>> read_play("bar/23 6/2(2)", i18n.catalog("tr"))
     'bardaki pul 23. haneye girer; 6. haneden 2. haneye (2 pul)'
     """
-    from ..notation import parse_play  # the engine only when a page is rendered, not on a warm build
+    from ..engine.notation import parse_play
 
     parts = []
     for seg in parse_play(text):

@@ -3,7 +3,7 @@
 The site never types a rule difference by hand: each row is a function of
 ruleset fields, so a page's table cannot contradict the engine it documents.
 
->>> from tavla_docs.rules import ruleset
+>>> from tavla_docs.variants import ruleset
 >>> from tavla_docs.site.i18n import catalog
 >>> rows = summary_rows([ruleset("tavla"), ruleset("backgammon")], catalog("en"))
 >>> [r.label for r in rows if r.differs][:3]
@@ -17,8 +17,8 @@ import gettext
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..board import Geometry, Side
-from ..rules import Ruleset
+from ..engine.board import Geometry, Side
+from ..engine.rules import Ruleset
 
 # Turkish locative suffix after a numeral, by how the number is read aloud
 # (vowel harmony of the last vowel, -te/-ta after a voiceless final consonant).

@@ -1,23 +1,21 @@
-"""The other games of the box: Uzun tavla, Tapa and Gülbara as rulesets plus small hooks.
+"""The games of the box: each is a `Ruleset` value plus a few small rule hooks.
 
-Importing this package registers the three rulesets with `tavla_docs.rules`
-(`rules.ruleset()` imports it lazily, so `ruleset("uzun")` always works). The
-move generator stays variant-free: each game is data (`Ruleset` fields and
-options) plus a few `StepHook`s, a `dice_plan` (Gülbara) and a
-`special_result` (Tapa).
+Tavla and Backgammon are plain data; Uzun tavla, Tapa and Gülbara add `StepHook`s, a
+`dice_plan` (Gülbara) and a `special_result` (Tapa). The move generator in
+`tavla_docs.engine` stays variant-free; `registry` finds a game by any of its names.
 
->>> from tavla_docs.rules import ruleset
+>>> from tavla_docs.variants import ruleset
 >>> [ruleset(n).variant for n in ("narde", "plakoto", "gul bara")]
 ['uzun', 'tapa', 'gulbara']
 """
 from __future__ import annotations
 
-# Registration order is the order `rules.variants()` lists them in.
-from . import uzun  # isort: skip
-from . import tapa  # isort: skip
-from . import gulbara  # isort: skip
+from .backgammon import BACKGAMMON
 from .gulbara import GULBARA
+from .registry import ALIASES, VARIANTS, canonical_name, find, ruleset, variants
 from .tapa import TAPA
+from .tavla import STANDARD_START, TAVLA
 from .uzun import UZUN
 
-__all__ = ["GULBARA", "TAPA", "UZUN", "gulbara", "tapa", "uzun"]
+__all__ = ["ALIASES", "BACKGAMMON", "GULBARA", "STANDARD_START", "TAPA", "TAVLA", "UZUN", "VARIANTS",
+           "canonical_name", "find", "ruleset", "variants"]

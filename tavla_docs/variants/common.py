@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..board import OFF, Geometry
-from ..moves import Move, State, TurnContext, extra_get, extra_put
+from ..engine.board import OFF, Geometry
+from ..engine.play import Move, TurnContext
+from ..engine.state import State, extra_get, extra_put
 
 HEAD = 24
 _SAME = tuple([0] + [Geometry.SAME.opposing_point(p) for p in range(1, 25)])

@@ -12,8 +12,8 @@ plays of them). Bearing off the last checker ends the game mid-progression.
 Turn numbers come from `TurnContext`: game_turn (scope "game", the default) or
 player_turn (scope "per_player"). An unknown turn number counts as a later turn.
 
->>> from tavla_docs.dice import Roll
->>> from tavla_docs.moves import TurnContext
+>>> from tavla_docs.engine.dice import Roll
+>>> from tavla_docs.engine.play import TurnContext
 >>> progression(Roll(4, 4), TurnContext(game_turn=4), GULBARA)
 ((4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6),)
 >>> progression(Roll(4, 4), TurnContext(game_turn=3), GULBARA)
@@ -26,10 +26,12 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any
 
-from ..board import CHECKERS, Geometry, Position, Side
-from ..dice import Roll
-from ..moves import Move, Play, State, TurnContext, legal_plays
-from ..rules import Facts, Ruleset, RulesetError, register
+from ..engine.board import CHECKERS, Geometry, Position, Side
+from ..engine.dice import Roll
+from ..engine.play import Move, Play, TurnContext
+from ..engine.state import State
+from ..engine.movegen import legal_plays
+from ..engine.rules import Facts, Ruleset, RulesetError
 from .common import get, put
 from .uzun import HEAD_START, same_direction_hooks
 
@@ -141,4 +143,4 @@ GULBARA = Ruleset(
                 next_game_starter="previous_winner"),
 )
 
-register(GULBARA, aliases=("gul bara", "gülbara", "gul-bara", "gyulbara", "gulbara tavla", "crazy narde"))
+ALIASES = ("gul bara", "gülbara", "gul-bara", "gyulbara", "gulbara tavla", "crazy narde")

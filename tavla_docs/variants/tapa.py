@@ -7,9 +7,9 @@ my checker is pinned is closed to me"); no bar. By default a side with a pinned
 checker may not bear off (option pinned_blocks_bear_off) and the mother checker
 rule ends the game (option mother_rule). In notation `*` marks a pin.
 
->>> from tavla_docs.board import Position, Side
->>> from tavla_docs.dice import Roll
->>> from tavla_docs.moves import legal_plays
+>>> from tavla_docs.engine.board import Position, Side
+>>> from tavla_docs.engine.dice import Roll
+>>> from tavla_docs.engine.movegen import legal_plays
 >>> pos = Position.from_board({24: 14, 8: 1}, {1: 14, 5: 1})  # Black's lone checker on B5
 >>> [str(p) for p in legal_plays(pos, Side.WHITE, Roll(3, 1), TAPA)]
 ['24/23 24/21', '24/20', '24/21 8/7', '24/23 8/5*', '8/4']
@@ -21,10 +21,11 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ..board import Geometry, Position, Side
-from ..moves import Move, State, TurnContext
-from ..results import Result
-from ..rules import Facts, Ruleset, register
+from ..engine.board import Geometry, Position, Side
+from ..engine.play import Move, TurnContext
+from ..engine.state import State
+from ..engine.results import Result
+from ..engine.rules import Facts, Ruleset
 
 START = 24
 MOTHER_PIN = "mother_pin"
@@ -93,4 +94,4 @@ TAPA = Ruleset(
                 extra_results=((MOTHER_PIN, 2, "mother_rule"), (DRAW, 0, "mother_rule")), next_game_starter="previous_winner"),
 )
 
-register(TAPA, aliases=("plakoto", "mahbusa", "hapis", "tapa tavla"))
+ALIASES = ("plakoto", "mahbusa", "hapis", "tapa tavla")

@@ -5,9 +5,10 @@ one opposing checker closes a point; no hitting and no bar. Hooks: the head rule
 (one checker off the head per turn; first-turn 6-6, 4-4, 3-3 let two leave) and
 the six-block rule. Bear-off overshoot can be switched off (exact bear-off only).
 
->>> from tavla_docs.dice import Roll
->>> from tavla_docs.moves import TurnContext, legal_plays
->>> from tavla_docs.board import Side
+>>> from tavla_docs.engine.dice import Roll
+>>> from tavla_docs.engine.play import TurnContext
+>>> from tavla_docs.engine.movegen import legal_plays
+>>> from tavla_docs.engine.board import Side
 >>> start = UZUN.starting_position()
 >>> [str(p) for p in legal_plays(start, Side.WHITE, Roll(6, 6), UZUN, TurnContext(game_turn=1))]
 ['24/18(2)']
@@ -21,9 +22,10 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ..board import OFF, Geometry
-from ..moves import Move, State, TurnContext
-from ..rules import Facts, Ruleset, RulesetError, register
+from ..engine.board import OFF, Geometry
+from ..engine.play import Move, TurnContext
+from ..engine.state import State
+from ..engine.rules import Facts, Ruleset, RulesetError
 from .common import HeadRule, six_block_hook
 
 HEAD_START: Mapping[int, int] = MappingProxyType({24: 15})
@@ -90,4 +92,4 @@ UZUN = Ruleset(
                 next_game_starter="previous_winner"),
 )
 
-register(UZUN, aliases=("uzun tavla", "uzun_tavla", "long nardy", "nardy", "narde", "nard", "şeş-beş", "shesh-besh"))
+ALIASES = ("uzun tavla", "uzun_tavla", "long nardy", "nardy", "narde", "nard", "şeş-beş", "shesh-besh")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from tavla_docs.board import Position, Side
+from tavla_docs.engine.board import Position, Side
 
 KINDS = ("contact", "bar", "closed", "bearoff", "bearoff_contact", "race")
 
@@ -55,5 +55,5 @@ def sides():
 
 
 def rolls():
-    from tavla_docs.dice import ALL_ROLLS
+    from tavla_docs.engine.dice import ALL_ROLLS
     return st.sampled_from(ALL_ROLLS)

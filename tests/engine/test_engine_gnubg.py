@@ -63,7 +63,7 @@ def compare(pos: Position, side: Side, roll: Roll) -> None:
 
 
 def test_opening_rolls():
-    from tavla_docs.dice import ALL_ROLLS
+    from tavla_docs.engine.dice import ALL_ROLLS
     for roll in ALL_ROLLS:
         compare(TAVLA.starting_position(), Side.WHITE, roll)
 

@@ -4,8 +4,16 @@ from hypothesis import given, settings
 
 from .strategies import positions, sides
 from tavla_docs import TAVLA, Position, Side
-from tavla_docs.ids import (FormatError, from_xgid, gnubg_match_id, gnubg_position_id,
-                            match_from_gnubg, parse_position_text, position_from_gnubg, xgid_of)
+from tavla_docs.formats.ids import (
+    FormatError,
+    from_xgid,
+    gnubg_match_id,
+    gnubg_position_id,
+    match_from_gnubg,
+    parse_position_text,
+    position_from_gnubg,
+    xgid_of,
+)
 
 START_XGID = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
 EX2_XGID = "XGID=------E-D-a-eC--Ac-dbB----:0:0:1:00:0:0:0:0:10"

@@ -1,8 +1,8 @@
-"""Seed 1's "rolls of 36" tables, recomputed with tavla_docs.odds.roll_odds."""
+"""Seed 1's "rolls of 36" tables, recomputed with tavla_docs.analysis.odds.roll_odds."""
 import pytest
 
 from tavla_docs import TAVLA, Position, Side
-from tavla_docs.odds import roll_odds
+from tavla_docs.analysis.odds import roll_odds
 
 FAR_BLACK = {19: 5, 20: 5, 21: 5}
 

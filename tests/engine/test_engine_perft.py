@@ -5,7 +5,7 @@ import pytest
 import yaml
 
 from tavla_docs import TAVLA, Roll, Side, legal_plays
-from tavla_docs.positions import read_position
+from tavla_docs.formats.positions import read_position
 
 CASES = yaml.safe_load((Path(__file__).with_name("perft.yaml")).read_text(encoding="utf-8"))["cases"]
 

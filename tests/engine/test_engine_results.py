@@ -2,7 +2,7 @@
 import pytest
 
 from tavla_docs import BACKGAMMON, TAVLA, Position, Side
-from tavla_docs.results import Cube, CubeError, Match, Result, game_result
+from tavla_docs.engine.results import Cube, CubeError, Match, Result, game_result
 
 KATMERLI = TAVLA.with_options(katmerli_mars=True)
 

@@ -5,9 +5,17 @@ import base64
 
 import pytest
 
-from tavla_docs.board import Position, Side
-from tavla_docs.ids import (FormatError, MatchState, from_xgid, gnubg_match_id, gnubg_position_id,
-                            match_from_gnubg, position_from_gnubg, xgid_of)
+from tavla_docs.engine.board import Position, Side
+from tavla_docs.formats.ids import (
+    FormatError,
+    MatchState,
+    from_xgid,
+    gnubg_match_id,
+    gnubg_position_id,
+    match_from_gnubg,
+    position_from_gnubg,
+    xgid_of,
+)
 
 
 def deadlock() -> Position:

@@ -11,9 +11,9 @@ import sys
 
 import pytest
 
-from tavla_docs.board import Position, PositionError
-from tavla_docs.ids import FormatError, from_xgid
-from tavla_docs.notation import NotationError, parse_play
+from tavla_docs.engine.board import Position, PositionError
+from tavla_docs.formats.ids import FormatError, from_xgid
+from tavla_docs.engine.notation import NotationError, parse_play
 
 BOARD = "-b----E-C---eE---c-e----B-"  # the starting position (formats.md 2.3)
 

@@ -3,7 +3,7 @@
 Expectimax with exact Fractions: E(home) = 1 + sum over the 36 rolls of
 min over the engine's legal plays of E(result). Ties between plays with the
 same expectation go to the resulting home with the smallest index, the rule
-tavla_docs.bearoff documents. Shares nothing with the fast generator or the
+tavla_docs.analysis.bearoff documents. Shares nothing with the fast generator or the
 scaled-integer build except that tie-break rule and `index_of`.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from tavla_docs import ALL_ROLLS, TAVLA, Position, Side, legal_plays
-from tavla_docs.bearoff import index_of
+from tavla_docs.analysis.bearoff import index_of
 
 
 def position_of(home: tuple[int, ...]) -> Position:

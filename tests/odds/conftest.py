@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from tavla_docs import bearoff
+from tavla_docs.analysis import bearoff
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tavla_docs import ALL_ROLLS
-from tavla_docs import bearoff as bo
+from tavla_docs.analysis import bearoff as bo
 
 homes = st.integers(1, bo.position_count() - 1).map(bo.home_at)
 small_homes = st.integers(1, bo.position_count(6) - 1).map(bo.home_at)

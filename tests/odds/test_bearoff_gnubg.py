@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tavla_docs import bearoff as bo
+from tavla_docs.analysis import bearoff as bo
 
 gnubg = pytest.importorskip("gnubg")
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from tavla_docs.cli import main
+from tavla_docs.cli.main import main
 
 
 def run(capsys, *argv):

@@ -13,8 +13,13 @@ from pathlib import Path
 import pytest
 
 from tavla_docs import TAVLA, Position, Roll, Side, ruleset
-from tavla_docs.odds import (SEED_ONE_CHECKER, SEED_TWO_CHECKERS, last_checkers_table, merge_equal_rows,
-                             roll_odds)
+from tavla_docs.analysis.odds import (
+    SEED_ONE_CHECKER,
+    SEED_TWO_CHECKERS,
+    last_checkers_table,
+    merge_equal_rows,
+    roll_odds,
+)
 
 SEED = Path("/work/shared/seeds/000_b6cfabd91836b271.txt")
 

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tavla_docs import Position, Side
-from tavla_docs import bearoff as bo
+from tavla_docs.analysis import bearoff as bo
 
 tiny = st.integers(1, bo.position_count(4) - 1).map(bo.home_at)  # 1..4 checkers
 SIX = (0, 0, 0, 0, 0, 1)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .render_helpers import scenario
 
-from tavla_docs.rules import BACKGAMMON
+from tavla_docs.variants import BACKGAMMON
 
 START_W = {24: 2, 13: 5, 8: 3, 6: 5}
 START_B = {1: 2, 12: 5, 17: 3, 19: 5}

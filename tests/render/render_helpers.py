@@ -11,10 +11,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from tavla_docs.board import Position, Side
-from tavla_docs.dice import Roll
+from tavla_docs.engine.board import Position, Side
+from tavla_docs.engine.dice import Roll
 from tavla_docs.render.options import DiagramOptions, parse_diagram_options
-from tavla_docs.rules import TAVLA, Ruleset
+from tavla_docs.variants import TAVLA
+from tavla_docs.engine.rules import Ruleset
 
 NS = "{http://www.w3.org/2000/svg}"
 

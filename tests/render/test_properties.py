@@ -5,13 +5,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from .render_helpers import NS, classes, drawn_checkers, expected_checkers, moves_drawn, parse
 
-from tavla_docs.board import Position, Side
-from tavla_docs.dice import Roll
-from tavla_docs.moves import legal_plays
+from tavla_docs.engine.board import Position, Side
+from tavla_docs.engine.dice import Roll
+from tavla_docs.engine.movegen import legal_plays
 from tavla_docs.render.diagram import Diagram
 from tavla_docs.render.options import THEMES, DiagramOptions
 from tavla_docs.render.svg import render_svg
-from tavla_docs.rules import BACKGAMMON, TAVLA
+from tavla_docs.variants import BACKGAMMON, TAVLA
 
 
 @st.composite

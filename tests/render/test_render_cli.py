@@ -5,7 +5,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from tavla_docs.cli import main
+from tavla_docs.cli.main import main
 
 # White 5, 3; Black 8 on B19, 7 on B20; White to play 4-2 (an XGID carries the dice).
 XGID = "XGID=---A-A-------------hg-----:0:0:1:42:0:0:0:0:10"

@@ -9,16 +9,16 @@ import pytest
 import yaml
 from .render_helpers import NS, classes, drawn_checkers, expected_checkers, moves_drawn, parse
 
-from tavla_docs.board import Position, Side
-from tavla_docs.cli import main
-from tavla_docs.dice import Roll
-from tavla_docs.moves import legal_plays
-from tavla_docs.positions import position_from_mapping
+from tavla_docs.engine.board import Position, Side
+from tavla_docs.cli.main import main
+from tavla_docs.engine.dice import Roll
+from tavla_docs.engine.movegen import legal_plays
+from tavla_docs.formats.positions import position_from_mapping
 from tavla_docs.render.diagram import StepError, diagram_from_scenario, diagram_id, frame_id
 from tavla_docs.render.svg import render_svg
-from tavla_docs.rules import ruleset
+from tavla_docs.variants import ruleset
 from tavla_docs.scenario import load_scenario
-from tavla_docs.written import resulting_position
+from tavla_docs.engine.written import resulting_position
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 STORIES = ["bear-off/hit-story", "tapa/release"]

@@ -9,12 +9,12 @@ import pytest
 from .render_helpers import (NS, classes, drawn_checkers, expected_checkers, moves_drawn, number_x, parse, scenario,
                             start, tip)
 
-from tavla_docs.board import Geometry, Position, Side
-from tavla_docs.dice import Roll
+from tavla_docs.engine.board import Geometry, Position, Side
+from tavla_docs.engine.dice import Roll
 from tavla_docs.render.diagram import Diagram, PlayError, diagram_from_scenario, resolve_play
 from tavla_docs.render.options import DiagramOptions
 from tavla_docs.render.svg import render_svg
-from tavla_docs.rules import BACKGAMMON, TAVLA
+from tavla_docs.variants import BACKGAMMON, TAVLA
 
 START_W = {24: 2, 13: 5, 8: 3, 6: 5}
 START_B = {1: 2, 12: 5, 17: 3, 19: 5}  # Black's 24, 13, 8, 6 in White's numbering

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tavla_docs import rules
+from tavla_docs.variants import TAVLA, registry
 from tavla_docs.scenario import ScenarioError, check_scenario, load_scenario
 
 BAD = Path(__file__).parent / "bad"
@@ -104,7 +104,7 @@ HINTS = {  # a hint that helps, where the brief asks for one
 
 @pytest.fixture
 def nobar_variant(monkeypatch):
-    monkeypatch.setitem(rules._REGISTRY, "test-nobar", replace(rules.TAVLA, variant="test-nobar", has_bar=False))
+    monkeypatch.setitem(registry._BY_NAME, "test-nobar", replace(TAVLA, variant="test-nobar", has_bar=False))
 
 
 def diagnostics(path: Path):

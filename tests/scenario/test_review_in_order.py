@@ -5,10 +5,10 @@
 """
 from __future__ import annotations
 
-from tavla_docs.board import Position, Side
-from tavla_docs.dice import Roll
-from tavla_docs.rules import TAVLA
-from tavla_docs.written import legal_in_order
+from tavla_docs.engine.board import Position, Side
+from tavla_docs.engine.dice import Roll
+from tavla_docs.variants import TAVLA
+from tavla_docs.engine.written import legal_in_order
 
 
 def test_false_hit_mark_is_not_playable_in_order():

@@ -1,10 +1,16 @@
-"""tavla_docs.written with the seed examples (seed 1 = the bear-off page)."""
+"""tavla_docs.engine.written with the seed examples (seed 1 = the bear-off page)."""
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from tavla_docs import BACKGAMMON, TAVLA, Position, Roll, Side, legal_plays
-from tavla_docs.notation import NotationError
-from tavla_docs.written import ClosedPointError, legal_in_order, match_play, original_column, resulting_position
+from tavla_docs.engine.notation import NotationError
+from tavla_docs.engine.written import (
+    ClosedPointError,
+    legal_in_order,
+    match_play,
+    original_column,
+    resulting_position,
+)
 
 BLACK_HOME = {19: 5, 20: 5, 21: 5}
 

@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The whole project site, built by `tavla-docs build`'s code path into a temporary folder."""
-    from tavla_docs.commands.build import build_site
+    from tavla_docs.cli.commands.build import build_site
 
     out = tmp_path_factory.mktemp("site") / "site"
     build_site(ROOT / "mkdocs.yml", out, quiet=True)

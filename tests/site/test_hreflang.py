@@ -140,7 +140,7 @@ def test_some_pages_have_figures(built_site: Path) -> None:
 
 def test_no_site_url_no_hreflang_links(tmp_path: Path, tiny) -> None:
     """Relative hreflang URLs are ignored by search engines; without site_url there are none."""
-    from tavla_docs.commands.build import build_site
+    from tavla_docs.cli.commands.build import build_site
 
     project = tiny(tmp_path, "---\ntitle: Ana sayfa\n---\n# Ana sayfa\n", "---\ntitle: Home\n---\n# Home\n", {})
     out = tmp_path / "out"

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from tavla_docs import bearoff
+from tavla_docs.analysis import bearoff
 from tavla_docs.site.odds_pages import EXACT_MAX, Value, parse_home, show_chance, show_rolls
 from tavla_docs.site.pages import PageError, SiteRenderer
 

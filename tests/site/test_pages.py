@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from tavla_docs.rules import ruleset
+from tavla_docs.variants import ruleset
 from tavla_docs.site.i18n import catalog
 from tavla_docs.site.pages import PageError, SiteRenderer, read_play
 from tavla_docs.site.summary import summary_rows, tr_locative

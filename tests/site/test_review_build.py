@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tavla_docs.commands import build as build_mod
+from tavla_docs.cli.commands import build as build_mod
 
 
 def plain_project(root: Path) -> Path:

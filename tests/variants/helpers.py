@@ -1,9 +1,10 @@
 """Small helpers for the worked examples."""
 from __future__ import annotations
 
-from tavla_docs.board import Geometry, Position, Side
-from tavla_docs.dice import Roll
-from tavla_docs.moves import TurnContext, legal_plays
+from tavla_docs.engine.board import Geometry, Position, Side
+from tavla_docs.engine.dice import Roll
+from tavla_docs.engine.play import TurnContext
+from tavla_docs.engine.movegen import legal_plays
 
 
 def turn(n: int | None) -> TurnContext:

@@ -1,6 +1,6 @@
 """A slow, separately written reference for the variants' legal plays (rules.md §1.3–1.4, §3.3–3.5).
 
-It shares no code with `tavla_docs.moves`: it reads only the rule *data* (geometry,
+It shares no code with `tavla_docs.engine.movegen`: it reads only the rule *data* (geometry,
 blocking, options) and re-states every rule from rules.md in the plainest form —
 a depth-first walk over every order of single-die moves, then the maximum rule,
 the larger-die rule and merging by final position. The property tests compare
@@ -8,9 +8,9 @@ the engine with it on random positions.
 """
 from __future__ import annotations
 
-from tavla_docs.board import Geometry, Position, Side
-from tavla_docs.dice import Roll
-from tavla_docs.rules import Ruleset
+from tavla_docs.engine.board import Geometry, Position, Side
+from tavla_docs.engine.dice import Roll
+from tavla_docs.engine.rules import Ruleset
 
 HEAD = 24
 

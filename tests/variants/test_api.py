@@ -5,10 +5,11 @@ import json
 
 import pytest
 
-from tavla_docs.board import Side
-from tavla_docs.cli import main
-from tavla_docs.ids import FormatError, gnubg_position_id, xgid_of
-from tavla_docs.rules import RulesetError, ruleset, variants
+from tavla_docs.engine.board import Side
+from tavla_docs.cli.main import main
+from tavla_docs.formats.ids import FormatError, gnubg_position_id, xgid_of
+from tavla_docs.engine.rules import RulesetError
+from tavla_docs.variants import ruleset, variants
 
 
 def test_registry_and_aliases():

@@ -1,11 +1,11 @@
 """Gülbara worked examples (rules.md §3.5): normal doubles in turns 1–3, then the progression."""
 from __future__ import annotations
 
-from tavla_docs.board import Side
-from tavla_docs.dice import Roll
-from tavla_docs.moves import legal_plays
-from tavla_docs.results import game_result
-from tavla_docs.rules import ruleset
+from tavla_docs.engine.board import Side
+from tavla_docs.engine.dice import Roll
+from tavla_docs.engine.movegen import legal_plays
+from tavla_docs.engine.results import game_result
+from tavla_docs.variants import ruleset
 from tavla_docs.variants.gulbara import remainder_plays, unplayed
 
 from .helpers import plays, same, turn

@@ -9,11 +9,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tavla_docs.board import Geometry, Position, Side
-from tavla_docs.dice import ALL_ROLLS
-from tavla_docs.moves import TurnContext, legal_plays
-from tavla_docs.results import game_result
-from tavla_docs.rules import ruleset
+from tavla_docs.engine.board import Geometry, Position, Side
+from tavla_docs.engine.dice import ALL_ROLLS
+from tavla_docs.engine.play import TurnContext
+from tavla_docs.engine.movegen import legal_plays
+from tavla_docs.engine.results import game_result
+from tavla_docs.variants import ruleset
 
 from .reference import Reference
 

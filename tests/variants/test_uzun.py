@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from tavla_docs.board import Side
-from tavla_docs.rules import ruleset
+from tavla_docs.engine.board import Side
+from tavla_docs.variants import ruleset
 
 from .helpers import plays, same
 
@@ -94,7 +94,7 @@ def test_larger_die_rule():
 
 
 def test_mars_without_katmerli():
-    from tavla_docs.results import game_result
+    from tavla_docs.engine.results import game_result
     pos = same({}, {18: 15})  # Black's checkers all in its home B13–B18, none off
     r = game_result(pos, UZUN)
     assert (r.winner, r.kind, r.points) == (Side.WHITE, "mars", 2)

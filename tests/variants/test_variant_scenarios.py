@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from tavla_docs.board import Geometry, Position, Side
-from tavla_docs.cli import main
-from tavla_docs.dice import Roll
+from tavla_docs.engine.board import Geometry, Position, Side
+from tavla_docs.cli.main import main
+from tavla_docs.engine.dice import Roll
 from tavla_docs.render.diagram import Diagram, diagram_from_scenario
 from tavla_docs.render.options import DiagramOptions
 from tavla_docs.render.svg import MID_Y, render_svg
-from tavla_docs.rules import ruleset
+from tavla_docs.variants import ruleset
 from tavla_docs.scenario import ScenarioError, check_paths, check_scenario, load_scenario
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .board import Geometry, Position, PositionError, Side
+from ..engine.board import Geometry, Position, PositionError, Side
 from .ids import MatchState, parse_position_text
 
 SIDE_KEYS = ("white", "black")

@@ -1,4 +1,5 @@
-"""Step hooks for Tavla's own optional rules (the other games keep theirs in `variants/`).
+"""Tavla (Turkish backgammon): rules.md §3.1 as a ruleset, plus the hook of its one optional
+step rule.
 
 `NoHitAndRunInHome` is rules.md §3.1's optional "no hit-and-run in the home board": a
 checker that hits a blot on the mover's own points 1–6 stays there for the rest of the
@@ -6,7 +7,8 @@ turn. The hook records the points of such hitters in the generation state's `ext
 (a sorted tuple of (key, value) pairs shared with other hooks) and reports them as
 immobile; another checker of the same colour landing there later may still move on.
 
->>> from tavla_docs import Position, Roll, Side, legal_plays, ruleset
+>>> from tavla_docs import Position, Roll, Side, legal_plays
+>>> from tavla_docs.variants import ruleset
 >>> pos = Position.from_board({8: 1, 13: 2}, {4: 1, 19: 14})  # Black blot on White's 4-point
 >>> rules = ruleset("tavla", no_hit_and_run_in_home=True)
 >>> "8/4*/3" in {str(p) for p in legal_plays(pos, Side.WHITE, Roll(4, 1), ruleset("tavla"))}
@@ -18,12 +20,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from types import MappingProxyType
+from typing import Any
 
-from .moves import extra_get, extra_put
+from ..engine.board import Geometry
+from ..engine.play import Move, TurnContext
+from ..engine.rules import Facts, Ruleset
+from ..engine.state import State, extra_get, extra_put
 
-if TYPE_CHECKING:
-    from .moves import Move, State, TurnContext
+# The standard starting position of Tavla and Backgammon, in the mover's numbering.
+STANDARD_START: Mapping[int, int] = MappingProxyType({24: 2, 13: 5, 8: 3, 6: 5})
 
 _KEY = "home_hitters"
 
@@ -49,3 +55,20 @@ class NoHitAndRunInHome:
 def tavla_hooks(options: Mapping[str, Any]) -> tuple[Any, ...]:
     """Tavla's step hooks for these option values (`Ruleset.build_hooks`)."""
     return (NoHitAndRunInHome(),) if options.get("no_hit_and_run_in_home") else ()
+
+
+TAVLA = Ruleset(
+    variant="tavla", geometry=Geometry.OPPOSITE, start=STANDARD_START, blot="hit", block_at=2,
+    has_bar=True, has_cube=False, opening="reroll_both", gammon_name="mars",
+    backgammon_name="katmerli_mars", build_hooks=tavla_hooks,
+    facts=Facts(family="hitting", other_names=("Türk", "Turkish backgammon"),
+                special_rules=("closed_board_skips_roll", "no_hit_and_run_in_home")),
+    options=MappingProxyType({
+        "katmerli_mars": False,  # rules.md D1: seed 1 alone gives 3 points
+        "closed_board_skips_roll": True,  # seed 2
+        "no_hit_and_run_in_home": False,  # D11: not in the seeds
+        "match_length": 5,
+    }),
+)
+
+ALIASES = ("turk", "türk")

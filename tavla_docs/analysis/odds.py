@@ -1,7 +1,7 @@
 """What each of the 36 rolls achieves, as exact fractions N/36, and the seed's last-checker tables.
 
->>> from tavla_docs.board import Position, Side
->>> from tavla_docs.rules import TAVLA
+>>> from tavla_docs.engine.board import Position, Side
+>>> from tavla_docs.variants import TAVLA
 >>> roll_odds(Position.from_board({6: 1}, {19: 15}), Side.WHITE, TAVLA).bears_off
 Fraction(3, 4)
 >>> [(row.label(), row.count) for row in last_checkers_table([{6: 2}, {6: 1, 5: 1}])]
@@ -13,10 +13,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .board import CHECKERS, Position, Side
-from .dice import ALL_ROLLS, Roll
-from .moves import legal_plays, skips_roll
-from .rules import TAVLA, Ruleset
+from ..engine.board import CHECKERS, Position, Side
+from ..engine.dice import ALL_ROLLS, Roll
+from ..engine.movegen import legal_plays, skips_roll
+from ..variants import TAVLA
+from ..engine.rules import Ruleset
 
 OUTCOMES = ("bears_off", "hits", "enters", "no_play")
 
@@ -104,7 +105,7 @@ class TableRow:
 
     `points` lists each checker's point, highest first: `(6, 6)` is two on the
     6-point. `expected_rolls` is the exact mean number of rolls to finish under
-    best play (see `tavla_docs.bearoff`).
+    best play (see `tavla_docs.analysis.bearoff`).
     """
 
     points: tuple[int, ...]

@@ -6,9 +6,9 @@ because plays compare by resulting position (rules.md §1.3). This module turns
 written text into that position by plain arithmetic, so a claim can name a play
 in any spelling. All notation is in the mover's own numbering.
 
->>> from tavla_docs.board import Position, Side
->>> from tavla_docs.dice import Roll
->>> from tavla_docs.rules import TAVLA
+>>> from tavla_docs.engine.board import Position, Side
+>>> from tavla_docs.engine.dice import Roll
+>>> from tavla_docs.variants import TAVLA
 >>> p = Position.from_board({9: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {19: 5, 20: 5, 21: 5})
 >>> str(match_play(p, Side.WHITE, Roll(6, 3), TAVLA, "9/3 3/off"))
 '9/off'
@@ -21,10 +21,9 @@ from collections.abc import Sequence
 
 from .board import BAR, OFF, Position, PositionError, Side
 from .dice import Roll
-from .moves import (
-    _OPPOSING, Play, State, TurnContext, _dice_orders, _initial_state, _to_position, apply_step,
-    legal_plays, legal_steps,
-)
+from .state import OPPOSING, State, initial_state, to_position, apply_step
+from .play import Play, TurnContext
+from .movegen import dice_orders, legal_plays, legal_steps
 from .notation import NotationError, Segment, parse_play
 from .rules import Ruleset
 
@@ -99,7 +98,7 @@ def _walk(state: State, segments: Sequence[Segment], rules: Ruleset, text_cols: 
                 if 1 <= dst <= 24:
                     if dst in state[2]:  # Tapa: a point where the mover's own checker lies pinned
                         raise ClosedPointError(f"{seg}: point {dst} is closed (your checker there is pinned)", col)
-                    q = _OPPOSING[rules.geometry][dst]
+                    q = OPPOSING[rules.geometry][dst]
                     if theirs[q] >= rules.block_at and q not in state[3]:
                         raise ClosedPointError(f"{seg}: point {dst} is closed ({theirs[q]} opposing "
                                                f"checker{'s' if theirs[q] != 1 else ''})", col)
@@ -119,21 +118,21 @@ def resulting_position(position: Position, side: Side, segments: Sequence[Segmen
     on a lone opposing checker hits it (pins it in a "pin" variant). No legality
     is checked beyond "there is a checker to move" and "the point is not closed".
 
-    >>> from tavla_docs.rules import TAVLA
+    >>> from tavla_docs.variants import TAVLA
     >>> p = Position.from_board({6: 1, 5: 1}, {19: 15})
     >>> resulting_position(p, Side.WHITE, "6/off 5/1", TAVLA).white_board()
     {1: 1}
     >>> resulting_position(p, Side.WHITE, "4/1", TAVLA)
     Traceback (most recent call last):
     ...
-    tavla_docs.notation.NotationError: 4/1: there is no checker on 4 to move
+    tavla_docs.engine.notation.NotationError: 4/1: there is no checker on 4 to move
     """
     if isinstance(segments, str):
         columns = segment_columns(segments)
         segments = parse_play(segments)
-    state = _walk(_initial_state(position, side), segments, rules, columns)
+    state = _walk(initial_state(position, side), segments, rules, columns)
     try:
-        return _to_position(state, side, rules.geometry)
+        return to_position(state, side, rules.geometry)
     except PositionError as e:  # e.g. landing beside a pinned checker in an odd variant
         raise NotationError(f"the written play leads to an impossible position: {e}") from None
 
@@ -177,7 +176,7 @@ def _why_not(state: State, src: int, dst: int, die: int, rules: Ruleset) -> str:
     elif 1 <= dst <= 24:
         if dst in mypins:
             return f"{move}: point {dst} is closed by a pinning checker"
-        q = _OPPOSING[rules.geometry][dst]
+        q = OPPOSING[rules.geometry][dst]
         if theirs[q] >= rules.block_at and q not in theirpins:
             return f"{move}: point {dst} is closed ({theirs[q]} opposing checkers)"
     if src in mypins and mine[src] <= 1:
@@ -205,7 +204,7 @@ def legal_in_order(position: Position, side: Side, roll: Roll, rules: Ruleset, t
     each die's move must be one of `moves.legal_steps` at that moment, and the
     final position must be that of a legal play. The message says why not.
 
-    >>> from tavla_docs.rules import TAVLA
+    >>> from tavla_docs.variants import TAVLA
     >>> p = Position.from_board({5: 1, 3: 1}, {19: 15})
     >>> legal_in_order(p, Side.WHITE, Roll(4, 2), TAVLA, "5/3 3/off")
     (True, 'playable in this order')
@@ -219,7 +218,7 @@ def legal_in_order(position: Position, side: Side, roll: Roll, rules: Ruleset, t
         if seg.src == BAR and not rules.has_bar:
             return False, f"{seg}: {rules.variant} has no bar"
     targets = {p.position.key() for p in (plays if plays is not None else legal_plays(position, side, roll, rules))}
-    start = _initial_state(position, side)
+    start = initial_state(position, side)
     best: list = [(-1, 0), "the written moves do not fit the dice"]  # ((legs done, -inner steps), reason)
 
     def fail(depth: tuple[int, int], reason: str) -> None:
@@ -228,7 +227,7 @@ def legal_in_order(position: Position, side: Side, roll: Roll, rules: Ruleset, t
 
     def go(state: State, leg: int, cur: int, dice: tuple[int, ...], inner: int) -> bool:
         if leg == len(legs):
-            if _to_position(state, side, rules.geometry).key() in targets:
+            if to_position(state, side, rules.geometry).key() in targets:
                 return True
             left = f" ({len(dice)} {'die' if len(dice) == 1 else 'dice'} left unused)" if dice else ""
             fail((leg, 0), "these moves can be played in this order but they are not a whole legal play" + left)
@@ -260,7 +259,7 @@ def legal_in_order(position: Position, side: Side, roll: Roll, rules: Ruleset, t
         fail((leg, -inner), _seg_reason(seg_text, state, here, to, die, rules))
         return False
 
-    for dice in _dice_orders(roll, rules, ctx):
+    for dice in dice_orders(roll, rules, ctx):
         if go(start, 0, -1, tuple(dice), 0):
             return True, "playable in this order"
     return False, best[1]

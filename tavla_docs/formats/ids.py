@@ -15,8 +15,8 @@ from __future__ import annotations
 import base64
 from dataclasses import dataclass, replace
 
-from .board import BAR, CHECKERS, OFF, Geometry, Position, PositionError, Side
-from .rules import TAVLA
+from ..engine.board import BAR, CHECKERS, OFF, Geometry, Position, PositionError, Side
+from ..variants import TAVLA
 
 
 class FormatError(ValueError):

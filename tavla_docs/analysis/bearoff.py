@@ -45,8 +45,8 @@ from functools import lru_cache
 from math import comb
 from pathlib import Path
 
-from .board import BAR, Position, Side
-from .dice import ALL_ROLLS, Roll
+from ..engine.board import BAR, Position, Side
+from ..engine.dice import ALL_ROLLS, Roll
 
 POINTS = 6
 MAX_CHECKERS = 15

@@ -2,7 +2,7 @@
 
 For a side whose remaining checkers are all in its home board it also prints
 the expected number of rolls to bear off and P(off within n rolls) under best
-play (the play that minimises expected rolls, `tavla_docs.bearoff`), exact
+play (the play that minimises expected rolls, `tavla_docs.analysis.bearoff`), exact
 fractions for small homes. Same input, same bytes out.
 """
 from __future__ import annotations
@@ -15,10 +15,10 @@ from typing import Any
 
 import yaml
 
-from .. import bearoff
-from ..board import Side
-from ..odds import OUTCOMES, roll_odds
-from ..rules import ruleset, variants
+from ...analysis import bearoff
+from ...engine.board import Side
+from ...analysis.odds import OUTCOMES, roll_odds
+from ...variants import ruleset, variants
 from .plays import load_position
 
 #: Homes with at most this many checkers also get exact fractions (the exact recursion is quick there).

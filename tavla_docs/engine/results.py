@@ -1,7 +1,7 @@
 """End of game, points, the doubling cube and the Crawford game.
 
->>> from tavla_docs.board import Position, Side
->>> from tavla_docs.rules import TAVLA, BACKGAMMON
+>>> from tavla_docs.engine.board import Position, Side
+>>> from tavla_docs.variants import TAVLA, BACKGAMMON
 >>> end = Position.from_board({}, {3: 1, 19: 14})  # White is off; Black has a checker in White's home
 >>> game_result(end, TAVLA)
 Result(winner=<Side.WHITE: 'white'>, kind='mars', points=2)

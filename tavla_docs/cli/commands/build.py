@@ -98,7 +98,7 @@ def source_date_epoch(root: Path) -> str:
 
 def check_scenarios(root: Path, scenarios: Path, quiet: bool, cache_dir: str | None = ".tavla-cache") -> bool:
     """Check every scenario's claims; files unchanged since they last passed come from the cache."""
-    from ..site.pages import Cache, code_fingerprint
+    from ...site.pages import Cache, code_fingerprint
 
     if not scenarios.exists():
         return True
@@ -112,7 +112,7 @@ def check_scenarios(root: Path, scenarios: Path, quiet: bool, cache_dir: str | N
             todo.append((f, key))
     failed: set[Path] = set()
     if todo:
-        from ..scenario import check_paths
+        from ...scenario import check_paths
         report = check_paths([_shown(f) for f, _ in todo])
         for d in report.diagnostics:
             print(d.format(), file=sys.stderr)

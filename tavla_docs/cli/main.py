@@ -24,9 +24,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub.required = True
     for name in COMMANDS:
         try:
-            mod = importlib.import_module(f"tavla_docs.commands.{name}")
+            mod = importlib.import_module(f"tavla_docs.cli.commands.{name}")
         except ModuleNotFoundError as e:
-            if e.name == f"tavla_docs.commands.{name}":
+            if e.name == f"tavla_docs.cli.commands.{name}":
                 continue
             raise
         mod.add_parser(sub)

@@ -9,12 +9,14 @@ from typing import Any
 
 import yaml
 
-from ..board import Position, Side
-from ..dice import Roll
-from ..ids import FormatError, xgid_of
-from ..moves import TurnContext, legal_plays, max_dice, skips_roll
-from ..positions import read_position
-from ..rules import Ruleset, ruleset, variants
+from ...engine.board import Position, Side
+from ...engine.dice import Roll
+from ...formats.ids import FormatError, xgid_of
+from ...engine.play import TurnContext
+from ...engine.movegen import legal_plays, max_dice, skips_roll
+from ...formats.positions import read_position
+from ...engine.rules import Ruleset
+from ...variants import ruleset, variants
 
 
 def add_parser(sub: Any) -> None:
@@ -86,7 +88,7 @@ def result(position_text: str, roll_text: str, variant: str | None, turn: str | 
     moving = [p for p in plays if p.moves]
     extra: dict[str, Any] = {}
     if rules.variant == "gulbara":
-        from ..variants.gulbara import unplayed
+        from ...variants.gulbara import unplayed
         extra = {"unplayable_remainder": rules.option("unplayable_remainder")}
         leftovers = [list(unplayed(pos, p, roll, rules, ctx)) for p in plays]
         if any(leftovers):

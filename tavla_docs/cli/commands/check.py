@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..scenario import check_paths
+from ...scenario import check_paths
 
 
 def add_parser(sub: Any) -> None:
@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     variant = None
     if args.variant is not None:
-        from ..rules import ALIASES, variants
+        from ...variants import ALIASES, variants
         variant = ALIASES.get(args.variant.strip().lower(), args.variant.strip().lower())
         if variant not in variants():
             print(f"tavla-docs check: error: unknown variant {args.variant!r}; known: {', '.join(variants())}",

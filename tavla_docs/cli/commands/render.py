@@ -13,14 +13,14 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from ..board import Side
-from ..dice import Roll
-from ..positions import read_position
-from ..render.diagram import Diagram, StepError, diagram_from_scenario, diagram_id, resolve_play
-from ..render.options import THEMES, DiagramOptions
-from ..render.svg import describe, render_svg
-from ..rules import ruleset
-from ..scenario import ScenarioError, load_scenario
+from ...engine.board import Side
+from ...engine.dice import Roll
+from ...formats.positions import read_position
+from ...render.diagram import Diagram, StepError, diagram_from_scenario, diagram_id, resolve_play
+from ...render.options import THEMES, DiagramOptions
+from ...render.svg import describe, render_svg
+from ...variants import ruleset
+from ...scenario import ScenarioError, load_scenario
 
 
 def add_parser(sub: Any) -> None:

@@ -3,12 +3,8 @@
 A variant is the board geometry, what a lone opposing checker means (hit, pin or
 a closed point), how many opposing checkers close a point, scoring, the cube,
 and at most a few small hooks (`step_hooks`, `dice_plan`) for rules that only
-one game has. The generator in `moves` knows nothing about variant names.
-
->>> TAVLA.option("katmerli_mars"), TAVLA.with_options(katmerli_mars=True).option("katmerli_mars")
-(False, True)
->>> ruleset("backgammon").cube_max
-64
+one game has. The generator in `movegen` knows nothing about variant names; the
+variants themselves (their `Ruleset` values and hooks) live in `tavla_docs.variants`.
 """
 from __future__ import annotations
 
@@ -18,8 +14,6 @@ from types import MappingProxyType
 from typing import Any
 
 from .board import Geometry, Position, starting_position
-
-STANDARD_START: Mapping[int, int] = MappingProxyType({24: 2, 13: 5, 8: 3, 6: 5})
 
 
 class RulesetError(ValueError):
@@ -111,6 +105,7 @@ class Ruleset:
     def summary(self) -> dict[str, Any]:
         """The rules-summary row of this variant (rules.md §2), language-neutral keys and values.
 
+        >>> from tavla_docs.variants import ruleset
         >>> row = ruleset("tavla").summary()
         >>> row["starting_pips"], row["directions"], row["closed_by"], row["scoring"]
         (167, 'opposite', 2, (('single', 1), ('mars', 2)))
@@ -139,67 +134,3 @@ class Ruleset:
             "opening": self.options.get("opening_mode", self.opening),
             "next_game_starter": self.options.get("next_game_starter", self.facts.next_game_starter),
         }
-
-
-def _tavla_hooks(options: Mapping[str, Any]) -> tuple[Any, ...]:
-    from .hooks import tavla_hooks  # lazy: hooks are typed against moves, which imports rules
-    return tavla_hooks(options)
-
-
-TAVLA = Ruleset(
-    variant="tavla", geometry=Geometry.OPPOSITE, start=STANDARD_START, blot="hit", block_at=2,
-    has_bar=True, has_cube=False, opening="reroll_both", gammon_name="mars",
-    backgammon_name="katmerli_mars", build_hooks=_tavla_hooks,
-    facts=Facts(family="hitting", other_names=("Türk", "Turkish backgammon"),
-                special_rules=("closed_board_skips_roll", "no_hit_and_run_in_home")),
-    options=MappingProxyType({
-        "katmerli_mars": False,  # rules.md D1: seed 1 alone gives 3 points
-        "closed_board_skips_roll": True,  # seed 2
-        "no_hit_and_run_in_home": False,  # D11: not in the seeds
-        "match_length": 5,
-    }),
-)
-
-BACKGAMMON = Ruleset(
-    variant="backgammon", geometry=Geometry.OPPOSITE, start=STANDARD_START, blot="hit", block_at=2,
-    has_bar=True, has_cube=True, opening="play_opening_dice", gammon_name="gammon",
-    backgammon_name="backgammon",
-    facts=Facts(family="hitting", other_names=("Modern tavla",), special_rules=("doubling_cube", "crawford")),
-    options=MappingProxyType({
-        "cube_max": 64,  # D12: seeds and the physical cube; None = unlimited
-        "crawford": True,
-        "jacoby": False,
-        "beavers": False,
-        "match_length": 5,
-    }),
-)
-
-_REGISTRY: dict[str, Ruleset] = {"tavla": TAVLA, "backgammon": BACKGAMMON}
-ALIASES = {"turk": "tavla", "türk": "tavla", "bg": "backgammon", "modern": "backgammon"}
-
-
-def register(rs: Ruleset, aliases: tuple[str, ...] = ()) -> None:
-    """Add a variant (the other games of the box register themselves this way)."""
-    _REGISTRY[rs.variant] = rs
-    for a in aliases:
-        ALIASES[a.lower()] = rs.variant
-
-
-def _load_variants() -> None:
-    """Import the other games of the box (they register themselves); lazy to avoid an import cycle."""
-    from . import variants as _  # noqa: F401
-
-
-def variants() -> tuple[str, ...]:
-    _load_variants()
-    return tuple(_REGISTRY)
-
-
-def ruleset(name: str, **options: Any) -> Ruleset:
-    """The ruleset of a variant by name, with optional option overrides."""
-    _load_variants()
-    key = ALIASES.get(name.strip().lower(), name.strip().lower())
-    if key not in _REGISTRY:
-        raise RulesetError(f"unknown variant {name!r}; known: {', '.join(_REGISTRY)}")
-    rs = _REGISTRY[key]
-    return rs.with_options(**options) if options else rs

@@ -4,7 +4,7 @@ Formatting follows GNU Backgammon's `FormatMove`: moves sorted by starting
 point, steps of one checker joined (an intermediate point is kept only where it
 hit), repeats counted as `(n)`, `bar`/`off` as written.
 
->>> from tavla_docs.moves import Move
+>>> from tavla_docs.engine.play import Move
 >>> format_moves((Move(13, 7, 6, True), Move(7, 5, 2)))
 '13/7*/5'
 >>> format_moves((Move(6, 4, 2), Move(6, 4, 2), Move(4, 2, 2), Move(4, 2, 2)))

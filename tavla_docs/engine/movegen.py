@@ -7,155 +7,28 @@ reached by different orders are expanded once. It keeps the plays that use
 the most dice (then the larger die) and merges plays that end in the same
 position.
 
->>> from tavla_docs.board import Position, Side
->>> from tavla_docs.dice import Roll
+>>> from tavla_docs.engine.board import Position, Side
+>>> from tavla_docs.engine.dice import Roll
+>>> from tavla_docs.variants import TAVLA
 >>> p = Position.from_board({5: 1, 3: 1}, {19: 15})  # seed 1: 4-2, order matters
->>> [str(play) for play in legal_plays(p, Side.WHITE, Roll(4, 2))]
+>>> [str(play) for play in legal_plays(p, Side.WHITE, Roll(4, 2), TAVLA)]
 ['5/1 3/1', '5/off']
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from collections.abc import Iterator
 
 from .board import BAR, CHECKERS, OFF, Geometry, Position, Side
 from .dice import Roll
-from .rules import TAVLA, Ruleset
-
-# Generation state, in the mover's frame: (mine, theirs, my pinned points,
-# their pinned points, hook extra). Points in each side's own numbering.
-State = tuple[tuple[int, ...], tuple[int, ...], frozenset[int], frozenset[int], tuple]
-
-
-
-def extra_get(extra: tuple, key: str, default: Any = None) -> Any:
-    """Read a hook's per-turn value from a State's `extra` (sorted (key, value) pairs, so
-    equal states stay equal and hashable)."""
-    for k, v in extra:
-        if k == key:
-            return v
-    return default
-
-
-def extra_put(extra: tuple, key: str, value: Any) -> tuple:
-    """A copy of `extra` with `key` set (see `extra_get`)."""
-    return tuple(sorted([(k, v) for k, v in extra if k != key] + [(key, value)]))
-
-
-_OPPOSING = {g: tuple([0] + [g.opposing_point(p) for p in range(1, 25)] + [0]) for g in Geometry}
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """One checker moved by one die, in the mover's numbering (25 = bar, 0 = off)."""
-
-    src: int
-    dst: int
-    die: int
-    hit: bool = False  # hit a blot (Tapa: pinned it)
-
-    def __str__(self) -> str:
-        a = "bar" if self.src == BAR else str(self.src)
-        b = "off" if self.dst == OFF else str(self.dst)
-        return f"{a}/{b}{'*' if self.hit else ''}"
-
-
-@dataclass(frozen=True, eq=False)
-class Play:
-    """The moves of one turn and the position they reach.
-
-    Plays compare by side and resulting position: every spelling of a play is
-    the same play (rules.md §1.3).
-    """
-
-    side: Side
-    moves: tuple[Move, ...]
-    position: Position
-    dice_used: int
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Play) and self.side is other.side and self.position.key() == other.position.key()
-
-    def __hash__(self) -> int:
-        return hash((self.side, self.position.key()))
-
-    def __str__(self) -> str:
-        from .notation import format_moves
-        return format_moves(self.moves)
-
-    def __repr__(self) -> str:
-        return f"<Play {self.side.value} {self}>"
-
-    @property
-    def hits(self) -> bool:
-        return any(m.hit for m in self.moves)
-
-
-@dataclass(frozen=True)
-class TurnContext:
-    """What a few variants need beyond the position: the game's turn number (1-based)
-    and the mover's own turn number (Uzun tavla's first-turn head exception, Gülbara)."""
-
-    game_turn: int | None = None
-    player_turn: int | None = None
-    extra: Mapping[str, Any] = field(default_factory=dict)
-
-
-class StepHook(Protocol):
-    """A variant rule applied to every single-die step while plays are generated."""
-
-    def immobile(self, state: State, point: int) -> int: ...
-
-    def allow(self, ctx: TurnContext, before: State, move: Move, after: State) -> State | None:
-        """The state after the step (possibly with updated `extra`), or None to forbid it."""
-
-
-def _initial_state(position: Position, side: Side) -> State:
-    mine = position.own(side)
-    theirs = position.own(side.opponent)
-    mypins = frozenset(p for s, p in position.pinned if s is side)
-    theirpins = frozenset(p for s, p in position.pinned if s is not side)
-    return (mine, theirs, mypins, theirpins, ())
-
-
-def _to_position(state: State, side: Side, geometry: Geometry) -> Position:
-    mine, theirs, mypins, theirpins, _ = state
-    pins = frozenset([(side, p) for p in mypins] + [(side.opponent, p) for p in theirpins])
-    return Position.from_own(side, mine, theirs, geometry, pins)
-
-
-def apply_step(state: State, src: int, dst: int, rules: Ruleset) -> tuple[State, bool]:
-    """Move one checker src → dst (no legality checks); hit or pin a lone opposing
-    checker on dst. Returns the new state and whether it hit/pinned."""
-    mine, theirs, mypins, theirpins, extra = state
-    m = list(mine)
-    m[src] -= 1
-    m[dst] += 1
-    hit = False
-    if 1 <= dst <= 24:
-        q = _OPPOSING[rules.geometry][dst]
-        if theirs[q] == 1 and q not in theirpins and dst not in mypins:
-            if rules.blot == "hit":
-                t = list(theirs)
-                t[q] -= 1
-                t[BAR] += 1
-                theirs = tuple(t)
-                hit = True
-            elif rules.blot == "pin":
-                theirpins = theirpins | {q}
-                hit = True
-    if theirpins and 1 <= src <= 24 and m[src] == 0:
-        q = _OPPOSING[rules.geometry][src]
-        if q in theirpins:
-            theirpins = theirpins - {q}
-    return (tuple(m), theirs, mypins, theirpins, extra), hit
+from .play import Move, Play, TurnContext
+from .rules import Ruleset
+from .state import OPPOSING, State, apply_step, initial_state, to_position
 
 
 def legal_steps(state: State, die: int, rules: Ruleset, ctx: TurnContext) -> Iterator[tuple[Move, State]]:
     """Every single-die move the mover may make now, with the state it leads to."""
     mine, theirs, mypins, theirpins, _ = state
-    opposing = _OPPOSING[rules.geometry]
+    opposing = OPPOSING[rules.geometry]
     hooks = rules.step_hooks
     if rules.has_bar and mine[BAR]:
         sources: tuple[int, ...] | list[int] = (BAR,)
@@ -194,7 +67,7 @@ def legal_steps(state: State, die: int, rules: Ruleset, ctx: TurnContext) -> Ite
             yield move, after
 
 
-def _dice_orders(roll: Roll, rules: Ruleset, ctx: TurnContext) -> tuple[tuple[int, ...], ...]:
+def dice_orders(roll: Roll, rules: Ruleset, ctx: TurnContext) -> tuple[tuple[int, ...], ...]:
     if rules.dice_plan is not None:
         return rules.dice_plan(roll, ctx, rules)
     if roll.is_double:
@@ -208,7 +81,7 @@ def _game_over(state: State, rules: Ruleset) -> bool:
     return any(getattr(h, "ends_game", lambda s: False)(state) for h in rules.step_hooks)
 
 
-def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset = TAVLA,
+def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset,
                 ctx: TurnContext | None = None) -> tuple[Play, ...]:
     """All distinct legal plays, in a fixed order (highest starting points first).
 
@@ -219,13 +92,13 @@ def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset = TAV
             and rules.geometry is Geometry.OPPOSITE and not position.pinned):
         return _plain_plays(position, side, roll, rules.block_at)
     ctx = ctx or TurnContext()
-    start = _initial_state(position, side)
+    start = initial_state(position, side)
     found: list[tuple[State, tuple[Move, ...], int]] = []
     # Hooks with `accept_end(start, end)` judge only the final position (e.g. Uzun tavla's
     # six-block rule checked at the end of the turn); the maximum rule counts accepted plays only.
     judges = [h for h in rules.step_hooks if hasattr(h, "accept_end")]
     judged = bool(judges)
-    for dice in _dice_orders(roll, rules, ctx):
+    for dice in dice_orders(roll, rules, ctx):
         n = len(dice)
         seen: set = set()
 
@@ -262,7 +135,7 @@ def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset = TAV
         # Prefer the spelling without transient marks (Tapa: 8/7/4, not 8/5*/4 that pins and releases).
         if key not in unique or sum(x.hit for x in m) < sum(x.hit for x in unique[key][1]):  # type: ignore[index]
             unique[key] = (s, m)  # type: ignore[assignment]
-    plays = [Play(side, m, _to_position(s, side, rules.geometry), len(m)) for s, m in unique.values()]  # type: ignore[misc]
+    plays = [Play(side, m, to_position(s, side, rules.geometry), len(m)) for s, m in unique.values()]  # type: ignore[misc]
     plays.sort(key=_order_key)
     return tuple(plays)
 
@@ -414,5 +287,5 @@ def skips_roll(position: Position, side: Side, rules: Ruleset) -> bool:
     if not (rules.has_bar and rules.closed_board_skips_roll and position.bar(side)):
         return False
     theirs = position.own(side.opponent)
-    opposing = _OPPOSING[rules.geometry]
+    opposing = OPPOSING[rules.geometry]
     return all(theirs[opposing[p]] >= rules.block_at for p in range(19, 25))

@@ -1,0 +1,1 @@
+"""Analysis on top of the engine: the 36-roll odds and the one-sided bear-off database."""

@@ -1,0 +1,1 @@
+"""Position formats: XGID, GNU Backgammon Position and Match IDs, and position files."""
