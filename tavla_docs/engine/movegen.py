@@ -51,7 +51,7 @@ def legal_steps(state: State, die: int, rules: Ruleset, ctx: TurnContext) -> Ite
                 continue
         else:
             if home is None:
-                home = not any(mine[7:26]) and not (mypins and rules.options.get("pinned_blocks_bear_off", True))
+                home = not any(mine[7:26]) and not (mypins and rules.pins_block_bear_off)
             if not home:
                 continue
             if d < 0 and any(mine[s + 1:7]):

@@ -123,7 +123,7 @@ class Match:
         w = self.white + (result.points if result.winner is Side.WHITE else 0)
         b = self.black + (result.points if result.winner is Side.BLACK else 0)
         done = self.crawford_done or self.crawford_game
-        crawford = (bool(rules.options.get("crawford")) and rules.has_cube and not done
+        crawford = (rules.crawford and not done
                     and max(w, b) == self.length - 1 and max(self.white, self.black) < self.length - 1
                     and max(w, b) < self.length)
         return Match(self.length, w, b, crawford, done or crawford)

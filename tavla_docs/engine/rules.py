@@ -35,6 +35,36 @@ class Facts:
     # Results beyond single/mars: (kind, points, the boolean option that enables it or None).
     extra_results: tuple[tuple[str, int, str | None], ...] = ()
     next_game_starter: str = "opening_roll"  # "opening_roll" | "previous_winner"
+    display_name: str = ""  # the game's name in diagrams ("Tavla"); a msgid of the catalogs
+    table_name: str = ""  # its name heading a rules-summary column, when it differs ("Tavla (Turkish rules)")
+
+
+@dataclass(frozen=True)
+class Abilities:
+    """What a variant's current options mean, as typed facts.
+
+    The variant computes them from its options (`Ruleset.configure`); the engine, the
+    diagrams and the pages read these, never an option by its name, so an option can be
+    renamed or reshaped inside `variants/` alone.
+    """
+
+    pins_block_bear_off: bool = False  # a side with a pinned checker may not bear off (Tapa)
+    exact_bear_off: bool = False  # a die bears off only from its own point (no overshoot)
+    closed_board_skips_roll: bool = False  # Tavla: a side on the bar facing a closed board does not roll
+    backgammon_result: bool = True  # the 3-point result exists (when the variant names one)
+    cube_max: int | None = None  # the cube's highest face (None = no limit)
+    crawford: bool = False
+    match_length: int | None = None
+    opening_mode: str | None = None  # None: the variant's `opening`
+    next_game_starter: str | None = None  # None: `Facts.next_game_starter`
+    extra_results: tuple[tuple[str, int], ...] = ()  # results beyond single/mars that are on
+    rules_off: frozenset[str] = frozenset()  # special rules (Facts.special_rules) switched off
+    normal_doubles_turns: int | None = None  # Gülbara: doubles are four moves up to this turn
+    # Gülbara: whether this turn's doubles are four ordinary moves, (TurnContext) -> bool.
+    normal_doubles: Callable[[Any], bool] | None = None
+    remainder_to_opponent: bool = False  # Gülbara: an unplayable remainder goes to the opponent
+    # Gülbara: the numbers a play leaves unplayed, (position, play, roll, rules, ctx) -> tuple.
+    unplayed: Callable[..., tuple[int, ...]] | None = None
 
 
 @dataclass(frozen=True)
@@ -59,8 +89,10 @@ class Ruleset:
     # Small variant hooks (see moves.StepHook); empty for Tavla and Backgammon.
     step_hooks: tuple[Any, ...] = ()
     dice_plan: Callable[..., tuple[tuple[int, ...], ...]] | None = None
-    # Rebuilds `step_hooks` from the options (so `with_options` switches option-driven hooks).
-    build_hooks: Callable[[Mapping[str, Any]], tuple[Any, ...]] | None = None
+    # The variant's reading of its options: (options) -> (step_hooks, abilities); `with_options`
+    # calls it, so option-driven hooks and abilities follow the options.
+    configure: Callable[[Mapping[str, Any]], tuple[tuple[Any, ...], Abilities]] | None = None
+    abilities: Abilities = field(default_factory=Abilities)
     # A variant's own end of game (Tapa's mother pin), consulted by results.game_result first:
     # (position, rules, cube) -> Result | None.
     special_result: Callable[..., Any] | None = None
@@ -81,23 +113,47 @@ class Ruleset:
             if type(v) is not type(merged[k]) and not (merged[k] is None or v is None):
                 raise RulesetError(f"option {k!r} takes a {type(merged[k]).__name__}, not {v!r}")
             merged[k] = v
-        hooks = self.build_hooks(merged) if self.build_hooks is not None else self.step_hooks
-        return replace(self, options=MappingProxyType(merged), step_hooks=hooks)
+        if self.configure is None:
+            return replace(self, options=MappingProxyType(merged))
+        hooks, abilities = self.configure(merged)
+        return replace(self, options=MappingProxyType(merged), step_hooks=hooks, abilities=abilities)
 
     @property
     def cube_max(self) -> int | None:
-        return self.options.get("cube_max") if self.has_cube else None
+        return self.abilities.cube_max if self.has_cube else None
 
     @property
     def closed_board_skips_roll(self) -> bool:
-        return bool(self.options.get("closed_board_skips_roll", False))
+        return self.abilities.closed_board_skips_roll
 
     @property
     def backgammon_enabled(self) -> bool:
         """Whether a 3-point result exists (always in Backgammon, an option in Tavla)."""
-        if self.backgammon_name is None:
-            return False
-        return bool(self.options.get("katmerli_mars", True))
+        return self.backgammon_name is not None and self.abilities.backgammon_result
+
+    @property
+    def pins_block_bear_off(self) -> bool:
+        return self.abilities.pins_block_bear_off
+
+    @property
+    def exact_bear_off(self) -> bool:
+        return self.abilities.exact_bear_off
+
+    @property
+    def crawford(self) -> bool:
+        return self.has_cube and self.abilities.crawford
+
+    @property
+    def match_length(self) -> int | None:
+        return self.abilities.match_length
+
+    @property
+    def display_name(self) -> str:
+        return self.facts.display_name or self.variant.replace("_", " ").title()
+
+    @property
+    def table_name(self) -> str:
+        return self.facts.table_name or self.facts.display_name or self.variant.capitalize()
 
     def starting_position(self) -> Position:
         return starting_position(self.start, self.geometry)
@@ -113,7 +169,7 @@ class Ruleset:
         scoring: list[tuple[str, int]] = [("single", 1), (self.gammon_name, 2)]
         if self.backgammon_enabled and self.backgammon_name:
             scoring.append((self.backgammon_name, 3))
-        scoring += [(k, n) for k, n, opt in self.facts.extra_results if opt is None or self.options.get(opt)]
+        scoring += list(self.abilities.extra_results)
         return {
             "variant": self.variant,
             "family": self.facts.family,
@@ -127,10 +183,10 @@ class Ruleset:
             "bar": self.has_bar,
             "special_rules": self.facts.special_rules,
             "doubles": self.facts.doubles,
-            "bear_off_overshoot": bool(self.options.get("bear_off_overshoot", True)),
+            "bear_off_overshoot": not self.abilities.exact_bear_off,
             "scoring": tuple(scoring),
             "cube": self.has_cube,
             "cube_max": self.cube_max,
-            "opening": self.options.get("opening_mode", self.opening),
-            "next_game_starter": self.options.get("next_game_starter", self.facts.next_game_starter),
+            "opening": self.abilities.opening_mode or self.opening,
+            "next_game_starter": self.abilities.next_game_starter or self.facts.next_game_starter,
         }

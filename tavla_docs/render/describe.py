@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..engine.board import BAR, OFF, Side
 from .diagram import Diagram
 from .facts import Progression, head_points, numbered, pinned_checkers, progression
-from .words import VARIANT_NAMES, words
+from .words import words
 
 
 def describe(diagram: Diagram, lang: str = "en") -> str:
@@ -24,7 +24,7 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
     w = words(lang)
     pos = diagram.position
     parts = []
-    head = VARIANT_NAMES.get(diagram.rules.variant, diagram.rules.variant.replace("_", " ").title())
+    head = diagram.rules.display_name
     turn = w["to_play"].format(side=w[diagram.turn.value])
     if diagram.roll is not None:
         turn += ", " + w["roll"].format(roll=diagram.roll)
@@ -77,7 +77,7 @@ def _progression_desc(prog: Progression, d: Diagram, w: dict[str, str]) -> str:
     """The doubles plan in words: what is played, and where and why the turn stops."""
     turn = d.turn_number if d.turn_number is not None else "4+"
     if prog.normal:
-        return w["normal_double"].format(turn=turn, n=d.rules.options.get("normal_doubles_turns", 3))
+        return w["normal_double"].format(turn=turn, n=d.rules.abilities.normal_doubles_turns)
     plan = " ".join(str(v) for v in prog.plan)
     out = [w["prog_desc"].format(turn=turn, roll=d.roll, plan=plan)]
     if prog.used is not None:
@@ -85,7 +85,7 @@ def _progression_desc(prog: Progression, d: Diagram, w: dict[str, str]) -> str:
     if prog.ended:
         out.append(w["prog_end"])
     elif prog.stop is not None:
-        verb = w["opponent"] if d.rules.options.get("unplayable_remainder") == "opponent" else w["forfeit"]
+        verb = w["opponent"] if d.rules.abilities.remainder_to_opponent else w["forfeit"]
         rest = " ".join(str(v) for v in prog.plan[prog.stop:])
         out.append(w["prog_stop"].format(d=prog.plan[prog.stop], rest=rest, verb=verb))
     return " ".join(out)

@@ -88,8 +88,7 @@ def progression(d: Diagram) -> Progression | None:
     if not str(rules.facts.doubles).startswith("progression"):
         return None
     plan = tuple(rules.dice_plan(roll, d.ctx, rules)[0])
-    from ..variants.gulbara import normal_doubles
-    normal = normal_doubles(d.ctx, rules)
+    normal = rules.abilities.normal_doubles is not None and rules.abilities.normal_doubles(d.ctx)
     used = d.play.dice_used if d.play is not None else None
     ended = d.play is not None and d.play.position.off(d.turn) == 15
     stop = used if used is not None and used < len(plan) and not ended and not normal else None

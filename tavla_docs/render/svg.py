@@ -57,10 +57,10 @@ from .facts import Progression, head_points, pinned_checkers, progression
 from .layout import MID_Y, Layout
 from .svgkit import SVG_NS, Node, num
 from .themes import css
-from .words import VARIANT_NAMES, WORDS, words
+from .words import WORDS, words
 
 # The names callers import from here (tests, commands, site); the rest moved with its job.
-__all__ = ["MID_Y", "VARIANT_NAMES", "WORDS", "Layout", "Progression", "describe", "head_points",
+__all__ = ["MID_Y", "WORDS", "Layout", "Progression", "describe", "head_points",
            "pinned_checkers", "progression", "render_svg"]
 
 

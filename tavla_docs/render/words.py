@@ -45,8 +45,6 @@ WORDS: dict[str, dict[str, str]] = {
         "normal_label": "{turn}. sıra: dört hamle",
     },
 }
-VARIANT_NAMES: dict[str, str] = {"tavla": "Tavla", "backgammon": "Backgammon", "uzun": "Uzun tavla", "tapa": "Tapa",
-                                  "gulbara": "Gülbara"}
 
 
 def words(lang: str) -> dict[str, str]:

@@ -120,7 +120,7 @@ class _Page:
         rules = variant if isinstance(variant, Ruleset) else self.ruleset(variant)
         if within is not None and (not isinstance(within, int) or within < 1):
             raise HelperError(f"within={within!r}: a number of rolls, 1 or more")
-        if (expected or within) and not rules.options.get("bear_off_overshoot", True):
+        if (expected or within) and rules.exact_bear_off:
             raise HelperError(f"expected rolls come from the bear-off database, which lets a larger die bear off "
                               f"the farthest checker; {rules.variant} does not")
         odds = OddsHelpers(self)

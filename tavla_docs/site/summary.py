@@ -131,7 +131,7 @@ def _special(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     out = []
     for key in _facts(rs)["special_rules"]:
         text = names.get(key, key.replace("_", " "))
-        if rs.options.get(key) is False:
+        if key in rs.abilities.rules_off:
             text = t.gettext("%(rule)s (optional, off)") % {"rule": text}
         out.append(text)
     return ", ".join(out) if out else "—"
@@ -161,12 +161,12 @@ def _cube(rs: Ruleset, t: gettext.GNUTranslations) -> str:
 
 
 def _crawford(rs: Ruleset, t: gettext.GNUTranslations) -> str:
-    return t.gettext("Yes") if _facts(rs)["cube"] and rs.options.get("crawford") else t.gettext("No")
+    return t.gettext("Yes") if rs.crawford else t.gettext("No")
 
 
 def _match(rs: Ruleset, t: gettext.GNUTranslations) -> str:
-    n = rs.options.get("match_length")
-    if not isinstance(n, int):
+    n = rs.match_length
+    if n is None:
         return "—"
     return t.ngettext("first to %(num)d point", "first to %(num)d points", n) % {"num": n}
 
@@ -205,6 +205,4 @@ def summary_rows(rulesets: Sequence[Ruleset], t: gettext.GNUTranslations) -> lis
 
 def variant_name(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     """The variant's display name in `t`'s language ("Tavla (Türk)", "Backgammon")."""
-    names = {"tavla": t.gettext("Tavla (Turkish rules)"), "backgammon": t.gettext("Backgammon"),
-             "uzun": t.gettext("Uzun tavla"), "tapa": t.gettext("Tapa"), "gulbara": t.gettext("Gülbara")}
-    return names.get(rs.variant, rs.variant.capitalize())
+    return t.gettext(rs.table_name)  # msgids: the rulesets' Facts.table_name / display_name

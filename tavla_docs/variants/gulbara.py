@@ -31,22 +31,34 @@ from ..engine.dice import Roll
 from ..engine.play import Move, Play, TurnContext
 from ..engine.state import State
 from ..engine.movegen import legal_plays
-from ..engine.rules import Facts, Ruleset, RulesetError
+from ..engine.rules import Abilities, Facts, Ruleset, RulesetError
+from .options import abilities
 from .common import get, put
 from .uzun import HEAD_START, same_direction_hooks
 
 
+@dataclass(frozen=True)
+class NormalDoubles:
+    """Whether a turn's doubles are four ordinary moves: up to turn `turns` of the game
+    (scope "game") or of the mover (scope "per_player"), rules.md D8."""
+
+    turns: int
+    scope: str
+
+    def __call__(self, ctx: TurnContext) -> bool:
+        if self.scope == "game":
+            turn = ctx.game_turn
+        elif self.scope == "per_player":
+            turn = ctx.player_turn
+        else:
+            raise RulesetError(f"normal_doubles_scope is 'game' or 'per_player', not {self.scope!r}")
+        return turn is not None and turn <= self.turns
+
+
 def normal_doubles(ctx: TurnContext, rules: Ruleset) -> bool:
     """Whether this turn's doubles are four ordinary moves (the first turns, rules.md D8)."""
-    n = rules.options.get("normal_doubles_turns", 3)
-    scope = rules.options.get("normal_doubles_scope", "game")
-    if scope == "game":
-        turn = ctx.game_turn
-    elif scope == "per_player":
-        turn = ctx.player_turn
-    else:
-        raise RulesetError(f"normal_doubles_scope is 'game' or 'per_player', not {scope!r}")
-    return turn is not None and turn <= n
+    return NormalDoubles(rules.options.get("normal_doubles_turns", 3),
+                         rules.options.get("normal_doubles_scope", "game"))(ctx)
 
 
 def progression(roll: Roll, ctx: TurnContext, rules: Ruleset) -> tuple[tuple[int, ...], ...]:
@@ -134,13 +146,27 @@ _OPTIONS: Mapping[str, Any] = MappingProxyType({
     "match_length": 5,
 })
 
+_FACTS = Facts(family="no_hitting", other_names=("Gul bara", "Gyulbara", "Crazy Narde"),
+               special_rules=("doubles_progression",), doubles="progression_after_turn_3",
+               next_game_starter="previous_winner",
+               display_name="Gülbara")
+
+
+def configure(options: Mapping[str, Any]) -> tuple[tuple[Any, ...], Abilities]:
+    """Gülbara's hooks and abilities for these option values (`Ruleset.configure`)."""
+    turns = options.get("normal_doubles_turns", 3)
+    return _hooks(options), abilities(
+        options, _FACTS, normal_doubles_turns=turns,
+        normal_doubles=NormalDoubles(turns, options.get("normal_doubles_scope", "game")),
+        remainder_to_opponent=options.get("unplayable_remainder") == "opponent", unplayed=unplayed)
+
+
 GULBARA = Ruleset(
     variant="gulbara", geometry=Geometry.SAME, start=HEAD_START, blot="blocked", block_at=1,
     has_bar=False, has_cube=False, opening="reroll_both", gammon_name="mars", backgammon_name=None,
-    options=_OPTIONS, step_hooks=_hooks(_OPTIONS), build_hooks=_hooks, dice_plan=progression,
-    facts=Facts(family="no_hitting", other_names=("Gul bara", "Gyulbara", "Crazy Narde"),
-                special_rules=("doubles_progression",), doubles="progression_after_turn_3",
-                next_game_starter="previous_winner"),
+    options=_OPTIONS, step_hooks=_hooks(_OPTIONS), configure=configure,
+    abilities=configure(_OPTIONS)[1], dice_plan=progression,
+    facts=_FACTS,
 )
 
 ALIASES = ("gul bara", "gülbara", "gul-bara", "gyulbara", "gulbara tavla", "crazy narde")

@@ -25,7 +25,8 @@ from ..engine.board import Geometry, Position, Side
 from ..engine.play import Move, TurnContext
 from ..engine.state import State
 from ..engine.results import Result
-from ..engine.rules import Facts, Ruleset
+from ..engine.rules import Abilities, Facts, Ruleset
+from .options import abilities
 
 START = 24
 MOTHER_PIN = "mother_pin"
@@ -85,13 +86,23 @@ _OPTIONS: Mapping[str, Any] = MappingProxyType({
     "match_length": 5,
 })
 
+_FACTS = Facts(family="pinning", other_names=("Plakoto", "Mahbusa", "Hapis"),
+               special_rules=("mother_rule", "pinned_blocks_bear_off"), doubles="four_moves",
+               extra_results=((MOTHER_PIN, 2, "mother_rule"), (DRAW, 0, "mother_rule")), next_game_starter="previous_winner",
+               display_name="Tapa")
+
+
+def configure(options: Mapping[str, Any]) -> tuple[tuple[Any, ...], Abilities]:
+    """Tapa's hooks and abilities for these option values (`Ruleset.configure`)."""
+    return _hooks(options), abilities(options, _FACTS)
+
+
 TAPA = Ruleset(
     variant="tapa", geometry=Geometry.OPPOSITE, start=MappingProxyType({START: 15}), blot="pin", block_at=2,
     has_bar=False, has_cube=False, opening="reroll_both", gammon_name="mars", backgammon_name=None,
-    options=_OPTIONS, step_hooks=_hooks(_OPTIONS), build_hooks=_hooks, special_result=tapa_result,
-    facts=Facts(family="pinning", other_names=("Plakoto", "Mahbusa", "Hapis"),
-                special_rules=("mother_rule", "pinned_blocks_bear_off"), doubles="four_moves",
-                extra_results=((MOTHER_PIN, 2, "mother_rule"), (DRAW, 0, "mother_rule")), next_game_starter="previous_winner"),
+    options=_OPTIONS, step_hooks=_hooks(_OPTIONS), configure=configure,
+    abilities=configure(_OPTIONS)[1], special_result=tapa_result,
+    facts=_FACTS,
 )
 
 ALIASES = ("plakoto", "mahbusa", "hapis", "tapa tavla")

@@ -25,8 +25,9 @@ from typing import Any
 
 from ..engine.board import Geometry
 from ..engine.play import Move, TurnContext
-from ..engine.rules import Facts, Ruleset
+from ..engine.rules import Abilities, Facts, Ruleset
 from ..engine.state import State, extra_get, extra_put
+from .options import abilities
 
 # The standard starting position of Tavla and Backgammon, in the mover's numbering.
 STANDARD_START: Mapping[int, int] = MappingProxyType({24: 2, 13: 5, 8: 3, 6: 5})
@@ -53,22 +54,34 @@ class NoHitAndRunInHome:
 
 
 def tavla_hooks(options: Mapping[str, Any]) -> tuple[Any, ...]:
-    """Tavla's step hooks for these option values (`Ruleset.build_hooks`)."""
+    """Tavla's step hooks for these option values."""
     return (NoHitAndRunInHome(),) if options.get("no_hit_and_run_in_home") else ()
+
+
+_FACTS = Facts(family="hitting", other_names=("Türk", "Turkish backgammon"),
+               special_rules=("closed_board_skips_roll", "no_hit_and_run_in_home"),
+               display_name="Tavla", table_name="Tavla (Turkish rules)")
+_OPTIONS: Mapping[str, Any] = MappingProxyType({
+    "katmerli_mars": False,  # rules.md D1: seed 1 alone gives 3 points
+    "closed_board_skips_roll": True,  # seed 2
+    "no_hit_and_run_in_home": False,  # D11: not in the seeds
+    "match_length": 5,
+})
+
+
+def configure(options: Mapping[str, Any]) -> tuple[tuple[Any, ...], Abilities]:
+    """Tavla's hooks and abilities for these option values (`Ruleset.configure`)."""
+    return tavla_hooks(options), abilities(options, _FACTS)
+
+
+_HOOKS, _ABILITIES = configure(_OPTIONS)
 
 
 TAVLA = Ruleset(
     variant="tavla", geometry=Geometry.OPPOSITE, start=STANDARD_START, blot="hit", block_at=2,
     has_bar=True, has_cube=False, opening="reroll_both", gammon_name="mars",
-    backgammon_name="katmerli_mars", build_hooks=tavla_hooks,
-    facts=Facts(family="hitting", other_names=("Türk", "Turkish backgammon"),
-                special_rules=("closed_board_skips_roll", "no_hit_and_run_in_home")),
-    options=MappingProxyType({
-        "katmerli_mars": False,  # rules.md D1: seed 1 alone gives 3 points
-        "closed_board_skips_roll": True,  # seed 2
-        "no_hit_and_run_in_home": False,  # D11: not in the seeds
-        "match_length": 5,
-    }),
+    backgammon_name="katmerli_mars", facts=_FACTS, options=_OPTIONS,
+    step_hooks=_HOOKS, abilities=_ABILITIES, configure=configure,
 )
 
 ALIASES = ("turk", "türk")

@@ -25,7 +25,8 @@ from typing import Any
 from ..engine.board import OFF, Geometry
 from ..engine.play import Move, TurnContext
 from ..engine.state import State
-from ..engine.rules import Facts, Ruleset, RulesetError
+from ..engine.rules import Abilities, Facts, Ruleset, RulesetError
+from .options import abilities
 from .common import HeadRule, six_block_hook
 
 HEAD_START: Mapping[int, int] = MappingProxyType({24: 15})
@@ -83,13 +84,23 @@ _OPTIONS: Mapping[str, Any] = MappingProxyType({
     "match_length": 5,
 })
 
+_FACTS = Facts(family="no_hitting", other_names=("Long Nardy", "Narde", "Şeş-Beş"),
+               special_rules=("head_rule", "six_block_rule"), doubles="four_moves",
+               next_game_starter="previous_winner",
+               display_name="Uzun tavla")
+
+
+def configure(options: Mapping[str, Any]) -> tuple[tuple[Any, ...], Abilities]:
+    """Uzun tavla's hooks and abilities for these option values (`Ruleset.configure`)."""
+    return _hooks(options), abilities(options, _FACTS)
+
+
 UZUN = Ruleset(
     variant="uzun", geometry=Geometry.SAME, start=HEAD_START, blot="blocked", block_at=1,
     has_bar=False, has_cube=False, opening="reroll_both", gammon_name="mars", backgammon_name=None,
-    options=_OPTIONS, step_hooks=_hooks(_OPTIONS), build_hooks=_hooks,
-    facts=Facts(family="no_hitting", other_names=("Long Nardy", "Narde", "Şeş-Beş"),
-                special_rules=("head_rule", "six_block_rule"), doubles="four_moves",
-                next_game_starter="previous_winner"),
+    options=_OPTIONS, step_hooks=_hooks(_OPTIONS), configure=configure,
+    abilities=configure(_OPTIONS)[1],
+    facts=_FACTS,
 )
 
 ALIASES = ("uzun tavla", "uzun_tavla", "long nardy", "nardy", "narde", "nard", "şeş-beş", "shesh-besh")

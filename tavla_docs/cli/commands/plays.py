@@ -87,9 +87,9 @@ def result(position_text: str, roll_text: str, variant: str | None, turn: str | 
     plays = () if skips_roll(pos, side, rules) else legal_plays(pos, side, roll, rules, ctx)
     moving = [p for p in plays if p.moves]
     extra: dict[str, Any] = {}
-    if rules.variant == "gulbara":
-        from ...variants.gulbara import unplayed
-        extra = {"unplayable_remainder": rules.option("unplayable_remainder")}
+    unplayed = rules.abilities.unplayed
+    if unplayed is not None:  # a progression's numbers left unplayed (Gülbara)
+        extra = {"unplayable_remainder": "opponent" if rules.abilities.remainder_to_opponent else "forfeit"}
         leftovers = [list(unplayed(pos, p, roll, rules, ctx)) for p in plays]
         if any(leftovers):
             extra["unplayed"] = leftovers[0] if all(x == leftovers[0] for x in leftovers) else leftovers
