@@ -1,12 +1,13 @@
 # Two commands on a fresh clone (only Python 3 needed):
 #   make site   set up, check every scenario, build the site into site/
 #   make test   set up and run the whole test suite
+# (make lint: ruff with bugbear, and mypy; .ci/run runs it before the tests)
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: site test bench check serve clean
+.PHONY: site test lint bench check serve clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -23,6 +24,10 @@ check: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python scripts/ensure_chromium.py
 	$(BIN)/pytest -q
+
+lint: $(STAMP)
+	$(BIN)/ruff check tavla_docs tests benchmarks scripts
+	$(BIN)/mypy
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
