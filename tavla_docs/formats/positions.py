@@ -7,10 +7,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from ..engine.board import Geometry, Position, PositionError, Side
-from .ids import MatchState, parse_position_text
+from .gnubg import parse_match_id, parse_position_id
+from .match import MatchState
+from .xgid import parse_xgid
 
 SIDE_KEYS = ("white", "black")
 POSITION_KEYS = SIDE_KEYS + ("pinned",)
@@ -89,6 +92,28 @@ def _pins(data: Any, wp: Mapping[Any, Any], bp: Mapping[Any, Any],
     if both:
         raise PositionError(f"pinned: point {min(both)} is listed for both sides; only the checker underneath is pinned")
     return frozenset(out)
+
+
+def parse_position_text(text: str, turn: Side | None = None) -> tuple[Position, Side, MatchState | None]:
+    """Read an XGID, a Position ID or `PositionID:MatchID`; returns position, side on roll, match.
+
+    `turn` overrides the side on roll the text gives (a bare Position ID does not say: White).
+
+    >>> pos, side, match = parse_position_text("4HPwATDgc/ABMA:cAkAAAAAAAAA")   # formats.md §2.2
+    >>> side, match.length, match.cube_owner
+    (<Side.WHITE: 'white'>, 0, None)
+    """
+    t = text.strip()
+    if t.upper().startswith("XGID=") or t.count(":") >= 4:
+        pos, m = parse_xgid(t)
+        return pos, turn or m.turn, m
+    if ":" in t:
+        pid, mid = t.split(":", 1)
+        m = parse_match_id(mid)
+        side = turn or m.turn
+        return parse_position_id(pid, side), side, replace(m, turn=side)
+    side = turn or Side.WHITE
+    return parse_position_id(t, side), side, None
 
 
 def read_position(text_or_mapping: Any, *, turn: Side | None = None,

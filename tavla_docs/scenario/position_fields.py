@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine.board import CHECKERS, Position, PositionError, Side
-from ..formats.ids import parse_position_text
+from ..formats.positions import parse_position_text
 from ..variants import ALIASES, ruleset, variants
 from ..engine.rules import Ruleset, RulesetError
 from .fields import P, Collector, is_int, kind, suggest

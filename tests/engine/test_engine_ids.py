@@ -1,19 +1,16 @@
 """formats.md test vectors and round trips: Position ID, Match ID and XGID."""
+from __future__ import annotations
+
 import pytest
 from hypothesis import given, settings
 
-from .strategies import positions, sides
 from tavla_docs import TAVLA, Position, Side
-from tavla_docs.formats.ids import (
-    FormatError,
-    from_xgid,
-    gnubg_match_id,
-    gnubg_position_id,
-    match_from_gnubg,
-    parse_position_text,
-    position_from_gnubg,
-    xgid_of,
-)
+from tavla_docs.formats.errors import FormatError
+from tavla_docs.formats.gnubg import format_match_id, format_position_id, parse_match_id, parse_position_id
+from tavla_docs.formats.positions import parse_position_text
+from tavla_docs.formats.xgid import format_xgid, parse_xgid
+
+from .strategies import positions, sides
 
 START_XGID = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
 EX2_XGID = "XGID=------E-D-a-eC--Ac-dbB----:0:0:1:00:0:0:0:0:10"
@@ -35,19 +32,19 @@ EX3 = Position(own({1: 4, 3: 3, 4: 1}), own({2: 1}))
 
 def test_start_position_id_and_xgid():
     start = TAVLA.starting_position()
-    assert position_from_gnubg("4HPwATDgc/ABMA") == start
-    assert gnubg_position_id(start, Side.WHITE) == "4HPwATDgc/ABMA"
-    assert xgid_of(start, Side.WHITE) == START_XGID
-    assert from_xgid(START_XGID)[0] == start
+    assert parse_position_id("4HPwATDgc/ABMA") == start
+    assert format_position_id(start, Side.WHITE) == "4HPwATDgc/ABMA"
+    assert format_xgid(start, Side.WHITE) == START_XGID
+    assert parse_xgid(START_XGID)[0] == start
 
 
 def test_example_2_not_on_roll_side_first():
     assert EX2.pips(Side.WHITE) == 159 and EX2.pips(Side.BLACK) == 138
-    assert position_from_gnubg("sOfgEwDg8+AIBg", Side.WHITE) == EX2
-    assert gnubg_position_id(EX2, Side.WHITE) == "sOfgEwDg8+AIBg"
-    assert gnubg_position_id(EX2, Side.BLACK) != "sOfgEwDg8+AIBg"
-    assert from_xgid(EX2_XGID)[0] == EX2
-    assert xgid_of(EX2, Side.WHITE) == EX2_XGID
+    assert parse_position_id("sOfgEwDg8+AIBg", Side.WHITE) == EX2
+    assert format_position_id(EX2, Side.WHITE) == "sOfgEwDg8+AIBg"
+    assert format_position_id(EX2, Side.BLACK) != "sOfgEwDg8+AIBg"
+    assert parse_xgid(EX2_XGID)[0] == EX2
+    assert format_xgid(EX2, Side.WHITE) == EX2_XGID
 
 
 def test_example_3_with_match_id():
@@ -55,29 +52,29 @@ def test_example_3_with_match_id():
     assert pos == EX3 and side is Side.WHITE
     assert (match.length, match.score_white, match.score_black) == (5, 4, 2)
     assert (match.cube, match.cube_owner) == (2, Side.WHITE)
-    xpos, xmatch = from_xgid(EX3_XGID)
+    xpos, xmatch = parse_xgid(EX3_XGID)
     assert xpos == EX3
     assert (xmatch.cube, xmatch.cube_owner, xmatch.length, xmatch.score_white, xmatch.score_black) == (2, Side.WHITE, 5, 4, 2)
-    assert xgid_of(EX3, Side.WHITE, xmatch) == EX3_XGID
-    assert gnubg_position_id(EX3, Side.WHITE) == "AgAAPBcAAAAAAA"
+    assert format_xgid(EX3, Side.WHITE, xmatch) == EX3_XGID
+    assert format_position_id(EX3, Side.WHITE) == "AgAAPBcAAAAAAA"
 
 
 def test_manual_match_id_decoded_by_hand():
     # Key 41 89 2A 01 20 00 20 00 00, bits LSB first: cube log 1; owner 0 (Black); dice owner and
     # turn 1 (White); state 1; dice 5 and 2; length 9; score player 0 = 2, player 1 = 4.
-    m = match_from_gnubg("QYkqASAAIAAA")
+    m = parse_match_id("QYkqASAAIAAA")
     assert (m.cube, m.cube_owner, m.turn, m.dice, m.length) == (2, Side.BLACK, Side.WHITE, (5, 2), 9)
     assert (m.score_black, m.score_white, m.crawford) == (2, 4, False)
 
 
 @pytest.mark.parametrize("mid", ["QYkqASAAIAAA", "USGgACAAIAAE", "cAkAAAAAAAAA"])
 def test_match_id_round_trip(mid):
-    assert gnubg_match_id(match_from_gnubg(mid)) == mid
+    assert format_match_id(parse_match_id(mid)) == mid
 
 
 def test_money_start_match_id():
     # c A k A -> 0x70 0x09: cube 1 centred, player 1 (White) rolls, playing, money game.
-    m = match_from_gnubg("cAkAAAAAAAAA")
+    m = parse_match_id("cAkAAAAAAAAA")
     assert (m.cube, m.cube_owner, m.turn, m.length, m.dice) == (1, None, Side.WHITE, 0, None)
     pos, side, _ = parse_position_text("4HPwATDgc/ABMA:cAkAAAAAAAAA")
     assert pos == TAVLA.starting_position() and side is Side.WHITE
@@ -86,12 +83,12 @@ def test_money_start_match_id():
 @settings(max_examples=150, deadline=None)
 @given(positions(), sides())
 def test_random_round_trips(pos: Position, side: Side):
-    pid = gnubg_position_id(pos, side)
-    assert position_from_gnubg(pid, side) == pos
-    x = xgid_of(pos, side)
-    back, match = from_xgid(x)
+    pid = format_position_id(pos, side)
+    assert parse_position_id(pid, side) == pos
+    x = format_xgid(pos, side)
+    back, match = parse_xgid(x)
     assert back == pos and match.turn is side
-    assert gnubg_position_id(back, side) == pid  # Position ID -> Position -> XGID -> Position -> same ID
+    assert format_position_id(back, side) == pid  # Position ID -> Position -> XGID -> Position -> same ID
 
 
 @pytest.mark.parametrize("bad", [
@@ -102,7 +99,7 @@ def test_random_round_trips(pos: Position, side: Side):
 ])
 def test_position_id_rejects(bad):
     with pytest.raises(FormatError):
-        position_from_gnubg(bad)
+        parse_position_id(bad)
 
 
 def test_position_id_with_16_checkers_rejected():
@@ -111,14 +108,14 @@ def test_position_id_with_16_checkers_rejected():
     data = bytes(sum(bits[8 * i + j] << j for j in range(8)) for i in range(10))
     import base64
     with pytest.raises(FormatError, match="15"):
-        position_from_gnubg(base64.b64encode(data).decode().rstrip("="))
+        parse_position_id(base64.b64encode(data).decode().rstrip("="))
 
 
 @pytest.mark.parametrize("bad", ["cIkXAAAAAAAE",  # formats.md: decodes to a die of 7
                                  "cAkAAAAAAAA", "cAkAAAAAAA!A"])
 def test_match_id_rejects(bad):
     with pytest.raises(FormatError):
-        match_from_gnubg(bad)
+        parse_match_id(bad)
 
 
 @pytest.mark.parametrize("bad", [
@@ -130,4 +127,4 @@ def test_match_id_rejects(bad):
 ])
 def test_xgid_rejects(bad):
     with pytest.raises(FormatError):
-        from_xgid(bad)
+        parse_xgid(bad)

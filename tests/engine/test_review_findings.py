@@ -12,7 +12,8 @@ import sys
 import pytest
 
 from tavla_docs.engine.board import Position, PositionError
-from tavla_docs.formats.ids import FormatError, from_xgid
+from tavla_docs.formats.errors import FormatError
+from tavla_docs.formats.xgid import parse_xgid as from_xgid
 from tavla_docs.engine.notation import NotationError, parse_play
 
 BOARD = "-b----E-C---eE---c-e----B-"  # the starting position (formats.md 2.3)

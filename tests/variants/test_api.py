@@ -7,7 +7,9 @@ import pytest
 
 from tavla_docs.engine.board import Side
 from tavla_docs.cli.main import main
-from tavla_docs.formats.ids import FormatError, gnubg_position_id, xgid_of
+from tavla_docs.formats.errors import FormatError
+from tavla_docs.formats.gnubg import format_position_id as gnubg_position_id
+from tavla_docs.formats.xgid import format_xgid as xgid_of
 from tavla_docs.engine.rules import RulesetError
 from tavla_docs.variants import ruleset, variants
 

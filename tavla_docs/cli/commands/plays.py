@@ -11,7 +11,8 @@ import yaml
 
 from ...engine.board import Position, Side
 from ...engine.dice import Roll
-from ...formats.ids import FormatError, xgid_of
+from ...formats.errors import FormatError
+from ...formats.xgid import format_xgid as xgid_of
 from ...engine.play import TurnContext
 from ...engine.movegen import legal_plays, max_dice, skips_roll
 from ...formats.positions import read_position
