@@ -16,9 +16,10 @@ import xml.etree.ElementTree as ET
 from tavla_docs.engine.board import Side
 from tavla_docs.engine.dice import Roll
 from tavla_docs.engine.movegen import legal_plays
-from tavla_docs.render.diagram import Diagram
-from tavla_docs.render.options import DiagramOptions
+from tavla_docs.diagram.options import DiagramOptions
+from tavla_docs.diagram.spec import Diagram
 from tavla_docs.render.svg import render_svg
+from tavla_docs.scenario.draw import diagram_from_position
 from tavla_docs.variants import TAVLA
 
 NS = "http://www.w3.org/2000/svg"
@@ -33,8 +34,9 @@ def corpus(n: int, seed: int = 4) -> list[Diagram]:
         roll = Roll(rng.randint(1, 6), rng.randint(1, 6))
         plays = legal_plays(pos, side, roll, TAVLA)
         play = rng.choice(plays)
-        out.append(Diagram(pos, side, TAVLA, roll, play, DiagramOptions(theme=rng.choice(["default", "print", "wood"])),
-                           f"game position {len(out)}", None, f"td-b{len(out)}"))
+        out.append(diagram_from_position(pos, side, TAVLA, roll, play,
+                                         DiagramOptions(theme=rng.choice(["default", "print", "wood"])),
+                                         f"game position {len(out)}", None, f"td-b{len(out)}"))
         pos, side = play.position, side.opponent
         if pos.off(Side.WHITE) == 15 or pos.off(Side.BLACK) == 15:
             pos, side = TAVLA.starting_position(), Side.WHITE

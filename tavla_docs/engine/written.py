@@ -1,10 +1,16 @@
 """Plays as people write them: their resulting position, the legal play they name,
-and whether they can be played in the written order.
+whether they can be played in the written order, and (for drawing) the single-die
+steps they are played in.
 
 Authors write `9/off` where the engine finds `9/3 3/off`; both are one play
 because plays compare by resulting position (rules.md §1.3). This module turns
 written text into that position by plain arithmetic, so a claim can name a play
 in any spelling. All notation is in the mover's own numbering.
+
+A diagram needs more than the position: arrows are chained and numbered, so
+`resolve_play` walks the written paths one die at a time, once, and returns a
+`WrittenPlay` (the steps in an order that can be played, and whether that is the
+only order); the renderer only reads it.
 
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.engine.dice import Roll
@@ -14,21 +20,29 @@ in any spelling. All notation is in the mover's own numbering.
 '9/off'
 >>> legal_in_order(p, Side.WHITE, Roll(6, 3), TAVLA, "6/off 9/6")
 (False, '6/off: bearing off is not allowed while a checker stands on 9')
+>>> q = Position.from_board({5: 1, 3: 1}, {19: 15})
+>>> w = resolve_play(q, Side.WHITE, Roll(4, 2), TAVLA, "5/off")
+>>> [str(m) for m in w.play.moves]  # the 4 cannot go first: the 2 moves 5/3, then 3/off
+['5/3', '3/off']
+>>> w.order_matters
+True
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from .board import BAR, OFF, Position, PositionError, Side
 from .dice import Roll
-from .state import OPPOSING, State, initial_state, to_position, apply_step
-from .play import Play, TurnContext
 from .movegen import dice_orders, legal_plays, legal_steps
 from .notation import NotationError, Segment, parse_play
+from .play import Move, Play, TurnContext
 from .rules import Ruleset
+from .state import OPPOSING, State, apply_step, initial_state, to_position
 
-__all__ = ["ClosedPointError", "NotationError", "legal_in_order", "match_play", "resulting_position",
-           "segment_columns"]
+__all__ = ["ClosedPointError", "NotationError", "PlayError", "WrittenPlay", "checker_paths", "legal_in_order",
+           "match_play", "resolve_play", "resulting_position", "segment_columns"]
 
 
 class ClosedPointError(NotationError):
@@ -274,3 +288,185 @@ def _seg_reason(seg_text: str, state: State, here: int, to: int, die: int, rules
     if to == OFF and ("bearing off" in reason):
         return f"{seg_text}: {reason}"
     return f"{seg_text}: {step} ({die}) — {reason}"
+
+
+# --- for drawing: the single-die steps of a written play, resolved once -------
+
+class PlayError(ValueError):
+    """A play that cannot be drawn: not legal for the roll, or unreadable."""
+
+
+@dataclass(frozen=True)
+class WrittenPlay:
+    """A play resolved for drawing: `play.moves` are its single-die steps in an order that can
+    be played (larger die first when both orders can), and `order_matters` says whether only one
+    order of the dice walks the checkers' paths (a diagram then numbers its arrows)."""
+
+    play: Play
+    order_matters: bool
+
+
+CheckerPath = tuple[int, tuple[int, ...]]  # a checker's start and the points it stops on
+
+
+def _paths(segments: tuple[Segment, ...]) -> list[CheckerPath]:
+    out: list[CheckerPath] = []
+    for s in segments:
+        out += [(s.src, tuple(p for p, _ in s.stops))] * s.count
+    return out
+
+
+def _realize(position: Position, side: Side, rules: Ruleset, dice: tuple[int, ...], paths: list[CheckerPath],
+             exact: bool, ctx: TurnContext) -> tuple[Move, ...] | None:
+    """Single-die moves that walk every path using the dice in this order, or None.
+
+    A path `13/5` may take several dice (passing through intermediate points) unless
+    `exact`, where each path is one die (the moves of an engine `Play`).
+    """
+    def walk(state: State, i: int, where: tuple[CheckerPath, ...], done: tuple[Move, ...]) -> tuple[Move, ...] | None:
+        if not where:
+            return done
+        if i == len(dice):
+            return None
+        tried = set()
+        for k, (cur, stops) in enumerate(where):
+            if (cur, stops) in tried:
+                continue
+            tried.add((cur, stops))
+            target = stops[0]
+            for move, after in legal_steps(state, dice[i], rules, ctx):
+                if move.src != cur:
+                    continue
+                if move.dst == target:
+                    rest = stops[1:]
+                elif not exact and move.dst != OFF and target < move.dst < cur:
+                    rest = stops
+                else:
+                    continue
+                nxt = where[:k] + (((move.dst, rest),) if rest else ()) + where[k + 1:]
+                found = walk(after, i + 1, nxt, done + (move,))
+                if found is not None:
+                    return found
+        return None
+
+    return walk(initial_state(position, side), 0, tuple(paths), ())
+
+
+def _literal(position: Position, side: Side, rules: Ruleset, paths: list[CheckerPath]) -> tuple[Move, ...]:
+    """Moves exactly as written (no roll to check against); dice are the distances."""
+    state = initial_state(position, side)
+    moves = []
+    for src, stops in paths:
+        cur = src
+        for dst in stops:
+            mine = state[0]
+            if mine[cur] <= 0:
+                raise PlayError(f"no {side.value} checker on {'the bar' if cur == BAR else cur} to move")
+            state, hit = apply_step(state, cur, dst, rules)
+            moves.append(Move(cur, dst, cur - dst if dst != OFF else cur, hit))
+            cur = dst
+    return tuple(moves)
+
+
+def _position_after(position: Position, side: Side, rules: Ruleset, moves: tuple[Move, ...]) -> Position:
+    state = initial_state(position, side)
+    for m in moves:
+        state, _ = apply_step(state, m.src, m.dst, rules)
+    return to_position(state, side, rules.geometry)
+
+
+def _segments_of(show: Any) -> tuple[Segment, ...]:
+    if isinstance(show, str):
+        return parse_play(show)
+    if isinstance(show, tuple | list) and all(isinstance(s, Segment) for s in show):
+        return tuple(show)
+    raise PlayError(f"cannot draw {show!r} as a play; write it like 24/18 13/10*")
+
+
+def _steps(position: Position, side: Side, roll: Roll | None, rules: Ruleset, show: Any,
+           ctx: TurnContext, known: Play | None = None) -> Play | None:
+    """The written play (notation or Segments) as single-die steps; PlayError when it is not legal.
+
+    `known` is a play already known to be legal (the engine's own): reaching its position
+    needs no `legal_plays` to prove it."""
+    if show is None or (isinstance(show, str) and not show.strip()):
+        return None
+    paths = _paths(_segments_of(show))
+    if not paths:
+        return None
+    if roll is None:
+        moves = _literal(position, side, rules, paths)
+        return Play(side, moves, _position_after(position, side, rules, moves), len(moves))
+    legal: tuple[Play, ...] | None = None
+    for dice in dice_orders(roll, rules, ctx):
+        moves = _realize(position, side, rules, dice, paths, exact=False, ctx=ctx)
+        if moves is not None:
+            after = _position_after(position, side, rules, moves)
+            if known is not None and known.position.key() == after.key():
+                return Play(side, moves, after, len(moves))
+            legal = legal if legal is not None else legal_plays(position, side, roll, rules, ctx)
+            if any(p.position.key() == after.key() for p in legal):
+                return Play(side, moves, after, len(moves))
+    written = show if isinstance(show, str) else " ".join(str(s) for s in show)
+    legal = legal if legal is not None else legal_plays(position, side, roll, rules, ctx)
+    options = ", ".join(str(p) for p in legal[:8])
+    raise PlayError(f"{written!r} is not a legal play of {roll} for {side.value} here; legal: {options}")
+
+
+def checker_paths(moves: tuple[Move, ...]) -> list[CheckerPath]:
+    """Each checker's whole path: consecutive steps of one checker joined; hit points kept.
+
+    >>> checker_paths((Move(24, 18, 6), Move(18, 15, 3), Move(13, 10, 3)))  # 24/15 13/10
+    [(24, (15,)), (13, (10,))]
+    >>> checker_paths((Move(24, 18, 6, hit=True), Move(18, 15, 3)))  # 24/18*/15: the hit stays a stop
+    [(24, (18, 15))]
+    """
+    chains: list[list[Any]] = []
+    for m in moves:
+        for c in chains:
+            if c[1][-1][0] == m.src and m.src not in (OFF, BAR):
+                c[1].append((m.dst, m.hit))
+                break
+        else:
+            chains.append([m.src, [(m.dst, m.hit)]])
+    return [(src, tuple(p for i, (p, h) in enumerate(stops) if h or i == len(stops) - 1)) for src, stops in chains]
+
+
+def _order_matters(position: Position, side: Side, roll: Roll | None, rules: Ruleset, play: Play,
+                   ctx: TurnContext) -> bool:
+    """Whether the play's checker paths work with only one order of the dice. `24/15` with 6-3
+    goes via 18 or 21: order free; `5/off` with 4-2 needs the 2 first."""
+    if roll is None or roll.is_double or len(play.moves) < 2 or len({m.die for m in play.moves}) < 2:
+        return False
+    paths = checker_paths(play.moves)
+    ok = [_realize(position, side, rules, d, paths, exact=False, ctx=ctx) is not None
+          for d in dice_orders(roll, rules, ctx)]
+    return ok.count(True) == 1
+
+
+def resolve_play(position: Position, side: Side, roll: Roll | None, rules: Ruleset, show: Any,
+                 ctx: TurnContext | None = None, *, written: str | None = None) -> WrittenPlay | None:
+    """The play to draw, resolved once: `show` as notation, Segments or a `Play`.
+
+    With a roll, written notation must be one of the legal plays; its moves come out as
+    single-die steps in an order that is legal (larger die first when both are). A `Play`
+    (a legal one: the engine's spelling) is drawn as it is, or along `written`, the author's
+    text for it, when that is the same play (24/18/15 rather than the engine's 24/21/15).
+    None when there is nothing to draw; PlayError when the notation is not a legal play.
+    """
+    ctx = ctx or TurnContext()
+    if isinstance(show, Play):
+        play = show
+        if written:
+            try:
+                own = _steps(position, side, roll, rules, written, ctx, known=show)
+            except ValueError:
+                own = None
+            if own is not None and own.position.key() == show.position.key():
+                play = own
+    else:
+        found = _steps(position, side, roll, rules, show, ctx)
+        if found is None:
+            return None
+        play = found
+    return WrittenPlay(play, _order_matters(position, side, roll, rules, play, ctx))

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import math
 
+from ..diagram.facts import Progression, forbidden_moves, numbered, progression_parts
+from ..diagram.spec import Diagram
 from ..engine.board import BAR, OFF, Position, Side
 from ..engine.play import Move
-from .diagram import Diagram
-from .facts import Progression, forbidden_moves, numbered, progression_parts
 from .layout import MID_Y, PW, R, Layout, pieces
 from .svgkit import Node, box, num, path_d, stroke, text_at
 

@@ -7,8 +7,8 @@ in `<defs>` and drawn with `<use>`, which keeps the SVG small.
 """
 from __future__ import annotations
 
+from ..diagram.spec import Diagram
 from ..engine.board import Position, Side
-from .diagram import Diagram
 from .layout import (
     BOT_Y1,
     CUBE,

@@ -5,8 +5,11 @@ This module only composes; each job has its own module:
 - `layout`: board geometry (points, bar, trays, dice, cube; flip; same/opposite direction),
 - `board_layer`: the board and the position on it (checkers, dice, cube, info line),
 - `annotations`: arrows, hit and pin marks, crossed-out moves, highlights, labels, heads,
-  the doubles progression,
-- `facts`: what those marks mean, shared with `describe` (the `<desc>` text) and `words`.
+  the doubles progression.
+
+What it draws is decided before: `tavla_docs.diagram` holds the finished `Diagram`, the
+`facts` those marks mean (shared with `describe`, the `<desc>` text) and the `words`.
+Nothing here generates, walks or parses plays.
 
 Output rules (python-chess's `chess.svg` habits): `viewBox` always; pieces,
 points and dice faces in `<defs>` and drawn with `<use>`; a class on every
@@ -15,11 +18,11 @@ element; arrowheads as computed polygons; `<title>`/`<desc>` with
 (the order of the calls in `render_svg` is part of the byte-identical output).
 
 >>> from tavla_docs.engine.board import Position, Side
->>> from tavla_docs.render.options import DiagramOptions
+>>> from tavla_docs.diagram.options import DiagramOptions
+>>> from tavla_docs.diagram.spec import Diagram
 >>> from tavla_docs.variants import TAVLA
->>> from tavla_docs.render.diagram import Diagram
 >>> d = Diagram(Position.from_board({6: 2}, {19: 1}), Side.WHITE, TAVLA, None, None,
-...             DiagramOptions(), "Two on the six", None, "td-doc")
+...             DiagramOptions(), "Two on the six", None, "td-doc", order_matters=False, doubles=None)
 >>> svg = render_svg(d)
 >>> svg.startswith('<svg aria-labelledby="td-doc-title td-doc-desc" class="tavla-diagram theme-default"')
 True
@@ -28,6 +31,10 @@ True
 """
 from __future__ import annotations
 
+from ..diagram.describe import describe
+from ..diagram.facts import head_points, pinned_checkers, progression
+from ..diagram.spec import Diagram
+from ..diagram.words import words
 from .annotations import (
     PROG_H,
     draw_forbidden,
@@ -51,17 +58,11 @@ from .board_layer import (
     draw_numbers,
     draw_points,
 )
-from .describe import describe
-from .diagram import Diagram
-from .facts import Progression, head_points, pinned_checkers, progression
-from .layout import MID_Y, Layout
+from .layout import Layout
 from .svgkit import SVG_NS, Node, num
 from .themes import css
-from .words import WORDS, words
 
-# The names callers import from here (tests, commands, site); the rest moved with its job.
-__all__ = ["MID_Y", "WORDS", "Layout", "Progression", "describe", "head_points",
-           "pinned_checkers", "progression", "render_svg"]
+__all__ = ["render_svg"]
 
 
 def render_svg(diagram: Diagram) -> str:

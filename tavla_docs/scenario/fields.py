@@ -11,9 +11,9 @@ from collections.abc import Hashable, Mapping
 from types import MappingProxyType
 from typing import Any
 
+from ..diagram.options import DiagramOptionError, DiagramOptions, parse_diagram_options
 from ..engine.board import Side
 from ..engine.dice import Roll, RollError
-from ..render.options import DiagramOptionError, DiagramOptions, parse_diagram_options
 from .claims import Engine
 from .diagnostics import Diagnostic
 from .yamlmarks import MarkedDoc

@@ -13,8 +13,8 @@ from types import MappingProxyType
 
 from ..engine.board import Position, Side
 from ..engine.dice import Roll
+from ..diagram.options import DiagramOptions
 from ..engine.play import Play, TurnContext
-from ..render.options import DiagramOptions
 from ..engine.rules import Ruleset
 from .claims import Claim, Subject
 

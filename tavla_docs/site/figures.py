@@ -72,9 +72,10 @@ def figure_data(r: SiteRenderer, name: str, lang: str, deps: dict[str, str] | No
 def render_figure(r: SiteRenderer, path: Path, lang: str, step: int | None = None, repeat: int = 0) -> dict[str, Any]:
     """Load, check (unless already checked with this code) and draw one frame of a scenario."""
     try:
-        from ..scenario import ScenarioError, check_scenario, load_scenario
-        from ..render.diagram import Diagram, StepError, check_step, diagram_from_scenario, scenario_frames
+        from ..diagram.spec import Diagram
         from ..render.svg import render_svg
+        from ..scenario import ScenarioError, check_scenario, load_scenario
+        from ..scenario.draw import StepError, check_step, diagram_from_scenario, scenario_frames
     except ImportError as e:  # the renderer is a separate package part
         raise HelperError(f"cannot draw diagrams: {e}") from None
     data = path.read_bytes()

@@ -13,7 +13,7 @@ from typing import Any
 
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import Roll
-from tavla_docs.render.options import DiagramOptions, parse_diagram_options
+from tavla_docs.diagram.options import DiagramOptions, parse_diagram_options
 from tavla_docs.variants import TAVLA
 from tavla_docs.engine.rules import Ruleset
 

@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 from .render_helpers import drawn_checkers, expected_checkers, moves_drawn, parse
 
-from tavla_docs.render.diagram import diagram_from_scenario
 from tavla_docs.render.svg import render_svg
+from tavla_docs.scenario.draw import diagram_from_scenario
 
 ROOT = Path(__file__).resolve().parents[2] / "scenarios"
 FILES = sorted(ROOT.rglob("*.yaml")) if ROOT.is_dir() else []

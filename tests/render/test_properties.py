@@ -8,9 +8,9 @@ from .render_helpers import NS, classes, drawn_checkers, expected_checkers, move
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import Roll
 from tavla_docs.engine.movegen import legal_plays
-from tavla_docs.render.diagram import Diagram
-from tavla_docs.render.options import THEMES, DiagramOptions
+from tavla_docs.diagram.options import THEMES, DiagramOptions
 from tavla_docs.render.svg import render_svg
+from tavla_docs.scenario.draw import diagram_from_position
 from tavla_docs.variants import BACKGAMMON, TAVLA
 
 
@@ -38,7 +38,7 @@ def test_random_positions_render_and_count(pos, turn, dice, pick, flip, theme, n
     plays = legal_plays(pos, turn, roll, rules)
     play = plays[pick % len(plays)]
     opts = DiagramOptions(flip=flip, theme=theme, numbers=numbers, cube=(2, "white") if bg else None)
-    d = Diagram(pos, turn, rules, roll, play, opts, "random", None, "td-prop")
+    d = diagram_from_position(pos, turn, rules, roll, play, opts, "random", None, "td-prop")
     root = parse(render_svg(d))
     assert drawn_checkers(root) == expected_checkers(pos)
     assert len(moves_drawn(root)) == len(play.moves)

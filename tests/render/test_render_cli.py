@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
@@ -48,3 +49,18 @@ def test_errors_are_one_line(argv, message, capsys):
     assert main(["render", *argv]) == 1
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+
+
+@pytest.mark.parametrize("name, play, moves", [
+    ("gulbara/normal-double", "20/off", ["20/15", "15/10", "10/5", "5/off"]),  # turn 3: four ordinary fives
+    ("uzun/first-turn-6-6", "24/18(2)", ["24/18", "24/18"]),  # the opening 6-6 exception: two from the head
+])
+def test_play_is_resolved_on_the_scenarios_own_turn(name, play, moves, capsys):
+    """`--play` is checked with the scenario's `turn_number:`, like its own `show:` (the same play here)."""
+    assert main(["render", str(SCENARIOS / f"{name}.yaml"), "--play", play]) == 0
+    root = ET.fromstring(capsys.readouterr().out)
+    drawn = [g.get("data-move") for g in root.iter(NS + "g") if g.get("data-step") and "move" in g.get("class")]
+    assert drawn == moves

@@ -14,8 +14,9 @@ from tavla_docs.cli.main import main
 from tavla_docs.engine.dice import Roll
 from tavla_docs.engine.movegen import legal_plays
 from tavla_docs.formats.positions import position_from_mapping
-from tavla_docs.render.diagram import StepError, diagram_from_scenario, diagram_id, frame_id
+from tavla_docs.diagram.spec import diagram_id, frame_id
 from tavla_docs.render.svg import render_svg
+from tavla_docs.scenario.draw import StepError, diagram_from_scenario
 from tavla_docs.variants import ruleset
 from tavla_docs.scenario import load_scenario
 from tavla_docs.engine.written import resulting_position

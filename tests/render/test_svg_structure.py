@@ -11,9 +11,10 @@ from .render_helpers import (NS, classes, drawn_checkers, expected_checkers, mov
 
 from tavla_docs.engine.board import Geometry, Position, Side
 from tavla_docs.engine.dice import Roll
-from tavla_docs.render.diagram import Diagram, PlayError, diagram_from_scenario, resolve_play
-from tavla_docs.render.options import DiagramOptions
+from tavla_docs.diagram.options import DiagramOptions
+from tavla_docs.engine.written import PlayError
 from tavla_docs.render.svg import render_svg
+from tavla_docs.scenario.draw import diagram_from_position, diagram_from_scenario
 from tavla_docs.variants import BACKGAMMON, TAVLA
 
 START_W = {24: 2, 13: 5, 8: 3, 6: 5}
@@ -166,8 +167,8 @@ def test_black_moves_convert_to_the_shared_board():
 def test_same_direction_geometry_is_laid_out_from_the_geometry():
     rules = dataclasses.replace(TAVLA, variant="same-test", geometry=Geometry.SAME)
     pos = Position.from_board({1: 3}, {13: 2}, geometry=Geometry.SAME)  # Black's own 1-point is B13
-    d = Diagram(pos, Side.BLACK, rules, Roll(2, 1), resolve_play(pos, Side.BLACK, Roll(2, 1), rules, "1/off(2)"),
-                DiagramOptions(), "same", None, "td-same")
+    d = diagram_from_position(pos, Side.BLACK, rules, Roll(2, 1), "1/off(2)", DiagramOptions(), "same", None,
+                              "td-same")
     root = parse(render_svg(d))
     assert drawn_checkers(root) == expected_checkers(pos)
     black_tray = [r for r in root.iter(NS + "rect") if classes(r) == {"tray", "black"}][0]

@@ -6,9 +6,11 @@ from tavla_docs import BACKGAMMON, TAVLA, Position, Roll, Side, legal_plays
 from tavla_docs.engine.notation import NotationError
 from tavla_docs.engine.written import (
     ClosedPointError,
+    PlayError,
     legal_in_order,
     match_play,
     original_column,
+    resolve_play,
     resulting_position,
 )
 
@@ -123,3 +125,71 @@ def test_a_star_without_a_blot_is_an_error():
     p = pos({13: 2, 6: 13}, {8: 1, 19: 14})
     with pytest.raises(NotationError, match="no lone opposing checker on 9"):
         resulting_position(p, Side.WHITE, "13/9*", TAVLA)
+
+
+# --- resolve_play: a written play as the single-die steps a diagram draws -----------------
+
+START_W = {24: 2, 13: 5, 8: 3, 6: 5}
+START_B = {1: 2, 12: 5, 17: 3, 19: 5}
+
+
+def steps(w):
+    return [str(m) for m in w.play.moves]
+
+
+def test_resolve_play_orders_the_steps_and_says_when_the_order_matters():
+    p = pos({5: 1, 3: 1}, {19: 15})
+    w = resolve_play(p, Side.WHITE, Roll(4, 2), TAVLA, "5/off")
+    assert steps(w) == ["5/3", "3/off"] and [m.die for m in w.play.moves] == [2, 4]
+    assert w.order_matters  # the 4 cannot go first
+    assert w.play.position == resulting_position(p, Side.WHITE, "5/off", TAVLA)
+    free = resolve_play(pos(START_W, START_B), Side.WHITE, Roll(6, 3), TAVLA, "24/15")
+    assert steps(free) == ["24/18", "18/15"] and not free.order_matters  # via 18 or via 21
+
+
+def test_resolve_play_keeps_a_hit_on_the_way_as_a_stop():
+    p = pos({13: 2, 6: 5}, {8: 1, 19: 5, 20: 5, 21: 4})
+    w = resolve_play(p, Side.WHITE, Roll(5, 3), TAVLA, "13/5")
+    assert steps(w) == ["13/8*", "8/5"]  # the larger die first, and it hits on the way
+    assert w.order_matters  # with the 3 first the checker passes 10 and never hits on 8
+
+
+def test_resolve_play_draws_the_authors_spelling_of_the_engines_play():
+    p = pos(START_W, START_B)
+    target = resulting_position(p, Side.WHITE, "24/15", TAVLA).key()
+    engine = next(x for x in legal_plays(p, Side.WHITE, Roll(6, 3), TAVLA) if x.position.key() == target)
+    assert [str(m) for m in engine.moves] == ["24/18", "18/15"]
+    assert steps(resolve_play(p, Side.WHITE, Roll(6, 3), TAVLA, engine, written="24/21/15")) == ["24/21", "21/15"]
+    assert resolve_play(p, Side.WHITE, Roll(6, 3), TAVLA, engine).play is engine
+    # A spelling of another play, or no play at all, leaves the engine's own spelling.
+    assert resolve_play(p, Side.WHITE, Roll(6, 3), TAVLA, engine, written="24/18 13/10").play is engine
+    assert resolve_play(p, Side.WHITE, Roll(6, 3), TAVLA, engine, written="24/14").play is engine
+
+
+def test_resolve_play_prefers_the_engines_spelling_when_the_authors_path_hits():
+    p = pos({13: 2, 6: 5}, {8: 1, 19: 5, 20: 5, 21: 4})
+    target = resulting_position(p, Side.WHITE, "13/5", TAVLA).key()  # no `*`: the blot on 8 stays
+    engine = next(x for x in legal_plays(p, Side.WHITE, Roll(5, 3), TAVLA) if x.position.key() == target)
+    w = resolve_play(p, Side.WHITE, Roll(5, 3), TAVLA, engine, written="13/5")
+    assert steps(w) == ["13/10", "10/5"] and not w.order_matters
+
+
+def test_resolve_play_without_a_roll_and_without_a_play():
+    p = pos(START_W, START_B)
+    w = resolve_play(p, Side.WHITE, None, TAVLA, "24/18 13/11")
+    assert [(str(m), m.die) for m in w.play.moves] == [("24/18", 6), ("13/11", 2)]  # dice are the distances
+    assert not w.order_matters  # no roll: nothing to order
+    assert resolve_play(p, Side.WHITE, Roll(6, 3), TAVLA, None) is None
+    assert resolve_play(p, Side.WHITE, Roll(6, 3), TAVLA, "  ") is None
+
+
+def test_resolve_play_doubles_never_need_numbers():
+    w = resolve_play(pos(START_W, START_B), Side.WHITE, Roll(3, 3), TAVLA, "24/21(2) 13/10(2)")
+    assert steps(w) == ["24/21", "24/21", "13/10", "13/10"] and not w.order_matters
+
+
+def test_resolve_play_names_the_legal_plays_when_it_is_not_one():
+    with pytest.raises(PlayError, match=r"'24/14' is not a legal play of 6-3 for white here; legal: 24/21 24/18, "):
+        resolve_play(pos(START_W, START_B), Side.WHITE, Roll(6, 3), TAVLA, "24/14")
+    with pytest.raises(PlayError, match="cannot draw 7 as a play"):
+        resolve_play(pos(START_W, START_B), Side.WHITE, Roll(6, 3), TAVLA, 7)

@@ -16,9 +16,10 @@ import pytest
 from tavla_docs.engine.board import Geometry, Position, Side
 from tavla_docs.cli.main import main
 from tavla_docs.engine.dice import Roll
-from tavla_docs.render.diagram import Diagram, diagram_from_scenario
-from tavla_docs.render.options import DiagramOptions
-from tavla_docs.render.svg import MID_Y, render_svg
+from tavla_docs.diagram.options import DiagramOptions
+from tavla_docs.render.layout import MID_Y
+from tavla_docs.render.svg import render_svg
+from tavla_docs.scenario.draw import diagram_from_position, diagram_from_scenario
 from tavla_docs.variants import ruleset
 from tavla_docs.scenario import ScenarioError, check_paths, check_scenario, load_scenario
 
@@ -200,9 +201,9 @@ def test_progression_follows_turn_number_and_options() -> None:
     base = dict(position=pos, turn=Side.WHITE, rules=rules, roll=Roll(2, 2), play=None, options=DiagramOptions(),
                 title="t", desc=None, id="td-t")
     plan = lambda d: ET.fromstring(render_svg(d)).find(".//s:g[@class='progression']", NS).get("data-plan")  # noqa: E731
-    assert plan(Diagram(**base, turn_number=4)) == "2 2 2 2 3 3 3 3 4 4 4 4 5 5 5 5 6 6 6 6"
-    assert plan(Diagram(**base, turn_number=3)) == "2 2 2 2"
+    assert plan(diagram_from_position(**base, turn_number=4)) == "2 2 2 2 3 3 3 3 4 4 4 4 5 5 5 5 6 6 6 6"
+    assert plan(diagram_from_position(**base, turn_number=3)) == "2 2 2 2"
     wider = dict(base, rules=rules.with_options(normal_doubles_turns=5))
-    assert plan(Diagram(**wider, turn_number=4)) == "2 2 2 2"
-    assert ET.fromstring(render_svg(Diagram(**dict(base, rules=ruleset("uzun")), turn_number=4))).find(
+    assert plan(diagram_from_position(**wider, turn_number=4)) == "2 2 2 2"
+    assert ET.fromstring(render_svg(diagram_from_position(**dict(base, rules=ruleset("uzun")), turn_number=4))).find(
         ".//s:g[@class='progression']", NS) is None

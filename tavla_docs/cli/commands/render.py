@@ -10,17 +10,20 @@ import argparse
 import os
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from ...diagram.describe import describe
+from ...diagram.options import THEMES, DiagramOptions
+from ...diagram.spec import Diagram, diagram_id
 from ...engine.board import Side
 from ...engine.dice import Roll
 from ...formats.positions import read_position
-from ...render.diagram import Diagram, StepError, diagram_from_scenario, diagram_id, resolve_play
-from ...render.options import THEMES, DiagramOptions
-from ...render.svg import describe, render_svg
-from ...variants import ruleset
+from ...render.svg import render_svg
 from ...scenario import ScenarioError, load_scenario
+from ...scenario.draw import StepError, diagram_from_position, diagram_from_scenario
+from ...variants import ruleset
 
 
 def add_parser(sub: Any) -> None:
@@ -75,27 +78,21 @@ def build_diagram(args: argparse.Namespace) -> Diagram:
         pos, side, match = read_position(src, geometry=rules.geometry)
         side = side or Side.WHITE
         roll = Roll(*match.dice) if match is not None and match.dice else None
-        d = Diagram(position=pos, turn=side, rules=rules, roll=roll, play=None, options=DiagramOptions(),
-                    title=src, desc=None, id=diagram_id(src), lang=args.lang)
-    changes: dict[str, Any] = {}
+        d = diagram_from_position(pos, side, rules, roll, None, DiagramOptions(), src, None, diagram_id(src), args.lang)
     opts = d.options
     if args.theme:
         opts = DiagramOptions(**{**opts.__dict__, "theme": args.theme})
     if args.flip:
         opts = DiagramOptions(**{**opts.__dict__, "flip": True})
-    if opts is not d.options:
-        changes["options"] = opts
-    if args.roll:
-        changes["roll"] = Roll.parse(args.roll)
-    roll = changes.get("roll", d.roll)
-    if args.play is not None:
-        changes["play"] = resolve_play(d.position, d.turn, roll, d.rules, args.play)
-    elif "roll" in changes and d.play is not None:
-        changes["play"] = None  # the scenario's play was for its own roll
-    if changes:
-        d = Diagram(**{**d.__dict__, **changes})
-        if "play" in changes or "roll" in changes or "options" in changes:
-            d = Diagram(**{**d.__dict__, "desc": describe(d, d.lang)})
+    if args.roll or args.play is not None:
+        # A new roll or play, resolved for this roll on the frame's turn (the scenario's own play
+        # was for its own roll, so a new roll without --play shows none).
+        roll = Roll.parse(args.roll) if args.roll else d.roll
+        d = diagram_from_position(d.position, d.turn, d.rules, roll, args.play, opts, d.title, None, d.id, d.lang,
+                                  d.turn_number)
+    elif opts is not d.options:
+        d = replace(d, options=opts)
+        d = replace(d, desc=describe(d, d.lang))
     return d
 
 

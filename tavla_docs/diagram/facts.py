@@ -1,9 +1,10 @@
-"""What a diagram shows beyond the checkers, worked out once from the `Diagram`.
+"""What a diagram shows beyond the checkers, read from the finished `Diagram`.
 
 Heads, Tapa pins, the Gülbara doubles progression, whether the arrows are numbered
 and the hops of the crossed-out moves are facts of the game, not of drawing or of
-wording: the picture (`annotations`) and the `<desc>` text (`describe`) both read them
-from here, so the two can never disagree.
+wording: the picture (`render.annotations`) and the `<desc>` text (`describe`) both read
+them from here, so the two can never disagree. What needs the engine (whether the dice
+order matters, the doubles plan) was computed when the `Diagram` was built.
 
 >>> p = Progression(plan=(3, 3, 3, 3, 4, 4, 4, 4), normal=False, used=5, ended=False, stop=5)
 >>> p.groups
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 
 from ..engine.board import Geometry, Position, Side
 from ..engine.notation import parse_play
-from .diagram import Diagram, dice_order_matters
+from .spec import Diagram
 
 HEAD = 24  # own point of the head in the same-direction games
 
@@ -42,7 +43,7 @@ def numbered(d: Diagram) -> bool:
         return False
     if d.options.order is not None:
         return d.options.order
-    return dice_order_matters(d.position, d.turn, d.roll, d.rules, d.play, d.ctx)
+    return d.order_matters
 
 
 def forbidden_moves(d: Diagram) -> list[tuple[str, list[tuple[int, int]]]]:
@@ -81,14 +82,10 @@ class Progression:
 
 
 def progression(d: Diagram) -> Progression | None:
-    """The doubles plan of the diagram's roll, when the game has a progression (Gülbara)."""
-    rules, roll = d.rules, d.roll
-    if roll is None or not roll.is_double or rules.dice_plan is None:
+    """How far the shown play gets through the roll's doubles plan, when the game has one (Gülbara)."""
+    if d.doubles is None:
         return None
-    if not str(rules.facts.doubles).startswith("progression"):
-        return None
-    plan = tuple(rules.dice_plan(roll, d.ctx, rules)[0])
-    normal = rules.abilities.normal_doubles is not None and rules.abilities.normal_doubles(d.ctx)
+    plan, normal = d.doubles.plan, d.doubles.normal
     used = d.play.dice_used if d.play is not None else None
     ended = d.play is not None and d.play.position.off(d.turn) == 15
     stop = used if used is not None and used < len(plan) and not ended and not normal else None

@@ -4,18 +4,18 @@ It says everything the picture says (position, play, marks) in the diagram's lan
 reading the same facts as the drawing (`facts`), so the two stay in step.
 
 >>> from tavla_docs.engine.board import Position, Side
->>> from tavla_docs.render.options import DiagramOptions
+>>> from tavla_docs.diagram.options import DiagramOptions
 >>> from tavla_docs.variants import TAVLA
 >>> d = Diagram(Position.from_board({6: 2}, {19: 1}), Side.WHITE, TAVLA, None, None,
-...             DiagramOptions(), "Two on the six", None, "td-doc")
+...             DiagramOptions(), "Two on the six", None, "td-doc", order_matters=False, doubles=None)
 >>> describe(d).split(". ")[:2]
 ['Tavla', 'White to play']
 """
 from __future__ import annotations
 
 from ..engine.board import BAR, OFF, Side
-from .diagram import Diagram
 from .facts import Progression, head_points, numbered, pinned_checkers, progression
+from .spec import Diagram
 from .words import words
 
 

@@ -9,7 +9,7 @@ the renderer (which only ever sees valid options).
 >>> parse_diagram_options({"flipp": True})
 Traceback (most recent call last):
 ...
-tavla_docs.render.options.DiagramOptionError: ('flipp', "unknown diagram option 'flipp'; did you mean 'flip'?")
+tavla_docs.diagram.options.DiagramOptionError: ('flipp', "unknown diagram option 'flipp'; did you mean 'flip'?")
 """
 from __future__ import annotations
 

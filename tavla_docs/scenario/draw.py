@@ -1,0 +1,148 @@
+"""Scenario → `Diagram`: each frame of a scenario as the finished value the renderer draws.
+
+The engine's work for a figure is done here, once: the shown play is resolved into
+single-die steps together with whether the order of the dice matters
+(`engine.written.resolve_play`), a double's progression plan is read from the rules,
+and the `<desc>` text is written. `tavla_docs.render` then only draws the value.
+
+>>> from tavla_docs.engine.board import Position, Side
+>>> from tavla_docs.engine.dice import Roll
+>>> from tavla_docs.variants import TAVLA
+>>> p = Position.from_board({5: 1, 3: 1}, {19: 15})
+>>> d = diagram_from_position(p, Side.WHITE, TAVLA, Roll(4, 2), "5/off", DiagramOptions(), "Order", None, "td-o")
+>>> [str(m) for m in d.play.moves], d.order_matters  # the 2 must go first: arrows get numbers
+(['5/3', '3/off'], True)
+>>> d.desc.split(". ")[:2]
+['Tavla', 'White to play, roll 4-2']
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from ..diagram.describe import describe
+from ..diagram.options import DiagramOptions
+from ..diagram.spec import Diagram, Doubles, frame_id
+from ..engine.board import Position, Side
+from ..engine.dice import Roll
+from ..engine.movegen import dice_orders
+from ..engine.play import TurnContext
+from ..engine.rules import Ruleset
+from ..engine.written import resolve_play
+from .steps import turn_context
+
+__all__ = ["StepError", "check_step", "diagram_from_position", "diagram_from_scenario", "doubles",
+           "frame_count_text", "pick_text", "scenario_frames"]
+
+
+def doubles(rules: Ruleset, roll: Roll | None, ctx: TurnContext) -> Doubles | None:
+    """The roll's progression plan, in a game that plays doubles as one (Gülbara), else None."""
+    if roll is None or not roll.is_double or rules.dice_plan is None:
+        return None
+    if not str(rules.facts.doubles).startswith("progression"):
+        return None
+    plan = tuple(dice_orders(roll, rules, ctx)[0])
+    normal = rules.abilities.normal_doubles is not None and rules.abilities.normal_doubles(ctx)
+    return Doubles(plan, normal)
+
+
+def diagram_from_position(position: Position, turn: Side, rules: Ruleset, roll: Roll | None, play: Any,
+                          options: DiagramOptions, title: str, desc: str | None, id: str, lang: str = "en",
+                          turn_number: int | None = None, *, written: str | None = None) -> Diagram:
+    """The diagram of `position` with `play` (notation, Segments, an engine `Play` or None) resolved
+    once for `roll`; `written` is the author's spelling of a `Play`. `desc` None: the diagram is
+    described in `lang`. Raises `engine.written.PlayError` when the play is not legal."""
+    ctx = turn_context(turn_number)
+    shown = resolve_play(position, turn, roll, rules, play, ctx, written=written)
+    d = Diagram(position, turn, rules, roll, shown.play if shown is not None else None, options, title, desc, id,
+                lang, turn_number, order_matters=shown is not None and shown.order_matters,
+                doubles=doubles(rules, roll, ctx))
+    return d if desc is not None else replace(d, desc=describe(d, lang))
+
+
+# --- frames of a scenario ----------------------------------------------------------
+
+def pick_text(texts: Mapping[str, str] | str | None, lang: str) -> str:
+    """The text in `lang`, else English, else Turkish, else the first one.
+
+    >>> pick_text({"tr": "Sıra", "en": "Order"}, "de"), pick_text({"tr": "Sıra"}, "en")
+    ('Order', 'Sıra')
+    """
+    if texts is None:
+        return ""
+    if isinstance(texts, str):
+        return texts
+    for key in (lang, "en", "tr"):
+        if texts.get(key):
+            return str(texts[key])
+    return str(next(iter(texts.values()), ""))
+
+
+class StepError(ValueError):
+    """A frame number the scenario does not have (`step=` on a page, `render --step`)."""
+
+
+def scenario_frames(scenario: Any) -> tuple[Any, ...]:
+    """Frame 0 (the scenario itself) followed by its `then:` steps; a plain object is one frame."""
+    steps = tuple(getattr(scenario, "steps", ()) or ())
+    return (scenario, *steps)
+
+
+def frame_count_text(n: int) -> str:
+    """How a scenario's frames are numbered, for error hints.
+
+    >>> frame_count_text(3)
+    'it has 3 frames: step=0 is its own position, step=1 to step=2 are its `then:` steps'
+    >>> frame_count_text(1)
+    'it has 1 frame: step=0 only (no `then:` steps)'
+    """
+    if n == 1:
+        return "it has 1 frame: step=0 only (no `then:` steps)"
+    later = "step=1 is its `then:` step" if n == 2 else f"step=1 to step={n - 1} are its `then:` steps"
+    return f"it has {n} frames: step=0 is its own position, {later}"
+
+
+def check_step(scenario: Any, step: Any) -> int:
+    """`step` as a frame index of `scenario`; StepError (message, then an indented hint) otherwise;
+    callers put the scenario's name in front."""
+    n = len(scenario_frames(scenario))
+    if isinstance(step, bool) or not isinstance(step, int):
+        raise StepError(f"step={step!r} is not a frame number\n    {frame_count_text(n)}")
+    if not 0 <= step < n:
+        raise StepError(f"step={step} is out of range\n    {frame_count_text(n)}")
+    return step
+
+
+# View options a `then:` step takes from the scenario when its own `diagram:` block leaves them
+# at the default: a story keeps its orientation, numbering and colours from frame to frame.
+_VIEW = ("flip", "numbers", "theme")
+
+
+def _frame_options(scenario: Any, frame: Any) -> DiagramOptions:
+    base = getattr(scenario, "diagram", None) or DiagramOptions()
+    own = getattr(frame, "diagram", None) or DiagramOptions()
+    default = DiagramOptions()
+    kept = {k: getattr(base, k) for k in _VIEW if getattr(own, k) == getattr(default, k)}
+    return DiagramOptions(**{**own.__dict__, **kept}) if kept else own
+
+
+def diagram_from_scenario(scenario: Any, lang: str = "en", step: int = 0) -> Diagram:
+    """The diagram of one frame of a loaded scenario: `step=0` is the scenario itself (attributes:
+    id, position, turn, rules, roll, show, caption, diagram), `step=k` its k-th `then:` step,
+    drawn from the position the engine reached after frame k-1's play. Each frame has its own
+    id (`frame_id`), so a whole story fits on one page. Raises PlayError when `show` is not a
+    legal play, StepError when there is no such frame."""
+    check_step(scenario, step)
+    frame = scenario_frames(scenario)[step]
+    options = _frame_options(scenario, frame) if step else getattr(scenario, "diagram", None) or DiagramOptions()
+    rules = getattr(frame, "rules", None) or scenario.rules
+    # The loader's Play is the engine's spelling; the author's own path (`show_text`) is drawn
+    # when it is the same play (e.g. 24/18/15 rather than the engine's 24/21/15).
+    show = getattr(frame, "show", None) if options.show_play else None
+    title = pick_text(getattr(frame, "caption", None), lang)
+    if not title:
+        title = str(scenario.id) if step == 0 else f"{scenario.id} ({step + 1}/{len(scenario_frames(scenario))})"
+    return diagram_from_position(frame.position, frame.turn, rules, frame.roll, show, options, title, None,
+                                 frame_id(scenario.id, step), lang, getattr(frame, "turn_number", None),
+                                 written=getattr(frame, "show_text", None))
