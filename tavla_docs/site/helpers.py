@@ -36,6 +36,9 @@ def shown_as(owner: str) -> Callable[[type[T]], type[T]]:
     (`x.md:3: error: TypeError: _Page.diagram() missing 1 required positional
     argument: 'name'`). `_Page` was the helpers' class when authors first saw
     these messages; this keeps their text whatever the class is called here.
+
+    >>> PageHelpers.diagram.__qualname__
+    '_Page.diagram'
     """
     def rename(cls: type[T]) -> type[T]:
         for name, value in vars(cls).items():
