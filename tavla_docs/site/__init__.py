@@ -1,5 +1,6 @@
-"""The localized site: Jinja page helpers, catalogs and the thin MkDocs plugin.
+"""The localized site: Jinja page helpers, catalogs, the language layout and the thin MkDocs plugin.
 
-Everything here except `plugin` runs without MkDocs (`pages.SiteRenderer`), so
-tests and the benchmark can render a page's Markdown and figures directly.
+Everything here except `plugin` and `navigation` runs without MkDocs
+(`renderer.SiteRenderer`), so tests and the benchmark can render a page's
+Markdown and figures directly.
 """

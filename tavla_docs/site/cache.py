@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
+DEFAULT_CACHE_DIR = ".tavla-cache"  # the plugin's `cache_dir` when not set, relative to the project
 
 
 @lru_cache(maxsize=4)
@@ -46,6 +47,14 @@ class Cache:
         self.hits = 0
         self.misses = 0
 
+    @classmethod
+    def in_project(cls, root: Path, cache_dir: str | Path | None) -> Cache:
+        """The project's site cache, `<root>/<cache_dir>/site/`; none at all when `cache_dir` is empty.
+
+        The plugin and `tavla-docs build` both open it here, so they share one folder.
+        """
+        return cls(root / cache_dir / "site" if cache_dir else None)
+
     @staticmethod
     def key(*parts: str | bytes) -> str:
         """Length-prefixed so that ("ab", "c") and ("a", "bc") never share a key."""
@@ -76,6 +85,17 @@ class Cache:
         tmp = d / f".{key}.{os.getpid()}.tmp"
         tmp.write_text(json.dumps(value, ensure_ascii=False, sort_keys=True), encoding="utf-8")
         os.replace(tmp, d / f"{key}.json")
+
+
+def project_path(root: Path, p: Path) -> str:
+    """`p` relative to the project root `root` (resolved): the form cache keys and `deps` use.
+
+    A file outside the project keeps its own path.
+    """
+    try:
+        return str(p.resolve().relative_to(root))
+    except ValueError:
+        return str(p)
 
 
 def deps_unchanged(root: Path, deps: Mapping[str, str]) -> bool:

@@ -1,8 +1,10 @@
 """Scenario figures: find a page's scenario, check its claims, draw it, and cache the result.
 
-A figure's cache key is the scenario file's bytes, and a separate "checked" key
-records that its claims hold, which `tavla-docs build` may already have written.
-Claims that fail keep the scenario's own `path:line:col` diagnostics.
+A figure's cache key is the scenario file's bytes, and a separate "checked" record
+(`checks.CheckRecord`) says that its claims hold, which `tavla-docs build` may
+already have written. Claims that fail keep the scenario's own `path:line:col`
+diagnostics. The build is reached through the `FigureSite` protocol, which the
+renderer implements, so this module does not depend on the renderer.
 """
 from __future__ import annotations
 
@@ -11,13 +13,30 @@ import gettext
 import hashlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .cache import Cache
 from .errors import HelperError
 
 if TYPE_CHECKING:
-    from .pages import SiteRenderer
+    from .checks import CheckRecord
+
+
+class FigureSite(Protocol):
+    """What drawing a figure uses of the build (`renderer.SiteRenderer` implements it)."""
+
+    scenarios_dir: Path
+    cache: Cache
+    checks: CheckRecord
+    fingerprint: str
+
+    def scenario_path(self, name: str) -> Path: ...
+
+    def rel(self, p: Path) -> str: ...
+
+    def display(self, p: Path) -> str: ...
+
+    def translations(self, lang: str) -> gettext.GNUTranslations: ...
 
 
 def find_scenario(scenarios_dir: Path, name: str, rel: Callable[[Path], str]) -> Path:
@@ -47,7 +66,7 @@ def described_by(svg: str, caption_id: str) -> str:
     return f'{head}<svg aria-describedby="{caption_id}"{rest}'
 
 
-def figure_data(r: SiteRenderer, name: str, lang: str, deps: dict[str, str] | None = None,
+def figure_data(r: FigureSite, name: str, lang: str, deps: dict[str, str] | None = None,
                 step: int | None = None, repeat: int = 0) -> dict[str, Any]:
     """SVG, caption and facts of a scenario's diagram, from the cache when the file is unchanged.
 
@@ -69,7 +88,7 @@ def figure_data(r: SiteRenderer, name: str, lang: str, deps: dict[str, str] | No
     return value
 
 
-def render_figure(r: SiteRenderer, path: Path, lang: str, step: int | None = None, repeat: int = 0) -> dict[str, Any]:
+def render_figure(r: FigureSite, path: Path, lang: str, step: int | None = None, repeat: int = 0) -> dict[str, Any]:
     """Load, check (unless already checked with this code) and draw one frame of a scenario."""
     try:
         from ..diagram.spec import Diagram
@@ -85,12 +104,11 @@ def render_figure(r: SiteRenderer, path: Path, lang: str, step: int | None = Non
         diags = getattr(e, "diagnostics", None)
         located = "\n".join(d.format() for d in diags) if diags else f"{r.display(path)}:1:1: error: {e}"
         raise HelperError("scenario error", located=located) from None
-    ok_key = r.checked_key(path, data)
-    if r.cache.get(ok_key) is None:  # `tavla-docs build` may have checked it already
+    if not r.checks.passed(path, data):  # `tavla-docs build` may have checked it already
         problems = check_scenario(s)
         if problems:
             raise HelperError("scenario claims failed", located="\n".join(d.format() for d in problems)) from None
-        r.cache.put(ok_key, True)
+        r.checks.record(path, data)
     frames = scenario_frames(s)
     try:
         index = check_step(s, 0 if step is None else step)

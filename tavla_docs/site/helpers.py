@@ -1,62 +1,70 @@
 """The functions a page calls: `diagram`, `story`, `odds_table`, `rules_summary`, `play`, `notation_legend`, `glossary`.
 
-One `_Page` per rendered page holds what must not leak between pages:
-figure numbers, anchors, placeholder fragments and the scenario files used.
-Block helpers return a placeholder (see `placeholders`); `play` is inline HTML.
-The odds helpers (`bearoff_table`, …) live in `odds_pages.py` and are added to
-the same context.
+Each works on one `page.Page` (figure numbers, anchors, fragments, scenario
+files used) and draws on the build through its `Site` protocol. Block helpers
+return a placeholder (see `placeholders`); `play` is inline HTML. The odds
+helpers (`bearoff_table`, …) live in `odds_pages.py`; the renderer puts both
+sets into a page's context.
 """
 from __future__ import annotations
 
 import html
+import inspect
 import re
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from markupsafe import Markup
 
-from . import placeholders
 from .errors import HelperError
 from .figures import described_by
+from .odds_pages import OddsHelpers, cell, parse_home, show_chance, show_rolls
 from .odds_rows import OddsRow, odds_label, parse_odds_spec
+from .page import Page
 from .reading import read_play
 
 if TYPE_CHECKING:
     from ..engine.rules import Ruleset
-    from .pages import SiteRenderer
+
+T = TypeVar("T")
 
 
-class _Page:
-    """Per-page helper state: figure numbers, fragments, and the helper functions pages call.
+def shown_as(owner: str) -> Callable[[type[T]], type[T]]:
+    """Class decorator: Python's messages name the class's methods `owner.method`.
 
-    The name is kept from before the split: Python puts it in a page's TypeError
-    (`_Page.diagram() missing 1 required positional argument`), which authors see.
+    A page that calls a helper wrongly sees Python's TypeError in its error line
+    (`x.md:3: error: TypeError: _Page.diagram() missing 1 required positional
+    argument: 'name'`). `_Page` was the helpers' class when authors first saw
+    these messages; this keeps their text whatever the class is called here.
+
+    >>> PageHelpers.diagram.__qualname__
+    '_Page.diagram'
     """
+    def rename(cls: type[T]) -> type[T]:
+        for name, value in vars(cls).items():
+            if inspect.isfunction(value):
+                value.__qualname__ = f"{owner}.{name}"
+        return cls
+    return rename
 
-    def __init__(self, renderer: SiteRenderer, path: str, lang: str) -> None:
-        self.r = renderer
-        self.path = path
-        self.lang = lang
-        self.t = renderer.translations(lang)
-        self.fragments: dict[int, str] = {}
-        self.deps: dict[str, str] = {}
-        self.figures = 0
-        self.tables = 0
-        self._ids: set[str] = set()
-        self._drawn: dict[tuple[str, int], int] = {}  # (scenario file, frame) -> times drawn on this page
 
-    def context(self, meta: Mapping[str, Any]) -> dict[str, Any]:
-        """The names a page's Jinja sees."""
-        from .odds_pages import OddsHelpers
+@shown_as("_Page")
+class PageHelpers:
+    """The helper functions of one page (except the odds ones, `odds_pages.OddsHelpers`)."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.site = page.site
+        self.lang = page.lang
+        self.t = page.t
+
+    def helpers(self) -> dict[str, Any]:
+        """These helpers by the names pages call them."""
         return {
             "diagram": self.diagram, "story": self.story, "odds_table": self.odds_table, "rules_summary": self.rules_summary,
             "play": self.play, "notation_legend": self.notation_legend, "glossary": self.glossary,
-            "ruleset": self.ruleset, "lang": self.lang, "meta": dict(meta),
-            **OddsHelpers(self).helpers(),  # bearoff_table, bearoff_chart, race_table (odds_pages.py)
+            "ruleset": self.ruleset,
         }
-
-    def _block(self, html_text: str) -> str:
-        return placeholders.insert(self.fragments, html_text)
 
     def ruleset(self, name: str, **options: Any) -> Ruleset:
         from ..engine.rules import RulesetError
@@ -72,37 +80,37 @@ class _Page:
         `step=k` draws frame k of a `then:` story (0 = the scenario's own frame) and labels it
         "Step k+1/N"; without `step` the figure is drawn exactly as before.
         """
-        return self._block(self._figure(name, caption, step))
+        return self.page.block(self._figure(name, caption, step))
 
     def story(self, name: str) -> str:
         """`{{ story("bear-off/hit-story") }}`: every frame of a scenario in order, one numbered
         figure each with its own caption and "Step k/N", grouped so they read as one sequence."""
-        first = self.r.figure_data(name, self.lang, self.deps, step=0, repeat=self._repeat(name, 0))
+        first = self.site.figure_data(name, self.lang, self.page.deps, step=0, repeat=self._repeat(name, 0))
         n = int(first["frames"])
         figures = [Markup(self._figure(name, None, k, first if k == 0 else None)) for k in range(n)]
-        return self._block(self.r.partial("story.html", self.lang, figures=figures, count=n, scenario=name))
+        return self.page.block(self.site.partial("story.html", self.lang, figures=figures, count=n, scenario=name))
 
     def _repeat(self, name: str, step: int | None) -> int:
         """How often this frame is already on the page (its SVG ids then get a suffix)."""
-        return self._drawn.get((self.r.rel(self.r.scenario_path(name)), step or 0), 0)
+        return self.page.drawn.get((self.site.rel(self.site.scenario_path(name)), step or 0), 0)
 
     def _figure(self, name: str, caption: str | None, step: int | None,
                 data: dict[str, Any] | None = None) -> str:
         if data is None:
-            data = self.r.figure_data(name, self.lang, self.deps, step=step, repeat=self._repeat(name, step))
-        drawn = (self.r.rel(self.r.scenario_path(name)), step or 0)
-        self._drawn[drawn] = self._drawn.get(drawn, 0) + 1
-        self.figures += 1
+            data = self.site.figure_data(name, self.lang, self.page.deps, step=step, repeat=self._repeat(name, step))
+        drawn = (self.site.rel(self.site.scenario_path(name)), step or 0)
+        self.page.drawn[drawn] = self.page.drawn.get(drawn, 0) + 1
+        self.page.figures += 1
         anchor = "fig-" + re.sub(r"[^a-z0-9-]+", "-", name.lower()).strip("-")
         frames = int(data.get("frames", 1))
         if step is not None and frames > 1:
             anchor += f"-step-{step + 1}"
-        if anchor in self._ids:
-            anchor += f"-{self.figures}"
-        self._ids.add(anchor)
-        return self.r.partial(
+        if anchor in self.page.anchors:
+            anchor += f"-{self.page.figures}"
+        self.page.anchors.add(anchor)
+        return self.site.partial(
             "figure.html", self.lang, svg=Markup(described_by(data["svg"], f"{anchor}-caption")),
-            number=self.figures, anchor=anchor,
+            number=self.page.figures, anchor=anchor,
             caption=caption if caption is not None else data["caption"], facts=data["facts"], scenario=name,
             step=step, steps=frames if step is not None and frames > 1 else None)
 
@@ -114,7 +122,6 @@ class _Page:
         2 rolls), both under best play (fewest expected rolls; `tavla_docs.analysis.bearoff`).
         """
         from ..engine.rules import Ruleset
-        from .odds_pages import OddsHelpers, cell, show_chance, show_rolls
         if isinstance(rows, str):
             raise HelperError("odds_table takes a list of rows, e.g. [\"1|2|3\", \"4\"]")
         rules = variant if isinstance(variant, Ruleset) else self.ruleset(variant)
@@ -123,12 +130,12 @@ class _Page:
         if (expected or within) and rules.exact_bear_off:
             raise HelperError(f"expected rolls come from the bear-off database, which lets a larger die bear off "
                               f"the farthest checker; {rules.variant} does not")
-        odds = OddsHelpers(self)
+        odds = OddsHelpers(self.page)
         out: list[OddsRow] = []
         n_checkers = None
         for spec in rows:
             alts = parse_odds_spec(spec)
-            counts = self.r.odds_counts(str(spec), rules)
+            counts = self.site.odds_counts(str(spec), rules)
             if len(set(counts)) > 1:
                 raise HelperError(f"odds row {spec!r} joins positions with different odds ({', '.join(map(str, counts))} of 36); "
                                   "give them separate rows")
@@ -139,7 +146,6 @@ class _Page:
                 raise HelperError(f"odds row {spec!r}: every row of a table has the same number of checkers")
             row = OddsRow(odds_label(alts, self.t), counts[0])
             if expected or within:
-                from .odds_pages import parse_home
                 nums = [odds.numbers(parse_home("+".join(map(str, a))), (within,) if within else ()) for a in alts]
                 if len({(n.expected, tuple(n.within.values())) for n in nums}) > 1:
                     raise HelperError(f"odds row {spec!r} joins positions with different expected rolls; "
@@ -149,9 +155,9 @@ class _Page:
                               cell(show_chance(n0.within[within], self.lang, within), n0.within[within].approx)
                               if within else None)
             out.append(row)
-        self.tables += 1
-        return self._block(self.r.partial("odds_table.html", self.lang, rows=out, checkers=n_checkers or 0,
-                                          caption=caption, expected=expected, within=within))
+        self.page.tables += 1
+        return self.page.block(self.site.partial("odds_table.html", self.lang, rows=out, checkers=n_checkers or 0,
+                                                 caption=caption, expected=expected, within=within))
 
     def rules_summary(self, variants: Sequence[str | Ruleset], differences_only: bool = False,
                       caption: str | None = None) -> str:
@@ -164,10 +170,10 @@ class _Page:
         rows = summary_rows(rulesets, self.t)
         if differences_only:
             rows = [r for r in rows if r.differs]
-        self.tables += 1
-        return self._block(self.r.partial("rules_summary.html", self.lang, rows=rows, caption=caption,
-                                          names=[variant_name(rs, self.t) for rs in rulesets],
-                                          compare=len(rulesets) == 2))
+        self.page.tables += 1
+        return self.page.block(self.site.partial("rules_summary.html", self.lang, rows=rows, caption=caption,
+                                                 names=[variant_name(rs, self.t) for rs in rulesets],
+                                                 compare=len(rulesets) == 2))
 
     def play(self, text: str) -> Markup:
         """`{{ play("9/3 3/off") }}`: the notation (bar/off kept), with a reading in the page's language."""
@@ -183,15 +189,15 @@ class _Page:
     def notation_legend(self, variant: str | None = None) -> str:
         """`{{ notation_legend() }}`; `notation_legend("tapa")` says that `*` marks a pin there."""
         rules = self.ruleset(variant) if variant is not None else None
-        return self._block(self.r.partial("notation_legend.html", self.lang, rules=rules))
+        return self.page.block(self.site.partial("notation_legend.html", self.lang, rules=rules))
 
     def glossary(self, section: str | None = None) -> str:
         """`{{ glossary("board") }}`: one section's table (the page writes the heading); no argument: all."""
-        sections = self.r.glossary_data()
+        sections = self.site.glossary_data()
         if section is not None:
             chosen = [s for s in sections if s["id"] == section]
             if not chosen:
                 raise HelperError(f"no glossary section {section!r}; sections: {', '.join(s['id'] for s in sections)}")
             sections = chosen
-        self.tables += 1
-        return self._block(self.r.partial("glossary.html", self.lang, sections=sections, headings=section is None))
+        self.page.tables += 1
+        return self.page.block(self.site.partial("glossary.html", self.lang, sections=sections, headings=section is None))

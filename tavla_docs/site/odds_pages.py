@@ -1,8 +1,9 @@
 """Page helpers for bear-off and race odds: exact where small, from the database otherwise.
 
 Pages call `{{ bearoff_table([...]) }}`, `{{ bearoff_chart([...]) }}` and
-`{{ race_table([...]) }}` (registered by `pages._Page.context`); `odds_table`
-in pages.py uses `home_numbers` for its expected-rolls and off-in-n columns.
+`{{ race_table([...]) }}` (the renderer adds `OddsHelpers.helpers()` to a page's
+context); `odds_table` in helpers.py uses `OddsHelpers.numbers` for its
+expected-rolls and off-in-n columns.
 
 A position is written as home points joined by `+`, a count after `x`:
 `"6"` (one checker on the 6-point), `"6+6"` or `"6x2"` (two), `"6x15"`,
@@ -34,11 +35,13 @@ from babel import Locale
 from babel.numbers import format_decimal, format_percent
 from markupsafe import Markup
 
+from .cache import Cache
+from .errors import HelperError
 from .figures import described_by
-from .pages import Cache, HelperError, odds_label
+from .odds_rows import odds_label
 
 if TYPE_CHECKING:
-    from .pages import _Page
+    from .page import Page
 
 # Checkers: exact fractions up to here, database floats (the exact value rounded once) above. The
 # Fraction recursion costs about 0.07 s for four checkers and 0.22 s for six, a third of a cold build;
@@ -174,9 +177,9 @@ def cell(pair: tuple[str, str], approx: float) -> dict[str, str]:
 class OddsHelpers:
     """`bearoff_table`, `bearoff_chart` and `race_table` for one page."""
 
-    def __init__(self, page: _Page) -> None:
+    def __init__(self, page: Page) -> None:
         self.page = page
-        self.r = page.r
+        self.site = page.site
         self.t: gettext.GNUTranslations = page.t
         self.lang = page.lang
 
@@ -186,23 +189,23 @@ class OddsHelpers:
 
     # -- cached numbers
     def numbers(self, home: Home, within: Sequence[int]) -> HomeNumbers:
-        key = Cache.key(self.r.fingerprint, "bearoff", repr(home), repr(tuple(within)))
-        hit = self.r.cache.get(key)
+        key = Cache.key(self.site.fingerprint, "bearoff", repr(home), repr(tuple(within)))
+        hit = self.site.cache.get(key)
         if hit is not None:
             return HomeNumbers(home, Value.from_json(hit["expected"]),
                                {int(n): Value.from_json(v) for n, v in hit["within"].items()})
         nums = home_numbers(home, within)
-        self.r.cache.put(key, {"expected": nums.expected.to_json(),
+        self.site.cache.put(key, {"expected": nums.expected.to_json(),
                                "within": {str(n): v.to_json() for n, v in nums.within.items()}})
         return nums
 
     def race(self, on_roll: Home, other: Home) -> Value:
-        key = Cache.key(self.r.fingerprint, "race", repr(on_roll), repr(other))
-        hit = self.r.cache.get(key)
+        key = Cache.key(self.site.fingerprint, "race", repr(on_roll), repr(other))
+        hit = self.site.cache.get(key)
         if hit is not None:
             return Value.from_json(hit)
         v = race_value(on_roll, other)
-        self.r.cache.put(key, v.to_json())
+        self.site.cache.put(key, v.to_json())
         return v
 
     # -- labels
@@ -244,7 +247,7 @@ class OddsHelpers:
                         "expected": cell(show_rolls(nums.expected, self.lang), nums.expected.approx),
                         "within": [cell(show_chance(nums.within[n], self.lang, n), nums.within[n].approx) for n in within]})
         self.page.tables += 1
-        return self.page._block(self.r.partial("bearoff_table.html", self.lang, rows=out, within=within, caption=caption))
+        return self.page.block(self.site.partial("bearoff_table.html", self.lang, rows=out, within=within, caption=caption))
 
     def bearoff_chart(self, rows: Sequence[Any], n_max: int = 12, caption: str | None = None) -> str:
         """`{{ bearoff_chart([["6x2", "2 on 6"], …], n_max=16) }}`: an SVG line chart of P(off within n)."""
@@ -270,8 +273,8 @@ class OddsHelpers:
             x_label=t.gettext("rolls (n)"), y_label=t.gettext("chance"),
             y_tick=lambda v: format_percent(Decimal(v) / 100, format=pattern, locale=self.lang))
         svg = described_by(svg, f"{anchor}-caption")
-        return self.page._block(self.r.partial("chart.html", self.lang, svg=Markup(svg), number=number, anchor=anchor,
-                                               caption=caption, kind="bearoff"))
+        return self.page.block(self.site.partial("chart.html", self.lang, svg=Markup(svg), number=number, anchor=anchor,
+                                                 caption=caption, kind="bearoff"))
 
     def race_table(self, pairs: Sequence[Any], caption: str | None = None) -> str:
         """`{{ race_table([["6", "6"], ["6x2", "6x2"]]) }}`: the on-roll side's chance to win the race."""
@@ -288,4 +291,4 @@ class OddsHelpers:
             text, exact = show_chance(v, self.lang, rolls=0)
             out.append({"on_roll": self.label(a), "other": self.label(b), "chance": cell((text, exact), v.approx)})
         self.page.tables += 1
-        return self.page._block(self.r.partial("race_table.html", self.lang, rows=out, caption=caption))
+        return self.page.block(self.site.partial("race_table.html", self.lang, rows=out, caption=caption))

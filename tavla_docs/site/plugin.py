@@ -1,11 +1,10 @@
-"""The MkDocs plugin: thin event handlers around `pages.SiteRenderer`.
+"""The MkDocs plugin: thin event handlers around plain modules.
 
-Language layout: authors keep each language in its own folder (`content/tr/`,
-`content/en/`). The default language's files are remapped to the site root in
-`on_files` (a new `File` whose `src_dir` is `content/tr`), so Turkish pages live
-at `/` and English ones under `/en/`, with the same file name in both languages.
-That one rule gives page-to-page language links, per-language navigation and
-plain relative Markdown links (`[..](bear-off.md)`) that MkDocs validates.
+Each event hands its work to a module that does one job: `languages` (the
+default language at the root, the others in their folders; switcher and
+hreflang links), `navigation` (one navigation per language) and `renderer`
+(`SiteRenderer`: a page's Jinja, helpers, figures and cache). What is left
+here is MkDocs' side: options, `File` objects, theme settings, `serve` watches.
 """
 from __future__ import annotations
 
@@ -13,27 +12,31 @@ import logging
 import posixpath
 from pathlib import Path
 from typing import Any
-from urllib.parse import urljoin
 
 from mkdocs.config import config_options as c
 from mkdocs.config.base import Config
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files
-from mkdocs.structure.nav import Navigation, Section
+from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
 from . import i18n
-from .pages import PageError, RenderedPage, SiteRenderer
+from .cache import DEFAULT_CACHE_DIR
+from .checks import DEFAULT_SCENARIOS_DIR
+from .errors import PageError
+from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
+from .navigation import home_url, language_navs, page_url
+from .renderer import RenderedPage, SiteRenderer
 
 log = logging.getLogger("mkdocs.plugins.tavla_docs")
 THEME_DIR = Path(__file__).parent / "theme"
 
 
 class TavlaDocsConfig(Config):
-    languages = c.Type(dict, default={"tr": "Türkçe", "en": "English"})
-    default_language = c.Type(str, default="tr")
-    scenarios_dir = c.Type(str, default="scenarios")
+    languages = c.Type(dict, default=dict(DEFAULT_LANGUAGES))
+    default_language = c.Type(str, default=DEFAULT_LANGUAGE)
+    scenarios_dir = c.Type(str, default=DEFAULT_SCENARIOS_DIR)
     templates_dir = c.Type(str, default="templates")
     cache_dir = c.Optional(c.Type(str))
     progress_every = c.Type(int, default=0)
@@ -50,6 +53,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
 
     def __init__(self) -> None:
         self.renderer: SiteRenderer | None = None
+        self.layout = Languages(dict(DEFAULT_LANGUAGES), DEFAULT_LANGUAGE)
         self.lang_of: dict[str, str] = {}  # page src_uri -> language
         self.navs: dict[str, Navigation] = {}
         self.rendered: dict[str, RenderedPage] = {}
@@ -61,15 +65,16 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
     # -- configuration
     def on_config(self, config: Any) -> Any:
         root = Path(config.config_file_path).resolve().parent
-        langs = tuple(self.config.languages)
-        if self.config.default_language not in langs:
-            raise PluginError(f"{config.config_file_path}: error: default_language "
-                              f"{self.config.default_language!r} is not one of {', '.join(langs)}")
+        self.layout = Languages(self.config.languages, self.config.default_language)
+        try:
+            self.layout.check()
+        except LayoutError as e:
+            raise PluginError(f"{config.config_file_path}: error: {e}") from None
         self.renderer = SiteRenderer(root, scenarios_dir=self.config.scenarios_dir,
                                      templates_dir=self.config.templates_dir,
-                                     cache_dir=self.config.cache_dir if self.config.cache_dir is not None else ".tavla-cache",
-                                     languages=langs)
-        for lang in langs:  # fail early, with the catalog's path, on a broken .po file
+                                     cache_dir=self.config.cache_dir if self.config.cache_dir is not None else DEFAULT_CACHE_DIR,
+                                     languages=self.layout.codes)
+        for lang in self.layout.codes:  # fail early, with the catalog's path, on a broken .po file
             try:
                 self.renderer.translations(lang)
             except i18n.CatalogError as e:
@@ -82,76 +87,35 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._done = 0
         return config
 
-    # -- files: remap the default language to the root
+    # -- files: the default language's folder is served from the root
     def on_files(self, files: Files, config: Any) -> Files:
-        default = self.config.default_language
-        langs = tuple(self.config.languages)
         out = []
         self.lang_of = {}
         for f in files:
-            top = f.src_uri.split("/", 1)[0]
-            if f.src_uri.startswith(default + "/") and f.src_dir:
-                nf = File(f.src_uri[len(default) + 1:], posixpath.join(f.src_dir, default), f.dest_dir,
-                          f.use_directory_urls, inclusion=f.inclusion)
-                out.append(nf)
-                if nf.is_documentation_page():
-                    self.lang_of[nf.src_uri] = default
-                continue
+            bare = self.layout.moved_to_root(f.src_uri) if f.src_dir else None
+            if bare is not None:
+                f = File(bare, posixpath.join(f.src_dir, self.layout.default), f.dest_dir, f.use_directory_urls,
+                         inclusion=f.inclusion)
+                lang = self.layout.default
+            else:
+                lang = self.layout.folder_language(f.src_uri)
             if f.is_documentation_page():
-                if top not in langs or top == default:
-                    raise PluginError(f"{config.docs_dir}/{f.src_uri}: error: a page must be in a language "
-                                      f"folder ({', '.join(f'{lang}/' for lang in langs)})")
-                self.lang_of[f.src_uri] = top
+                if lang is None:
+                    raise PluginError(self.layout.outside_folders(config.docs_dir, f.src_uri))
+                self.lang_of[f.src_uri] = lang
             out.append(f)
         return Files(out)
 
     def page_lang(self, page: Page) -> str:
-        return self.lang_of.get(page.file.src_uri, self.config.default_language)
-
-    def counterpart(self, src_uri: str, lang: str, target: str) -> str:
-        """The same page's src_uri in language `target`."""
-        default = self.config.default_language
-        bare = src_uri if lang == default else src_uri[len(lang) + 1:]
-        return bare if target == default else f"{target}/{bare}"
+        return self.lang_of.get(page.file.src_uri, self.layout.default)
 
     # -- navigation: one per language
     def on_nav(self, nav: Navigation, config: Any, files: Files) -> Navigation:
-        self.navs = {}
-        for lang in self.config.languages:
-            items = [it for it in nav.items if self._item_lang(it) == lang]
-            if lang != self.config.default_language and len(items) == 1 and isinstance(items[0], Section):
-                items = items[0].children  # the `en/` folder section becomes the English top level
-                for it in items:
-                    it.parent = None
-            items = sorted(items, key=self._order_key)
-            pages = [p for p in nav.pages if self.page_lang(p) == lang]
-            pages.sort(key=self._order_key)
-            for i, p in enumerate(pages):
-                p.previous_page = pages[i - 1] if i else None
-                p.next_page = pages[i + 1] if i + 1 < len(pages) else None
-            lnav = Navigation(items, pages)
-            lnav.homepage = next((p for p in pages if p.file.name == "index" and "/" not in p.file.src_uri.removeprefix(f"{lang}/")), None)
-            self.navs[lang] = lnav
-        for f in files.documentation_pages():
-            lang = self.lang_of.get(f.src_uri)
-            for other in self.config.languages:
-                if other != lang and self.counterpart(f.src_uri, lang, other) not in files.src_uris:
-                    log.warning(f"{config.docs_dir}/{lang}/{f.src_uri.removeprefix(lang + '/')}: page has no "
-                                f"{self.config.languages[other]} version ({other}/)")
+        self.navs = language_navs(nav, self.layout, self.page_lang, self.config.nav_order)
+        pages = [(f.src_uri, self.lang_of.get(f.src_uri)) for f in files.documentation_pages()]
+        for warning in self.layout.missing_versions(pages, files.src_uris, config.docs_dir):
+            log.warning(warning)
         return nav
-
-    def _order_key(self, item: Any) -> tuple[int, str]:
-        order = list(self.config.nav_order)
-        name = item.file.src_uri.rsplit("/", 1)[-1] if isinstance(item, Page) else str(getattr(item, "title", ""))
-        return (order.index(name) if name in order else len(order), name)
-
-    def _item_lang(self, item: Any) -> str:
-        if isinstance(item, Page):
-            return self.page_lang(item)
-        if isinstance(item, Section):
-            langs = {self._item_lang(ch) for ch in item.children}
-            return langs.pop() if len(langs) == 1 else self.config.default_language
-        return self.config.default_language
 
     # -- pages
     def on_page_markdown(self, markdown: str, page: Page, config: Any, files: Files) -> str:
@@ -181,43 +145,17 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         config.theme["language"] = lang  # Material's UI strings and <html lang>
         config["site_name"] = self.config.site_names.get(lang, self._site_name)
         context["config"] = config
-        alternates = []
-        for other, name in self.config.languages.items():
-            target = self.counterpart(page.file.src_uri, lang, other)
-            f = page.file if other == lang else None
-            if f is None:
-                for p in self.navs.get(other, Navigation([], [])).pages:
-                    if p.file.src_uri == target:
-                        f = p.file
-                        break
-            home = self.navs.get(other)
-            url = f.url if f else (home.homepage.url if home and home.homepage else "./")
-            alternates.append({"lang": other, "name": name, "link": url, "current": other == lang})
-        context["tavla_alternates"] = alternates
-        context["tavla_hreflang"] = self.hreflang_links(page, lang, config.site_url)
+
+        def url_of(other: str, src_uri: str) -> str | None:  # this page itself, else the other language's
+            return page.file.url if other == lang else page_url(self.navs, other, src_uri)
+
+        def home_of(other: str) -> str | None:
+            return home_url(self.navs, other)
+
+        src_uri = page.file.src_uri
+        context["tavla_alternates"] = self.layout.alternates(src_uri, lang, url_of, home_of)
+        context["tavla_hreflang"] = self.layout.hreflang(src_uri, lang, url_of, config.site_url)
         return context
-
-    def hreflang_links(self, page: Page, lang: str, site_url: str | None) -> list[dict[str, str]]:
-        """`<link rel=alternate hreflang>` targets: this page in every language, plus x-default.
-
-        Search engines want absolute URLs, so without `site_url` there are none. Only
-        pages that exist are listed (never the home-page fallback the switcher uses):
-        a hreflang link must lead to the same content in the other language.
-        """
-        if not site_url:
-            return []
-        links: dict[str, str] = {}
-        for other in self.config.languages:
-            target = self.counterpart(page.file.src_uri, lang, other)
-            f = page.file if other == lang else next(
-                (p.file for p in self.navs.get(other, Navigation([], [])).pages if p.file.src_uri == target), None)
-            if f is not None:
-                links[other] = urljoin(site_url, f.url)
-        out = [{"lang": k, "href": v} for k, v in links.items()]
-        default = links.get(self.config.default_language)
-        if default is not None:
-            out.append({"lang": "x-default", "href": default})
-        return out
 
     def on_post_build(self, config: Any) -> None:
         if self._theme_language is not None:

@@ -21,8 +21,9 @@ from pathlib import Path
 import pytest
 
 from tavla_docs.analysis import bearoff
+from tavla_docs.site.errors import PageError
 from tavla_docs.site.odds_pages import EXACT_MAX, Value, parse_home, show_chance, show_rolls
-from tavla_docs.site.pages import PageError, SiteRenderer
+from tavla_docs.site.renderer import SiteRenderer
 
 ROOT = Path(__file__).resolve().parents[2]
 SVG_NS = "{http://www.w3.org/2000/svg}"

@@ -5,10 +5,12 @@ from pathlib import Path
 
 import pytest
 
-from tavla_docs.variants import ruleset
+from tavla_docs.site.errors import PageError
 from tavla_docs.site.i18n import catalog
-from tavla_docs.site.pages import PageError, SiteRenderer, read_play
+from tavla_docs.site.reading import read_play
+from tavla_docs.site.renderer import SiteRenderer
 from tavla_docs.site.summary import summary_rows, tr_locative
+from tavla_docs.variants import ruleset
 
 ROOT = Path(__file__).resolve().parents[2]
 

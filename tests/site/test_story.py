@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 import yaml
 
+from tavla_docs.site.errors import PageError
 from tavla_docs.site.i18n import catalog
-from tavla_docs.site.pages import PageError, SiteRenderer
+from tavla_docs.site.renderer import SiteRenderer
 
 ROOT = Path(__file__).resolve().parents[2]
 STEP = {"tr": "Adım", "en": "Step"}

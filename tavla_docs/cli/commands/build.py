@@ -20,6 +20,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ...site.cache import DEFAULT_CACHE_DIR
+from ...site.checks import DEFAULT_SCENARIOS_DIR, check_project
+from ...site.languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages
+
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("build", help="check every scenario and build the site",
@@ -62,15 +66,18 @@ def _doc_path(config_path: Path, uri: str) -> str:
     """Where MkDocs' `Doc file 'x.md'` is on disk: the default language's pages are remapped to the root."""
     raw = _raw_config(str(config_path))
     docs = str(raw.get("docs_dir", "docs")) if isinstance(raw, dict) else "docs"
-    default = _plugin_option(config_path, "default_language", "tr")
-    langs = _plugin_option_raw(config_path, "languages") or {default: default}
-    first = uri.split("/", 1)[0]
-    rel = uri if first in langs and first != default else f"{default}/{uri}"
-    base = config_path.parent / docs / rel
+    base = config_path.parent / docs / _layout(config_path).source_uri(uri)
     try:
         return str(base.resolve().relative_to(Path.cwd().resolve()))
     except ValueError:
         return str(base)
+
+
+def _layout(config_path: Path) -> Languages:
+    """The site's language layout, from the plugin's options (its defaults when they are not set)."""
+    names = _plugin_option_raw(config_path, "languages")
+    return Languages(names if isinstance(names, dict) and names else DEFAULT_LANGUAGES,
+                     _plugin_option(config_path, "default_language", DEFAULT_LANGUAGE))
 
 
 def _locate(msg: str, level: str) -> str:
@@ -96,41 +103,16 @@ def source_date_epoch(root: Path) -> str:
     return "0"
 
 
-def check_scenarios(root: Path, scenarios: Path, quiet: bool, cache_dir: str | None = ".tavla-cache") -> bool:
-    """Check every scenario's claims; files unchanged since they last passed come from the cache."""
-    from ...site.pages import Cache, code_fingerprint
-
-    if not scenarios.exists():
+def check_scenarios(root: Path, scenarios: Path, quiet: bool, cache_dir: str | None = DEFAULT_CACHE_DIR) -> bool:
+    """Check every scenario's claims (`site.checks`); files unchanged since they last passed come from the cache."""
+    result = check_project(root, scenarios, cache_dir)
+    if result is None:  # no scenario folder
         return True
-    cache = Cache(root / cache_dir / "site" if cache_dir else None)
-    fp = code_fingerprint()
-    todo: list[tuple[Path, str]] = []
-    files = sorted(p for p in scenarios.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file())
-    for f in files:
-        key = Cache.key(fp, "checked", str(f.resolve().relative_to(root)), f.read_bytes())
-        if cache.get(key) is None:
-            todo.append((f, key))
-    failed: set[Path] = set()
-    if todo:
-        from ...scenario import check_paths
-        report = check_paths([_shown(f) for f, _ in todo])
-        for d in report.diagnostics:
-            print(d.format(), file=sys.stderr)
-            failed.add(Path(d.path).resolve())
-        for f, key in todo:
-            if f.resolve() not in failed:
-                cache.put(key, True)
+    for d in result.diagnostics:
+        print(d.format(), file=sys.stderr)
     if not quiet:
-        print(f"tavla-docs build: {len(files)} scenarios checked ({len(files) - len(todo)} unchanged, from the cache)"
-              + (f", {len(failed)} with errors" if failed else ""), file=sys.stderr)
-    return not failed
-
-
-def _shown(p: Path) -> Path:
-    try:
-        return p.resolve().relative_to(Path.cwd().resolve())
-    except ValueError:
-        return p
+        print(f"tavla-docs build: {result.summary()}", file=sys.stderr)
+    return result.ok
 
 
 def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool = False,
@@ -202,8 +184,8 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     try:
         if not args.no_check:
-            scenarios = root / _plugin_option(config_path, "scenarios_dir", "scenarios")
-            if not check_scenarios(root, scenarios, args.quiet, _plugin_option(config_path, "cache_dir", ".tavla-cache")):
+            scenarios = root / _plugin_option(config_path, "scenarios_dir", DEFAULT_SCENARIOS_DIR)
+            if not check_scenarios(root, scenarios, args.quiet, _plugin_option(config_path, "cache_dir", DEFAULT_CACHE_DIR)):
                 print("tavla-docs build: error: scenario checks failed; the site was not built", file=sys.stderr)
                 return 1
 

@@ -1,4 +1,4 @@
-"""Pages: authored Markdown with Jinja calls, rendered to Markdown plus HTML fragments.
+"""The page renderer: authored Markdown with Jinja calls, rendered to Markdown plus HTML fragments.
 
 A page calls helpers such as `{{ diagram("bear-off/mid-move") }}`. Block helpers
 (diagrams, tables, the glossary) leave a placeholder comment in the Markdown and
@@ -11,11 +11,10 @@ page variables are always text; SVG from the renderer is trusted `Markup`.
 Errors name the page line (`content/tr/x.md:12: error: …`) or, for a scenario's
 claims, the scenario's own `path:line:col` diagnostics.
 
-This module is the entry point: `SiteRenderer` ties the parts together, and the
-names other code imports from here are re-exported. The parts, one job each:
-`env` (Jinja environments, catalogs), `cache` (content-hash cache), `errors`
-(page locations), `placeholders`, `helpers` (the functions pages call),
-`figures` (scenario diagrams), `odds_rows`, `reading` (plays read aloud), `glossary`.
+`SiteRenderer` is what a build shares between pages, and it composes each page's
+context from the helpers (`helpers.PageHelpers`, `odds_pages.OddsHelpers`) over
+a fresh `page.Page`. The helpers see the renderer only through the `page.Site`
+and `figures.FigureSite` protocols, so nothing here is imported back.
 
 >>> r = SiteRenderer(Path(__file__).parents[2])
 >>> page = r.render_page('Oyna {{ play("9/3 3/off") }}.', path="x.md", lang="tr")
@@ -33,25 +32,21 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from . import figures, i18n, placeholders
-from .cache import PACKAGE_DIR, Cache, code_fingerprint, deps_unchanged
+from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, deps_unchanged, project_path
+from .checks import DEFAULT_SCENARIOS_DIR, CheckRecord
 from .env import Environments
-from .errors import HelperError, PageError, render_error, syntax_error
-from .glossary import GLOSSARY_FILE, glossary_sections
-from .helpers import _Page
-from .odds_rows import OddsRow, bear_off_count, odds_counts, odds_label, parse_odds_spec
-from .placeholders import PLACEHOLDER
-from .reading import read_play
+from .errors import PageError, render_error, syntax_error
+from .glossary import glossary_sections
+from .helpers import PageHelpers
+from .odds_pages import OddsHelpers
+from .odds_rows import odds_counts
+from .page import Page
 
 if TYPE_CHECKING:
     from ..engine.rules import Ruleset
 
 # The engine (rules, notation, odds, scenarios, renderer) is imported where it is
 # used: a warm build takes every page from the cache and never needs it.
-
-__all__ = [
-    "GLOSSARY_FILE", "PACKAGE_DIR", "PLACEHOLDER", "Cache", "HelperError", "OddsRow", "PageError", "RenderedPage",
-    "SiteRenderer", "bear_off_count", "code_fingerprint", "odds_label", "parse_odds_spec", "read_play",
-]
 
 
 @dataclass
@@ -68,14 +63,14 @@ class RenderedPage:
 class SiteRenderer(Environments):
     """The Jinja environments, catalogs, helpers and cache shared by every page of a build."""
 
-    def __init__(self, root: Path, *, scenarios_dir: str | Path = "scenarios", templates_dir: str | Path = "templates",
-                 cache_dir: str | Path | None = ".tavla-cache", locales_dir: Path = i18n.LOCALES_DIR,
-                 languages: Sequence[str] = i18n.LANGUAGES) -> None:
+    def __init__(self, root: Path, *, scenarios_dir: str | Path = DEFAULT_SCENARIOS_DIR,
+                 templates_dir: str | Path = "templates", cache_dir: str | Path | None = DEFAULT_CACHE_DIR,
+                 locales_dir: Path = i18n.LOCALES_DIR, languages: Sequence[str] = i18n.LANGUAGES) -> None:
         self.root = Path(root).resolve()
         super().__init__(self.root / templates_dir, locales_dir, languages)
         self.scenarios_dir = self.root / scenarios_dir
-        self.cache = Cache(self.root / cache_dir / "site" if cache_dir else None)
-        self.code_fingerprint = code_fingerprint()  # the package alone: what a scenario check depends on
+        self.cache = Cache.in_project(self.root, cache_dir)
+        self.checks = CheckRecord(self.cache, self.root)  # keyed by the package alone: what a check depends on
         self.fingerprint = code_fingerprint([self.templates_dir])
 
     # -- pages
@@ -104,14 +99,20 @@ class SiteRenderer(Environments):
             template = env.template_class.from_code(env, code, env.make_globals(None), None)
         except jinja2.TemplateSyntaxError as e:
             raise syntax_error(e, path, off) from None
-        page = _Page(self, path, lang)
+        page = Page(self, path, lang)
         try:
-            text = template.render(**page.context(meta or {}))
+            text = template.render(**self.context(page, meta or {}))
         except PageError:
             raise
         except Exception as e:  # a helper's HelperError, or a template error: undefined names, wrong arguments
             raise render_error(e, path, off) from None
         return RenderedPage(text, page.fragments, page.figures, page.tables, page.deps)
+
+    @staticmethod
+    def context(page: Page, meta: Mapping[str, Any]) -> dict[str, Any]:
+        """The names a page's Jinja sees: its helpers, its language and its front matter (`meta`)."""
+        return {**PageHelpers(page).helpers(), "lang": page.lang, "meta": dict(meta),
+                **OddsHelpers(page).helpers()}  # bearoff_table, bearoff_chart, race_table (odds_pages.py)
 
     @staticmethod
     def fill(html_text: str, fragments: Mapping[int, str]) -> str:
@@ -128,18 +129,11 @@ class SiteRenderer(Environments):
 
     def rel(self, p: Path) -> str:
         """A path relative to the project root: the form cache keys and `deps` use."""
-        try:
-            return str(p.resolve().relative_to(self.root))
-        except ValueError:
-            return str(p)
+        return project_path(self.root, p)
 
     # -- what the helpers draw on, cached
     def scenario_path(self, name: str) -> Path:
         return figures.find_scenario(self.scenarios_dir, name, self.rel)
-
-    def checked_key(self, path: Path, data: bytes) -> str:
-        """The cache key saying "every claim of this exact file holds with this exact code"."""
-        return Cache.key(self.code_fingerprint, "checked", self.rel(path), data)
 
     def figure_data(self, name: str, lang: str, deps: dict[str, str] | None = None, step: int | None = None,
                     repeat: int = 0) -> dict[str, Any]:

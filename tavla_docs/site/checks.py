@@ -1,0 +1,94 @@
+"""Checking the project's scenarios, and remembering which files passed.
+
+`tavla-docs build` checks every scenario before MkDocs starts; a page's figure
+checks its own scenario when it is drawn. Both record a pass here, under one
+cache key: the package's code, the file's project path and its bytes. So a file
+that passed either way is not checked again until the file or the code changes,
+and a file that failed is checked (and reported) again on the next build.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, project_path
+
+if TYPE_CHECKING:
+    from ..scenario import Diagnostic
+
+DEFAULT_SCENARIOS_DIR = "scenarios"  # the plugin's `scenarios_dir` when not set
+
+
+class CheckRecord:
+    """The "checked" entries of the site cache: files whose every claim holds with this code."""
+
+    def __init__(self, cache: Cache, root: Path, fingerprint: str | None = None) -> None:
+        self.cache = cache
+        self.root = root
+        # The package alone (not the project's partials): all a scenario check depends on.
+        self.fingerprint = fingerprint if fingerprint is not None else code_fingerprint()
+
+    def key(self, path: Path, data: bytes) -> str:
+        """The cache key saying "every claim of this exact file holds with this exact code"."""
+        return Cache.key(self.fingerprint, "checked", project_path(self.root, path), data)
+
+    def passed(self, path: Path, data: bytes) -> bool:
+        return self.cache.get(self.key(path, data)) is not None
+
+    def record(self, path: Path, data: bytes) -> None:
+        self.cache.put(self.key(path, data), True)
+
+
+@dataclass
+class ProjectCheck:
+    """What checking a project's scenario folder found."""
+
+    files: int = 0  # scenario files in the folder
+    unchanged: int = 0  # of those, passed before with this code (not checked again)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    failed: set[Path] = field(default_factory=set)  # resolved paths of the files with problems
+
+    @property
+    def ok(self) -> bool:
+        return not self.failed
+
+    def summary(self) -> str:
+        return (f"{self.files} scenarios checked ({self.unchanged} unchanged, from the cache)"
+                + (f", {len(self.failed)} with errors" if self.failed else ""))
+
+
+def check_project(root: Path, scenarios: Path, cache_dir: str | Path | None = DEFAULT_CACHE_DIR) -> ProjectCheck | None:
+    """Check every scenario under `scenarios` (None when there is no such folder).
+
+    Files unchanged since they last passed come from the cache; the others are
+    checked together, as `tavla-docs check` would, and each one that passes is recorded.
+    """
+    if not scenarios.exists():
+        return None
+    record = CheckRecord(Cache.in_project(root, cache_dir), root)
+    files = sorted(p for p in scenarios.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file())
+    todo: list[tuple[Path, bytes]] = []
+    for f in files:
+        data = f.read_bytes()
+        if not record.passed(f, data):
+            todo.append((f, data))
+    result = ProjectCheck(files=len(files), unchanged=len(files) - len(todo))
+    if todo:
+        from ..scenario import check_paths
+
+        report = check_paths([_shown(f) for f, _ in todo])
+        result.diagnostics = list(report.diagnostics)
+        result.failed = {Path(d.path).resolve() for d in report.diagnostics}
+        for f, data in todo:
+            if f.resolve() not in result.failed:
+                record.record(f, data)
+    return result
+
+
+def _shown(p: Path) -> Path:
+    """The path diagnostics print: relative to the working directory when inside it."""
+    try:
+        return p.resolve().relative_to(Path.cwd().resolve())
+    except ValueError:
+        return p
