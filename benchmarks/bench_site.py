@@ -46,7 +46,7 @@ def plain_project(src: Path, dest: Path, *, with_figures: bool) -> Path:
     """The project's pages as plain Markdown (Jinja already run, HTML already inserted), no plugin."""
     import yaml
 
-    from tavla_docs.site.pages import SiteRenderer
+    from tavla_docs.site.renderer import SiteRenderer
 
     r = SiteRenderer(src, cache_dir=".tavla-cache")
     for md in sorted((src / "content").rglob("*.md")):
