@@ -48,3 +48,13 @@ def test_errors_are_one_line(argv, message, capsys):
     assert main(["render", *argv]) == 1
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_scenario_diagnostics_are_printed_once_compiler_style(cli, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("variant: tavla\nposition: {white: {6: 16}}\nturn: white\n", encoding="utf-8")
+    r = cli("render", str(bad))
+    assert r.returncode == 1
+    first = r.stderr.splitlines()[0]
+    assert first.startswith(f"{bad}:2:"), first
+    assert ": error: " in first and "tavla-docs render: error:" not in r.stderr
