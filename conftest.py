@@ -1,11 +1,52 @@
-"""Suite-wide settings. Under CI (env CI set) hypothesis runs derandomized, so a red CI
-is always reproducible; locally it explores new examples on every run."""
+"""Suite-wide settings.
+
+- Under CI (env CI set) hypothesis runs derandomized, so a red CI is always reproducible;
+  locally it explores new examples on every run.
+- Caches live in temporary folders: the bear-off database file goes to a folder made for this
+  run (`bearoff.cache_dir` honours $TAVLA_DOCS_CACHE; child processes inherit it), set before
+  collection so doctests and scenario items use it too, and removed at the end. It is built
+  cold once per run (~3 s). Site builds of the project run on a copy (tests/site/conftest.py);
+  a doctest that makes a `SiteRenderer` without naming its cache gets a temporary one.
+"""
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 
+import pytest
 from hypothesis import settings
 
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+_CACHE = pytest.StashKey[tuple[str, str | None]]()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    folder = tempfile.mkdtemp(prefix="tavla-docs-cache-")
+    config.stash[_CACHE] = (folder, os.environ.get("TAVLA_DOCS_CACHE"))
+    os.environ["TAVLA_DOCS_CACHE"] = folder
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    folder, before = config.stash[_CACHE]
+    if before is None:
+        os.environ.pop("TAVLA_DOCS_CACHE", None)
+    else:
+        os.environ["TAVLA_DOCS_CACHE"] = before
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(autouse=True)
+def _doctest_site_cache_in_a_temporary_folder(request: pytest.FixtureRequest) -> None:
+    """tavla_docs/site/pages.py's module doctest builds `SiteRenderer(<checkout>)`, whose default
+    cache folder is `<checkout>/.tavla-cache`; in doctests that default is a temporary folder.
+    (Once that doctest passes `cache_dir=None` this fixture can go.)"""
+    if isinstance(request.node, pytest.Function):  # the other items that take fixtures are doctests
+        return
+    from tavla_docs.site.pages import SiteRenderer
+
+    folder = request.getfixturevalue("tmp_path") / "tavla-cache"
+    request.getfixturevalue("monkeypatch").setitem(SiteRenderer.__init__.__kwdefaults__, "cache_dir", folder)

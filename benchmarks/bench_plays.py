@@ -12,9 +12,9 @@ import time
 from tavla_docs.engine.dice import ALL_ROLLS
 from tavla_docs.engine.movegen import legal_plays
 from tavla_docs.variants import TAVLA
+from tests.oracles.naive import naive_plays
 
 from .corpus import corpus
-from .naive import naive_plays
 
 
 def _time(fn, cases, repeats: int) -> float:

@@ -11,8 +11,7 @@ import random
 
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.variants import TAVLA
-
-from .naive import naive_plays
+from tests.oracles.naive import naive_plays
 
 
 def random_game_positions(rng: random.Random, games: int, max_turns: int = 120) -> list[tuple[Position, Side]]:

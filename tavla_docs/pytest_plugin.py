@@ -14,6 +14,11 @@ loaded once at collection, whose items are
 Claims are checked by the same code as `tavla-docs check` (`check_claim`, with
 the shared engine cache, so a file's items generate each roll's plays once) and a
 failure prints exactly the lines `check` prints for that claim.
+
+`check` counts the shown play as a claim but has nothing left to check (the loader
+refuses a file whose `show:` is not a legal play), so a `show[…]` item checks it
+again from scratch (`check_show`): it can fail when the loader or the engine cache
+hands the diagram a play that is not the written one or not legal.
 """
 from __future__ import annotations
 
@@ -23,8 +28,11 @@ from typing import Any
 
 import pytest
 
+from .engine.written import resulting_position
 from .scenario import Claim, Diagnostic, Scenario, Step, load_scenario
-from .scenario.claims import DEFAULT_ENGINE, InOrderClaim, OddsClaim, PipsClaim, PlayClaim, ShowClaim
+from .scenario.claims import (
+    DEFAULT_ENGINE, Engine, InOrderClaim, OddsClaim, PipsClaim, PlayClaim, ShowClaim, plays_text,
+)
 from .scenario.project import check_claim, failure_diagnostics
 
 INI = "tavla_scenarios"
@@ -82,6 +90,26 @@ def named_claims(scenario: Scenario) -> Iterator[tuple[str, Step, Claim]]:
             name = prefix + claim_label(claim)
             seen[name] = seen.get(name, 0) + 1
             yield (name if seen[name] == 1 else f"{name}#{seen[name]}"), frame, claim
+
+
+def check_show(scenario: Scenario, frame: Step, claim: ShowClaim) -> list[Diagnostic]:
+    """The frame's shown play, checked afresh: the written text, played by arithmetic, reaches the
+    drawn play's position, and that play is among legal plays generated again without any cache."""
+    s = frame.subject(scenario.rules)
+
+    def fail(message: str, hint: str | None = None) -> list[Diagnostic]:
+        return [Diagnostic(scenario.source, claim.line, claim.col, message, hint)]
+
+    if s.show is None or s.roll is None:
+        return fail(f"show: {claim.text} is written, but the frame draws no play")
+    target = resulting_position(s.position, s.turn, claim.text, s.rules).key()
+    if s.show.side is not s.turn or s.show.position.key() != target:
+        return fail(f"show: the drawn play {s.show} ({s.show.side.value}) is not the written {claim.text}")
+    plays = Engine(enabled=False).plays(s.position, s.turn, s.roll, s.rules, s.ctx)
+    if s.show not in plays:
+        turn = f" on turn {s.ctx.game_turn}" if s.ctx is not None and s.ctx.game_turn is not None else ""
+        return fail(f"show: {claim.text} is not a legal play with {s.roll}{turn}", plays_text(plays))
+    return []
 
 
 class ScenarioFailure(Exception):
@@ -143,7 +171,8 @@ class LoadItem(_ScenarioItem):
 
 
 class ClaimItem(_ScenarioItem):
-    """One claim, checked by `check_claim` exactly as `tavla-docs check` checks it."""
+    """One claim, checked by `check_claim` exactly as `tavla-docs check` checks it (a shown play
+    also by `check_show`)."""
 
     def __init__(self, *, scenario: Scenario, frame: Step, claim: Claim, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -153,6 +182,8 @@ class ClaimItem(_ScenarioItem):
     def runtest(self) -> None:
         try:
             problems = check_claim(self.scenario, self.frame, self.claim, DEFAULT_ENGINE)
+            if isinstance(self.claim, ShowClaim):
+                problems += check_show(self.scenario, self.frame, self.claim)
         except Exception as e:  # noqa: BLE001 - same report as `check`
             problems = failure_diagnostics(self.scenario.source, e)
         if problems:

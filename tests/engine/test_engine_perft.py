@@ -1,4 +1,5 @@
-"""Play counts from perft.yaml (published, hand-derived and brute-force counts; see its header)."""
+"""Play counts from perft.yaml (published, hand-derived and brute-force counts; see its header),
+and the published opening counts again from the ruleset's own starting position."""
 from pathlib import Path
 
 import pytest
@@ -20,3 +21,14 @@ def test_count(case):
 def test_sources_are_labelled():
     assert {c["source"] for c in CASES} <= {"published", "hand", "naive"}
     assert sum(c["source"] == "published" for c in CASES) == 3
+
+
+def test_opening_counts_from_the_rulesets_starting_position():
+    start = TAVLA.starting_position()
+
+    def plays(roll):
+        return [str(p) for p in legal_plays(start, Side.WHITE, Roll.parse(roll), TAVLA)]
+
+    assert len(plays("3-1")) == 16
+    assert len(plays("1-1")) == 42
+    assert len(plays("6-6")) == 11

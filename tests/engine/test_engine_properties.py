@@ -1,13 +1,14 @@
-"""Property tests of legal_plays on random positions, against the naive brute force (benchmarks/naive.py)."""
+"""Property tests of legal_plays on random positions, against the naive brute force (tests/oracles/naive.py)."""
 from __future__ import annotations
 
 from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 
-from benchmarks.naive import naive_play_keys, naive_sequences
-from .strategies import positions, rolls, sides
 from tavla_docs import BACKGAMMON, TAVLA, Position, Roll, Side, legal_plays
+
+from ..oracles.naive import naive_play_keys, naive_sequences
+from .strategies import positions, rolls, sides
 
 SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

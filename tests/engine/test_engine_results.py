@@ -75,6 +75,14 @@ def test_cube_max_64_and_option():
     assert Cube(64, Side.WHITE).can_double(Side.WHITE, BACKGAMMON.with_options(cube_max=None))
 
 
+def test_no_cube_in_a_one_point_match():
+    cube = Cube()
+    assert cube.can_double(Side.WHITE, BACKGAMMON, match_length=3)
+    assert not cube.can_double(Side.WHITE, BACKGAMMON, match_length=1)
+    with pytest.raises(CubeError, match="1-point match"):
+        cube.offer(Side.WHITE, BACKGAMMON, match_length=1)
+
+
 def test_no_cube_in_tavla_and_none_in_the_crawford_game():
     assert not Cube().can_double(Side.WHITE, TAVLA)
     with pytest.raises(CubeError, match="Crawford"):

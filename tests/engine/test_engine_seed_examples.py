@@ -97,3 +97,9 @@ def test_one_checker_on_6_with_4_2_goes_off():
 def test_3_and_2_points_with_6_5_both_off():
     got, _ = results({3: 1, 2: 1}, "6-5")
     assert got == {board({}, 15)}
+
+
+def test_bear_off_mid_move_9_point_6_3_spelt_as_written():
+    # The same board as the first example, through the package's top-level API and plays as text.
+    pos = Position.from_board({9: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {19: 5, 20: 5, 21: 5})
+    assert "9/off" in [str(p) for p in legal_plays(pos, Side.WHITE, Roll.parse("6-3"), TAVLA)]

@@ -64,3 +64,13 @@ def test_play_is_resolved_on_the_scenarios_own_turn(name, play, moves, capsys):
     root = ET.fromstring(capsys.readouterr().out)
     drawn = [g.get("data-move") for g in root.iter(NS + "g") if g.get("data-step") and "move" in g.get("class")]
     assert drawn == moves
+
+
+def test_scenario_diagnostics_are_printed_once_compiler_style(cli, tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("variant: tavla\nposition: {white: {6: 16}}\nturn: white\n", encoding="utf-8")
+    r = cli("render", str(bad))
+    assert r.returncode == 1
+    first = r.stderr.splitlines()[0]
+    assert first.startswith(f"{bad}:2:"), first
+    assert ": error: " in first and "tavla-docs render: error:" not in r.stderr

@@ -1,8 +1,14 @@
 """The pytest plugin: one load item per scenario file plus one item per claim, only where
 `tavla_scenarios` is set; a failing item prints what `tavla-docs check` prints for it."""
 import re
+from dataclasses import replace
 
-from tavla_docs.scenario import check_paths
+from tavla_docs.engine.board import Side
+from tavla_docs.engine.play import Play
+from tavla_docs.engine.written import resulting_position
+from tavla_docs.pytest_plugin import check_show
+from tavla_docs.scenario import check_paths, load_scenario
+from tavla_docs.scenario.claims import DEFAULT_ENGINE, ShowClaim
 
 pytest_plugins = ["pytester"]
 
@@ -103,6 +109,46 @@ def test_a_file_that_does_not_load_is_one_failing_load_item(pytester):
                                  "scenarios/broken.yaml:5:7: error: bad roll '7-1'*"])
     assert "\n".join(d.format() for d in diagnostics) in result.stdout.str()
     assert result.stdout.str().count("error: bad roll") == 1
+
+
+def test_a_shown_play_the_engine_cache_wrongly_allowed_fails_its_show_item(pytester, monkeypatch):
+    # `check` counts `show:` as a claim the loader has already checked; the item checks it afresh,
+    # so a loader fed a wrong play list (here a stale cache that also "allows" 5/1 3/off) is caught.
+    text = GOOD.replace("show: 5/3 3/off", "show: 5/1 3/off").replace("plays: 2", "legal: [5/1 3/1]")
+    _project(pytester, {"stale.yaml": text})
+    real = DEFAULT_ENGINE.plays
+
+    def stale(position, side, roll, rules, ctx=None):
+        plays = real(position, side, roll, rules, ctx)
+        wrong = resulting_position(position, side, "5/1 3/off", rules)
+        return plays + (Play(side, (), wrong, 2),)
+
+    monkeypatch.setattr(DEFAULT_ENGINE, "plays", stale)
+    result = pytester.runpytest("-v", "-rN")
+    result.assert_outcomes(passed=2, failed=1)
+    assert _outcomes(result) == {
+        "scenarios/stale.yaml::load": "PASSED",
+        "scenarios/stale.yaml::show[5/1 3/off]": "FAILED",
+        "scenarios/stale.yaml::legal[5/1 3/1]": "PASSED",
+    }
+    result.stdout.fnmatch_lines(["scenarios/stale.yaml:5:7: error: show: 5/1 3/off is not a legal play with 4-2",
+                                 "    the 2 legal plays: 5/1 3/1, 5/off"])
+    assert "Traceback" not in result.stdout.str()
+
+
+def test_check_show_fails_when_the_drawn_play_is_not_the_written_one(tmp_path):
+    path = tmp_path / "scenarios" / "good.yaml"
+    path.parent.mkdir()
+    path.write_text(GOOD)
+    scenario = load_scenario(path, path.parent, source="good.yaml")
+    frame = scenario.first
+    claim = next(c for c in frame.expect if isinstance(c, ShowClaim))
+    assert check_show(scenario, frame, claim) == []
+    other = next(p for p in DEFAULT_ENGINE.plays(frame.position, Side.WHITE, frame.roll, scenario.rules)
+                 if p != frame.show)  # 5/1 3/1, the other legal play
+    [d] = check_show(scenario, replace(frame, show=other), claim)
+    assert (d.line, d.col) == (5, 7)
+    assert d.message == "show: the drawn play 5/1 3/1 (white) is not the written 5/3 3/off"
 
 
 def test_collects_nothing_without_the_ini_option(pytester):

@@ -11,11 +11,19 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The whole project site, built by `tavla-docs build`'s code path into a temporary folder."""
-    from tavla_docs.cli.commands.build import build_site
+    """The whole project site, built by `tavla-docs build`'s code path into a temporary folder.
 
-    out = tmp_path_factory.mktemp("site") / "site"
-    build_site(ROOT / "mkdocs.yml", out, quiet=True)
+    It builds a copy of the project's inputs, so the build cache (`.tavla-cache/`, beside
+    mkdocs.yml) lands in the temporary folder, not in the checkout; the timestamp is the
+    checkout's (its last commit), so the pages are those `tavla-docs build` makes in place.
+    """
+    from tavla_docs.cli.commands.build import build_site, source_date_epoch
+
+    work = tmp_path_factory.mktemp("site")
+    project = copy_project(work / "project")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("SOURCE_DATE_EPOCH", source_date_epoch(ROOT))
+        out, _ = build_site(project / "mkdocs.yml", work / "site", quiet=True)
     return out
 
 
@@ -33,6 +41,7 @@ def tiny():
 
 def copy_project(dest: Path, *, scenarios: bool = True) -> Path:
     """A copy of the project's site inputs (config, content, partials, scenarios) under `dest`."""
+    dest.mkdir(parents=True, exist_ok=True)
     shutil.copy(ROOT / "mkdocs.yml", dest / "mkdocs.yml")
     for d in ("content", "templates") + (("scenarios",) if scenarios else ()):
         shutil.copytree(ROOT / d, dest / d)

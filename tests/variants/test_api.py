@@ -8,8 +8,8 @@ import pytest
 from tavla_docs.engine.board import Side
 from tavla_docs.cli.main import main
 from tavla_docs.formats.errors import FormatError
-from tavla_docs.formats.gnubg import format_position_id as gnubg_position_id
-from tavla_docs.formats.xgid import format_xgid as xgid_of
+from tavla_docs.formats.gnubg import format_position_id
+from tavla_docs.formats.xgid import format_xgid
 from tavla_docs.engine.rules import RulesetError
 from tavla_docs.variants import ruleset, variants
 
@@ -43,9 +43,9 @@ def test_tapa_scoring_row():
 def test_ids_refuse_same_direction_boards():
     pos = ruleset("uzun").starting_position()
     with pytest.raises(FormatError, match="same-direction"):
-        xgid_of(pos, Side.WHITE)
+        format_xgid(pos, Side.WHITE)
     with pytest.raises(FormatError, match="same-direction"):
-        gnubg_position_id(pos, Side.WHITE)
+        format_position_id(pos, Side.WHITE)
 
 
 def test_cli_plays_uzun(tmp_path, capsys):

@@ -1,6 +1,6 @@
 """Property tests for Uzun tavla, Tapa and Gülbara on random positions and rolls:
 conservation, the maximum rule against a separately written brute force
-(`reference.py`), and merging of equal plays."""
+(`tests/oracles/variant_reference.py`), and merging of equal plays."""
 from __future__ import annotations
 
 import random
@@ -16,7 +16,7 @@ from tavla_docs.engine.movegen import legal_plays
 from tavla_docs.engine.results import game_result
 from tavla_docs.variants import ruleset
 
-from .reference import Reference
+from ..oracles.variant_reference import Reference
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

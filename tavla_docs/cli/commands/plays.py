@@ -12,7 +12,7 @@ import yaml
 from ...engine.board import Position, Side
 from ...engine.dice import Roll
 from ...formats.errors import FormatError
-from ...formats.xgid import format_xgid as xgid_of
+from ...formats.xgid import format_xgid
 from ...engine.play import TurnContext
 from ...engine.movegen import legal_plays, max_dice, skips_roll
 from ...formats.positions import read_position
@@ -62,7 +62,7 @@ def load_position(text: str, turn: Side | None, rules: Ruleset) -> tuple[Positio
 
 def _xgid(position: Position, turn: Side) -> str | None:
     try:
-        return xgid_of(position, turn)
+        return format_xgid(position, turn)
     except FormatError:
         return None  # Uzun tavla, Gülbara and pinned Tapa boards have no XGID
 

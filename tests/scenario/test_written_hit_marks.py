@@ -1,4 +1,5 @@
-"""Review finding: an `in_order` claim must not hold when the text marks a hit (`*`) that does not happen.
+"""Hit marks in a written order: an `in_order` claim must not hold when the text marks a hit (`*`)
+that does not happen.
 
 `legal:` already refuses such text (written.resulting_position: "remove the *"); notation
 (formats.md 2.4) says `*` marks a hit, so a written order with a false `*` is not that play.
@@ -7,8 +8,8 @@ from __future__ import annotations
 
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import Roll
-from tavla_docs.variants import TAVLA
 from tavla_docs.engine.written import legal_in_order
+from tavla_docs.variants import TAVLA
 
 
 def test_false_hit_mark_is_not_playable_in_order():

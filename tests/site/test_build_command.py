@@ -1,4 +1,4 @@
-"""Review findings in `tavla-docs build`'s atomic swap (a plain MkDocs project, no plugin: fast).
+"""`tavla-docs build`'s atomic swap and one-line errors (a plain MkDocs project, no plugin: fast).
 
 The contract (commands/build.py, README): a build that does not finish leaves the last good
 site intact, and the temporary folders are cleaned up.
@@ -6,8 +6,6 @@ site intact, and the temporary folders are cleaned up.
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -23,12 +21,11 @@ def plain_project(root: Path) -> Path:
     return cfg
 
 
-def test_site_dir_that_is_a_file_is_refused_and_left_alone(tmp_path):
+def test_site_dir_that_is_a_file_is_refused_and_left_alone(cli, tmp_path):
     cfg = plain_project(tmp_path)
     target = tmp_path / "notes.txt"
     target.write_text("keep me\n", encoding="utf-8")
-    r = subprocess.run([sys.executable, "-m", "tavla_docs", "build", "-q", "--no-check", "--config", str(cfg),
-                        "--site-dir", str(target)], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    r = cli("build", "-q", "--no-check", "--config", str(cfg), "--site-dir", str(target), cwd=tmp_path)
     assert r.returncode == 1, r.stderr
     assert "Traceback" not in r.stderr and len(r.stderr.splitlines()) == 1 and "error" in r.stderr
     assert target.read_text(encoding="utf-8") == "keep me\n"
@@ -56,10 +53,9 @@ def test_failed_swap_puts_the_old_site_back(tmp_path, monkeypatch):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["docs", "mkdocs.yml", "site"]
 
 
-def test_multi_line_config_error_is_one_line(tmp_path):
+def test_multi_line_config_error_is_one_line(cli, tmp_path):
     cfg = tmp_path / "mkdocs.yml"
     cfg.write_text("site_name: [\n", encoding="utf-8")
-    r = subprocess.run([sys.executable, "-m", "tavla_docs", "build", "-q", "--no-check", "--config", str(cfg)],
-                       capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    r = cli("build", "-q", "--no-check", "--config", str(cfg), cwd=tmp_path)
     assert r.returncode == 1
     assert len(r.stderr.splitlines()) == 1 and r.stderr.startswith(f"{cfg}: error:"), r.stderr
