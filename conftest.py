@@ -37,16 +37,3 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     else:
         os.environ["TAVLA_DOCS_CACHE"] = before
     shutil.rmtree(folder, ignore_errors=True)
-
-
-@pytest.fixture(autouse=True)
-def _doctest_site_cache_in_a_temporary_folder(request: pytest.FixtureRequest) -> None:
-    """tavla_docs/site/pages.py's module doctest builds `SiteRenderer(<checkout>)`, whose default
-    cache folder is `<checkout>/.tavla-cache`; in doctests that default is a temporary folder.
-    (Once that doctest passes `cache_dir=None` this fixture can go.)"""
-    if isinstance(request.node, pytest.Function):  # the other items that take fixtures are doctests
-        return
-    from tavla_docs.site.pages import SiteRenderer
-
-    folder = request.getfixturevalue("tmp_path") / "tavla-cache"
-    request.getfixturevalue("monkeypatch").setitem(SiteRenderer.__init__.__kwdefaults__, "cache_dir", folder)

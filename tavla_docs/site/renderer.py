@@ -16,7 +16,7 @@ context from the helpers (`helpers.PageHelpers`, `odds_pages.OddsHelpers`) over
 a fresh `page.Page`. The helpers see the renderer only through the `page.Site`
 and `figures.FigureSite` protocols, so nothing here is imported back.
 
->>> r = SiteRenderer(Path(__file__).parents[2])
+>>> r = SiteRenderer(Path(__file__).parents[2], cache_dir=None)  # None: no cache on disk
 >>> page = r.render_page('Oyna {{ play("9/3 3/off") }}.', path="x.md", lang="tr")
 >>> "tavla-play" in page.markdown and "9/3 3/off" in page.markdown
 True
