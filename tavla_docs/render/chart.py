@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 Number = float | Fraction
@@ -128,13 +127,3 @@ def off_within_chart(series: Sequence[tuple[str, Sequence[Number]]], *, title: s
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
-
-def bearoff_chart(homes: Sequence[tuple[str, Sequence[int]]], n_max: int, **labels: Any) -> str:
-    """`off_within_chart` of database values for a few homes (six counts, point 1 first).
-
-    `labels` are `off_within_chart`'s keyword arguments (title, desc, x_label, y_label, …).
-    """
-    from ..analysis.bearoff import database
-
-    db = database()
-    return off_within_chart([(name, db.distribution(home, n_max)) for name, home in homes], **labels)

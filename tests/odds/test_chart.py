@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from tavla_docs.render.chart import bearoff_chart, off_within_chart
+from tavla_docs.render.chart import off_within_chart
 
 NS = "{http://www.w3.org/2000/svg}"
 LABELS = dict(title="Pul toplama <olasılık>", desc="Bir & iki pul", x_label="atış", y_label="olasılık")
@@ -38,7 +38,8 @@ def test_points_sit_where_their_values_say():
 
 def test_deterministic_bytes(db):
     homes = [("6", (0, 0, 0, 0, 0, 1)), ("6,6", (0, 0, 0, 0, 0, 2))]
-    assert bearoff_chart(homes, 5, **LABELS) == bearoff_chart(homes, 5, **LABELS)
+    series = [(name, db.distribution(home, 5)) for name, home in homes]
+    assert off_within_chart(series, **LABELS) == off_within_chart(list(series), **LABELS)
 
 
 def test_bad_values():
