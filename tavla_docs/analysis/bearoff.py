@@ -47,6 +47,7 @@ from pathlib import Path
 
 from ..engine.board import BAR, Position, Side
 from ..engine.dice import ALL_ROLLS, Roll
+from ..errors import TavlaError
 
 POINTS = 6
 MAX_CHECKERS = 15
@@ -63,7 +64,7 @@ _BINOM = tuple(tuple(comb(n, k) for k in range(POINTS + 1)) for n in range(MAX_C
 Home = tuple[int, ...]
 
 
-class BearoffError(ValueError):
+class BearoffError(TavlaError):
     """A position that is not a pure home-board bear-off for the side asked about."""
 
 

@@ -10,12 +10,14 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from ..errors import TavlaError
+
 # Subcommands, each a module in tavla_docs/commands with add_parser(sub) and run(args) -> int.
 COMMANDS = ("plays", "check", "render", "odds", "build")
 
 
-class UserError(Exception):
-    """An error caused by the user's input: printed as one line, exit status 1."""
+#: The old name of the CLI's user error; every user-facing error is a TavlaError now.
+UserError = TavlaError
 
 
 def build_parser() -> argparse.ArgumentParser:

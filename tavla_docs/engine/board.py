@@ -18,6 +18,8 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from ..errors import TavlaError
+
 CHECKERS = 15
 OFF = 0
 BAR = 25
@@ -71,7 +73,7 @@ class Geometry(enum.Enum):
         return self.to_board(side, b)
 
 
-class PositionError(ValueError):
+class PositionError(TavlaError):
     """A position that cannot exist, with a message a person understands."""
 
 

@@ -16,10 +16,11 @@ import base64
 from dataclasses import dataclass, replace
 
 from ..engine.board import BAR, CHECKERS, OFF, Geometry, Position, PositionError, Side
+from ..errors import TavlaError
 from ..variants import TAVLA
 
 
-class FormatError(ValueError):
+class FormatError(TavlaError):
     """A Position ID, Match ID or XGID that does not decode to a real position."""
 
 

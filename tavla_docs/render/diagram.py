@@ -36,10 +36,11 @@ from ..engine.state import apply_step
 from ..engine.movegen import legal_plays, legal_steps
 from ..engine.notation import Segment, parse_play
 from ..engine.rules import Ruleset
+from ..errors import TavlaError
 from .options import DiagramOptions
 
 
-class PlayError(ValueError):
+class PlayError(TavlaError):
     """A `show:` play that cannot be drawn: not legal for the roll, or unreadable."""
 
 
@@ -240,7 +241,7 @@ def pick_text(texts: Mapping[str, str] | str | None, lang: str) -> str:
     return str(next(iter(texts.values()), ""))
 
 
-class StepError(ValueError):
+class StepError(TavlaError):
     """A frame number the scenario does not have (`step=` on a page, `render --step`)."""
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from ...engine.board import Side
 from ...engine.dice import Roll
+from ...errors import TavlaError
 from ...formats.positions import read_position
 from ...render.diagram import Diagram, StepError, diagram_from_scenario, diagram_id, resolve_play
 from ...render.options import THEMES, DiagramOptions
@@ -41,7 +42,7 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
-class RenderError(ValueError):
+class RenderError(TavlaError):
     """Bad input for `render`: printed as one line by the CLI."""
 
 
