@@ -47,7 +47,7 @@ class Side(enum.Enum):
             return cls.WHITE
         if t in ("black", "b", "siyah", "o"):
             return cls.BLACK
-        raise ValueError(f"unknown side {text!r}: expected 'white' or 'black'")
+        raise TavlaError(f"unknown side {text!r}: expected 'white' or 'black'")
 
 
 class Geometry(enum.Enum):
