@@ -138,7 +138,7 @@ def run(args: argparse.Namespace) -> int:
             raise RenderError("--png writes binary data: give a file with -o out.png")
         else:
             sys.stdout.write(data.decode("utf-8"))
-    except (ValueError, OSError) as e:
+    except (TavlaError, OSError) as e:  # anything else is a bug: main() reports it
         if isinstance(e, ScenarioError):
             print(str(e), file=sys.stderr)  # already compiler-style: path:line:col: error: …
             return 1
