@@ -1,25 +1,52 @@
 """The `tavla-docs` command line: one thin module per subcommand in `commands/`.
 
-Exit status: 0 success, 1 bad input or failed checks (one-line error, no
-traceback), 2 usage errors.
+Exit status:
+
+- 0 success;
+- 1 bad input or failed checks: one line (`tavla-docs: error: …`, or the command's own
+  compiler-style lines), no traceback;
+- 2 usage errors (argparse, and a command's own usage checks);
+- 3 an internal error, that is a bug in tavla-docs: one line saying so and asking for a
+  report on the project's issue tracker; `--debug` prints the traceback instead;
+- 130 interrupted (Ctrl-C).
+
+Which errors are the user's: every `TavlaError` (bad input, a failed claim, bad
+configuration; see `tavla_docs.errors`) and every `OSError`. The OSError choice is
+deliberate: tavla-docs only touches paths the user named or owns (input files, the
+output file or site folder, the project's cache folder), so an OSError is the file
+system refusing (a missing or unreadable file, a folder that cannot be written, a full
+disk) and the user is the one who can fix it; its message names the path. Anything
+else is a bug: printing it as if the user had made a mistake would hide it.
 """
 from __future__ import annotations
 
 import argparse
 import importlib
 import sys
+import traceback
 from collections.abc import Sequence
+
+from ..errors import TavlaError
 
 # Subcommands, each a module in tavla_docs/commands with add_parser(sub) and run(args) -> int.
 COMMANDS = ("plays", "check", "render", "odds", "build")
 
+#: The exit status of an internal error (a bug), distinct from 1 (user error) and 2 (usage).
+EXIT_BUG = 3
 
-class UserError(Exception):
-    """An error caused by the user's input: printed as one line, exit status 1."""
+#: The old name of the CLI's user error; every user-facing error is a TavlaError now.
+UserError = TavlaError
+
+EPILOG = ("exit status: 0 success, 1 bad input or failed checks, 2 usage error, "
+          f"{EXIT_BUG} internal error (a bug in tavla-docs: please report it; --debug, before or after "
+          "the command, prints its traceback), 130 interrupted")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tavla-docs", description="Verified rule pages for tavla and backgammon.")
+    parser = argparse.ArgumentParser(prog="tavla-docs", description="Verified rule pages for tavla and backgammon.",
+                                     epilog=EPILOG)
+    # --debug is documented in the epilog, not in the usage line, so that usage errors read as before.
+    parser.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for name in COMMANDS:
@@ -30,7 +57,18 @@ def build_parser() -> argparse.ArgumentParser:
                 continue
             raise
         mod.add_parser(sub)
+        # Also accepted after the command (`tavla-docs plays … --debug`); SUPPRESS keeps the global value.
+        sub.choices[name].add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
+                                       help=argparse.SUPPRESS)
     return parser
+
+
+def bug_report(e: BaseException) -> str:
+    """The one line printed for an exception that is not the user's fault."""
+    msg = " ".join(str(e).split())
+    what = f"{type(e).__name__}: {msg}" if msg else type(e).__name__
+    return (f"tavla-docs: internal error (a bug in tavla-docs): {what} — please report it on the project's "
+            "issue tracker with the command line and its input (--debug prints the traceback)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -42,11 +80,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (`tavla-docs check | head`): stop quietly.
         sys.stderr.close()
         return 0
-    except (UserError, ValueError, OSError) as e:
+    except (TavlaError, OSError) as e:
         print(f"tavla-docs: error: {e}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
+    except Exception as e:  # noqa: BLE001 - a bug: say so, do not pass it off as the user's mistake
+        if getattr(args, "debug", False):
+            traceback.print_exc()
+        else:
+            print(bug_report(e), file=sys.stderr)
+        return EXIT_BUG
 
 
 if __name__ == "__main__":

@@ -18,10 +18,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import TavlaError
+
 THEMES = ("default", "print", "wood")
 
 
-class DiagramOptionError(ValueError):
+class DiagramOptionError(TavlaError):
     """A bad `diagram:` option; `key` is the option's name (the location to report)."""
 
     def __init__(self, key: str, message: str) -> None:

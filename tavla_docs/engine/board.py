@@ -18,6 +18,8 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from ..errors import TavlaError
+
 CHECKERS = 15
 OFF = 0
 BAR = 25
@@ -45,7 +47,7 @@ class Side(enum.Enum):
             return cls.WHITE
         if t in ("black", "b", "siyah", "o"):
             return cls.BLACK
-        raise ValueError(f"unknown side {text!r}: expected 'white' or 'black'")
+        raise TavlaError(f"unknown side {text!r}: expected 'white' or 'black'")
 
 
 class Geometry(enum.Enum):
@@ -71,7 +73,7 @@ class Geometry(enum.Enum):
         return self.to_board(side, b)
 
 
-class PositionError(ValueError):
+class PositionError(TavlaError):
     """A position that cannot exist, with a message a person understands."""
 
 

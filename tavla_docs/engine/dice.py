@@ -12,10 +12,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..errors import TavlaError
+
 _ROLL = re.compile(r"^\s*([1-6])\s*[-‐–,/ x]?\s*([1-6])\s*$")
 
 
-class RollError(ValueError):
+class RollError(TavlaError):
     """A roll that two six-sided dice cannot show."""
 
 

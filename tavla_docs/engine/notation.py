@@ -17,13 +17,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..errors import TavlaError
 from .board import BAR, OFF
 
 EMPTY_PLAY_WORDS = ("", "-", "(no move)", "no move", "oynanamaz", "(oynanamaz)")
 _TOKEN = re.compile(r"^(bar|\d{1,2})((?:/(?:\d{1,2}|off)\*?)+)(?:\((\d)\))?$", re.IGNORECASE)
 
 
-class NotationError(ValueError):
+class NotationError(TavlaError):
     """Text that is not a play in standard notation, with the column where it goes wrong."""
 
     def __init__(self, message: str, column: int = 0) -> None:

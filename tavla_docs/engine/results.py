@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..errors import TavlaError
 from .board import BAR, CHECKERS, OFF, Position, Side
 from .rules import Ruleset
 
@@ -54,7 +55,7 @@ def game_result(position: Position, rules: Ruleset, *, cube: int = 1) -> Result 
     return None
 
 
-class CubeError(ValueError):
+class CubeError(TavlaError):
     """A cube action the rules do not allow now."""
 
 

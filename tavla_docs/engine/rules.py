@@ -13,10 +13,11 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
+from ..errors import TavlaError
 from .board import Geometry, Position, starting_position
 
 
-class RulesetError(ValueError):
+class RulesetError(TavlaError):
     """An unknown variant or option, or an option value of the wrong kind."""
 
 

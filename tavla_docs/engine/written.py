@@ -33,6 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .errors import TavlaError
 from .board import BAR, OFF, Position, PositionError, Side
 from .dice import Roll
 from .movegen import dice_orders, legal_plays, legal_steps
@@ -292,7 +293,7 @@ def _seg_reason(seg_text: str, state: State, here: int, to: int, die: int, rules
 
 # --- for drawing: the single-die steps of a written play, resolved once -------
 
-class PlayError(ValueError):
+class PlayError(TavlaError):
     """A play that cannot be drawn: not legal for the roll, or unreadable."""
 
 

@@ -6,10 +6,11 @@ these rather than each keeping a copy.
 """
 from __future__ import annotations
 
+from .errors import TavlaError
 from ..engine.board import BAR, Geometry, Position
 
 
-class FormatError(ValueError):
+class FormatError(TavlaError):
     """A Position ID, Match ID or XGID that does not decode to a real position."""
 
 

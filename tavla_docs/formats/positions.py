@@ -34,7 +34,10 @@ def side_counts(side: str, data: Any) -> tuple[dict[int, int], int, int | None]:
         elif k == "off":
             off = v
         elif isinstance(k, str) and k.strip().isdigit():
-            points[int(k)] = v
+            try:
+                points[int(k)] = v
+            except ValueError as e:  # isdigit() also holds for digits int() cannot read, like '²'
+                raise PositionError(str(e)) from None
         else:
             points[k] = v
         if k in SPECIAL and (not isinstance(v, int) or isinstance(v, bool) or v < 0):

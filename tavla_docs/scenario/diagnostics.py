@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import TavlaError
+
 
 @dataclass(frozen=True, order=True)
 class Diagnostic:
@@ -36,7 +38,7 @@ class Diagnostic:
         return self.format()
 
 
-class ScenarioError(ValueError):
+class ScenarioError(TavlaError):
     """A scenario file that cannot be loaded; `diagnostics` says every reason where."""
 
     def __init__(self, diagnostics: list[Diagnostic]) -> None:

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from .errors import TavlaError
 from ..diagram.describe import describe
 from ..diagram.options import DiagramOptions
 from ..diagram.spec import Diagram, Doubles, frame_id
@@ -79,7 +80,7 @@ def pick_text(texts: Mapping[str, str] | str | None, lang: str) -> str:
     return str(next(iter(texts.values()), ""))
 
 
-class StepError(ValueError):
+class StepError(TavlaError):
     """A frame number the scenario does not have (`step=` on a page, `render --step`)."""
 
 

@@ -16,12 +16,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from . import fields, position_fields
 from .claims import DEFAULT_ENGINE, Engine
 from .diagnostics import Diagnostic, ScenarioError
 from .expect import ANY_CLAIMS, EXPECT_KEYS, RESULT_KEYS, ROLL_CLAIMS
 from .fields import P, Collector, kind, suggest
+from .fields import caption as caption_field
+from .fields import diagram as diagram_field
+from .fields import roll as roll_field
+from .fields import turn as turn_field
+from .fields import turn_number as turn_number_field
 from .model import Scenario, Step
+from .position_fields import position as position_field
+from .position_fields import rules as rules_field
+from .position_fields import variant as variant_field
 from .steps import STEP_KEYS, frame, steps, turn_context
 from .yamlmarks import MarkedDoc, YamlError, load_yaml
 
@@ -84,10 +91,10 @@ def _build(doc: MarkedDoc, path: Path, root: Path | str | None, engine: Engine, 
     if not isinstance(data, Mapping):
         raise ScenarioError([Diagnostic(source, *doc.mark(()), f"a scenario is a mapping of keys, not {kind(data)}")])
     c.keys(data, (), TOP_KEYS, "the scenario")
-    variant = position_fields.variant(c, data)
-    rules = position_fields.rules(c, data, variant) if variant else None
-    pos, given_turn = position_fields.position(c, data, rules)
-    turn_number = fields.turn_number(c, data)
+    variant = variant_field(c, data)
+    rules = rules_field(c, data, variant) if variant else None
+    pos, given_turn = position_field(c, data, rules)
+    turn_number = turn_number_field(c, data)
     first: Step | None = None
     if rules is not None and pos is not None and (turn_number is not None or "turn_number" not in data):
         if isinstance(data.get("position"), str) and given_turn is None and data.get("turn") is None:
@@ -95,10 +102,10 @@ def _build(doc: MarkedDoc, path: Path, root: Path | str | None, engine: Engine, 
         else:
             first = frame(c, data, (), pos, given_turn, rules, True, turn_number)
     else:  # still report problems in the parts that do not need a position
-        fields.roll(c, data.get("roll"), ("roll",))
-        fields.caption(c, data.get("caption"), ("caption",))
-        fields.diagram(c, data.get("diagram"), ("diagram",))
-        fields.turn(c, data.get("turn"), ("turn",), None, False)
+        roll_field(c, data.get("roll"), ("roll",))
+        caption_field(c, data.get("caption"), ("caption",))
+        diagram_field(c, data.get("diagram"), ("diagram",))
+        turn_field(c, data.get("turn"), ("turn",), None, False)
     later = steps(c, data.get("then"), first, rules) if rules is not None and first is not None else ()
     if c.diags or first is None or rules is None or variant is None:
         diags = sorted(set(c.diags), key=lambda d: (d.line, d.col, d.message))

@@ -19,6 +19,8 @@ from typing import Any
 
 import yaml
 
+from ..errors import TavlaError
+
 try:  # the C parser composes ~10x faster; marks and tags are the same
     _Loader: type = yaml.CSafeLoader  # type: ignore[attr-defined]
 except AttributeError:  # pragma: no cover - libyaml missing
@@ -32,7 +34,7 @@ _SCALAR_TAGS = {_STD + t for t in ("str", "int", "float", "bool", "null", "times
 _constructor = yaml.constructor.SafeConstructor()
 
 
-class YamlError(ValueError):
+class YamlError(TavlaError):
     """A document we refuse to read, with the 1-based line and column of the cause."""
 
     def __init__(self, message: str, line: int, col: int) -> None:

@@ -9,12 +9,14 @@ import traceback
 
 import jinja2
 
+from ..errors import TavlaError
 
-class PageError(Exception):
+
+class PageError(TavlaError):
     """A page that cannot be built; the message is complete (`path:line: error: …`)."""
 
 
-class HelperError(Exception):
+class HelperError(TavlaError):
     """Raised by a page helper; the page renderer adds the page location.
 
     `located` is set when the problem already has its own location (a scenario

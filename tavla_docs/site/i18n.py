@@ -24,11 +24,13 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
+from ..errors import TavlaError
+
 LOCALES_DIR = Path(__file__).parent / "locales"
 LANGUAGES = ("tr", "en")
 
 
-class CatalogError(ValueError):
+class CatalogError(TavlaError):
     """A catalog that is missing, unreadable or incomplete."""
 
 

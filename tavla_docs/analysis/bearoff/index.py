@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from math import comb
 
+from ..errors import TavlaError
 from ...engine.board import BAR, Position, Side
 
 POINTS = 6
@@ -23,7 +24,7 @@ _BINOM = tuple(tuple(comb(n, k) for k in range(POINTS + 1)) for n in range(MAX_C
 Home = tuple[int, ...]
 
 
-class BearoffError(ValueError):
+class BearoffError(TavlaError):
     """A position that is not a pure home-board bear-off for the side asked about."""
 
 

@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ...errors import TavlaError
 from ...site.cache import DEFAULT_CACHE_DIR
 from ...site.checks import DEFAULT_SCENARIOS_DIR, check_project
 from ...site.languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages
@@ -92,6 +93,10 @@ def source_date_epoch(root: Path) -> str:
     """The build's timestamp: $SOURCE_DATE_EPOCH, else the last commit's time, else 0."""
     env = os.environ.get("SOURCE_DATE_EPOCH")
     if env and env.isdigit():
+        try:
+            int(env)  # isdigit() also holds for digits int() cannot read, like '²'
+        except ValueError as e:
+            raise TavlaError(str(e)) from None
         return env
     try:
         out = subprocess.run(["git", "-C", str(root), "log", "-1", "--format=%ct"], capture_output=True, text=True,
@@ -139,7 +144,7 @@ def _build_swap(config_path: Path, site_dir: Path | None, progress: Any) -> tupl
     config = load_config(config_file=str(config_path))
     final = Path(site_dir).resolve() if site_dir else Path(config.site_dir)
     if final.exists() and not final.is_dir():  # the swap would replace someone's file with the site
-        raise ValueError(f"{final}: not a folder; give --site-dir a folder (or a new path) for the site")
+        raise TavlaError(f"{final}: not a folder; give --site-dir a folder (or a new path) for the site")
     tmp = final.parent / f".{final.name}.tmp-{os.getpid()}"
     shutil.rmtree(tmp, ignore_errors=True)
     config["site_dir"] = str(tmp)
@@ -206,6 +211,8 @@ def run(args: argparse.Namespace) -> int:
         if not any(": error:" in m for m in handler.messages):  # else the error is printed already
             print(f"tavla-docs build: error: {e}", file=sys.stderr)
         return 1
+    except UnicodeDecodeError as e:  # the configuration or a page is not UTF-8 text (MkDocs logs which page)
+        raise TavlaError(str(e)) from None
     finally:
         mk_log.removeHandler(handler)
     if not args.quiet:

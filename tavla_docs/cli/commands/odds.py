@@ -17,6 +17,7 @@ import yaml
 
 from ...analysis import bearoff
 from ...engine.board import Side
+from ...errors import TavlaError
 from ...analysis.odds import OUTCOMES, roll_odds
 from ...variants import ruleset, variants
 from .plays import load_position
@@ -93,7 +94,7 @@ def result(position_text: str, variant: str | None, turn: str | None) -> dict[st
 def run(args: argparse.Namespace) -> int:
     try:
         r = result(args.position, args.variant, args.turn)
-    except (ValueError, OSError, yaml.YAMLError) as e:
+    except (TavlaError, OSError, yaml.YAMLError) as e:  # anything else is a bug: main() reports it
         msg = " ".join(str(e).split()) or type(e).__name__
         print(f"tavla-docs odds: error: {args.position}: {msg}", file=sys.stderr)
         return 1

@@ -11,6 +11,7 @@ import yaml
 
 from ...engine.board import Position, Side
 from ...engine.dice import Roll
+from ...errors import TavlaError
 from ...formats.errors import FormatError
 from ...formats.xgid import format_xgid
 from ...engine.play import TurnContext
@@ -40,16 +41,18 @@ def add_parser(sub: Any) -> None:
 def load_position(text: str, turn: Side | None, rules: Ruleset) -> tuple[Position, Side]:
     path = Path(text)
     if path.is_dir():
-        raise ValueError(f"{text}: is a folder; give a position file, an XGID or a GNU Backgammon Position ID")
+        raise TavlaError(f"{text}: is a folder; give a position file, an XGID or a GNU Backgammon Position ID")
     if text.endswith((".yaml", ".yml")) or path.is_file():
         try:
             data = yaml.safe_load(path.read_text(encoding="utf-8"))
         except UnicodeDecodeError:
-            raise ValueError(f"{text}: not UTF-8 text; save the position file as UTF-8") from None
+            raise TavlaError(f"{text}: not UTF-8 text; save the position file as UTF-8") from None
+        except RecursionError:  # yaml composes nested collections recursively
+            raise TavlaError(f"{text}: the position file is too deeply nested") from None
         except yaml.YAMLError as e:  # one line, never a traceback (also in --jsonl batches)
             mark = getattr(e, "problem_mark", None)
             where = f"{text}:{mark.line + 1}:{mark.column + 1}" if mark is not None else text
-            raise ValueError(f"{where}: invalid YAML: {getattr(e, 'problem', None) or e}") from None
+            raise TavlaError(f"{where}: invalid YAML: {getattr(e, 'problem', None) or e}") from None
         if isinstance(data, dict) and "position" in data:
             if turn is None and isinstance(data.get("turn"), str):
                 turn = Side.parse(data["turn"])
@@ -72,7 +75,7 @@ def turn_context(turn_number: int | None) -> TurnContext:
     if turn_number is None:
         return TurnContext()
     if turn_number < 1:
-        raise ValueError(f"--turn-number counts from 1 (the opening turn), not {turn_number}")
+        raise TavlaError(f"--turn-number counts from 1 (the opening turn), not {turn_number}")
     return TurnContext(game_turn=turn_number, player_turn=(turn_number + 1) // 2)
 
 
@@ -81,7 +84,7 @@ def result(position_text: str, roll_text: str, variant: str | None, turn: str | 
     rules = ruleset(variant or "tavla")
     pos, side = load_position(position_text, Side.parse(turn) if turn else None, rules)
     if pos.pinned and rules.blot != "pin":
-        raise ValueError(f"{position_text}: the position has pinned checkers, but {rules.variant} has no pins "
+        raise TavlaError(f"{position_text}: the position has pinned checkers, but {rules.variant} has no pins "
                          "(use --variant tapa)")
     roll = Roll.parse(roll_text)
     ctx = turn_context(turn_number)
@@ -137,20 +140,24 @@ def run_batch() -> int:
         if not line.strip():
             continue
         try:
-            req = json.loads(line)
+            try:
+                req = json.loads(line)
+            except json.JSONDecodeError as e:
+                raise TavlaError(str(e)) from None
             if not isinstance(req, dict):
-                raise ValueError("each line is a JSON object with position and roll")
+                raise TavlaError("each line is a JSON object with position and roll")
             for k in ("variant", "turn"):
                 if req.get(k) is not None and not isinstance(req[k], str):
-                    raise ValueError(f"field {k!r} is a string, not {req[k]!r}")
+                    raise TavlaError(f"field {k!r} is a string, not {req[k]!r}")
             tn = req.get("turn_number")
             if tn is not None and (not isinstance(tn, int) or isinstance(tn, bool)):
-                raise ValueError(f"field 'turn_number' is a whole number (1 = the opening turn), not {tn!r}")
+                raise TavlaError(f"field 'turn_number' is a whole number (1 = the opening turn), not {tn!r}")
+            for k in ("position", "roll"):
+                if k not in req:
+                    raise TavlaError(f"missing field {k!r}")
             out = result(str(req["position"]), str(req["roll"]), req.get("variant"), req.get("turn"),
                          req.get("turn_number"))
-        except KeyError as e:
-            out = {"error": f"missing field {e.args[0]!r}"}
-        except (ValueError, OSError) as e:
+        except (TavlaError, OSError) as e:  # anything else is a bug: main() reports it
             out = {"error": str(e)}
         print(json.dumps(out, ensure_ascii=False), flush=True)
     return 0

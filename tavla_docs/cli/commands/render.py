@@ -19,6 +19,7 @@ from ...diagram.options import THEMES, DiagramOptions
 from ...diagram.spec import Diagram, diagram_id
 from ...engine.board import Side
 from ...engine.dice import Roll
+from ...errors import TavlaError
 from ...formats.positions import read_position
 from ...render.svg import render_svg
 from ...scenario import ScenarioError, load_scenario
@@ -44,7 +45,7 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
-class RenderError(ValueError):
+class RenderError(TavlaError):
     """Bad input for `render`: printed as one line by the CLI."""
 
 
@@ -134,7 +135,7 @@ def run(args: argparse.Namespace) -> int:
             raise RenderError("--png writes binary data: give a file with -o out.png")
         else:
             sys.stdout.write(data.decode("utf-8"))
-    except (ValueError, OSError) as e:
+    except (TavlaError, OSError) as e:  # anything else is a bug: main() reports it
         if isinstance(e, ScenarioError):
             print(str(e), file=sys.stderr)  # already compiler-style: path:line:col: error: …
             return 1

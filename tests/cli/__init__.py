@@ -1,0 +1,1 @@
+"""Tests of the command line as a whole: exit statuses, user errors versus bugs."""
