@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import TavlaError
+from ..errors import TavlaError
 from .board import BAR, OFF, Position, PositionError, Side
 from .dice import Roll
 from .movegen import dice_orders, legal_plays, legal_steps

@@ -6,7 +6,7 @@ these rather than each keeping a copy.
 """
 from __future__ import annotations
 
-from .errors import TavlaError
+from ..errors import TavlaError
 from ..engine.board import BAR, Geometry, Position
 
 

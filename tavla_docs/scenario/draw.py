@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from .errors import TavlaError
+from ..errors import TavlaError
 from ..diagram.describe import describe
 from ..diagram.options import DiagramOptions
 from ..diagram.spec import Diagram, Doubles, frame_id

@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urljoin
 
+from ..errors import TavlaError
+
 # The plugin's `languages` and `default_language` when mkdocs.yml does not set them.
 DEFAULT_LANGUAGES: Mapping[str, str] = {"tr": "Türkçe", "en": "English"}
 DEFAULT_LANGUAGE = "tr"
@@ -34,7 +36,7 @@ DEFAULT_LANGUAGE = "tr"
 UrlOf = Callable[[str, str], str | None]
 
 
-class LayoutError(ValueError):
+class LayoutError(TavlaError):
     """Language options that cannot give a layout (the message names the option)."""
 
 

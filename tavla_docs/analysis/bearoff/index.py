@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from math import comb
 
-from ..errors import TavlaError
+from ...errors import TavlaError
 from ...engine.board import BAR, Position, Side
 
 POINTS = 6
