@@ -38,7 +38,7 @@ def test_the_walk_finds_the_error_classes() -> None:
     for expected in ("tavla_docs.errors.TavlaError", "tavla_docs.engine.board.PositionError",
                      "tavla_docs.engine.written.ClosedPointError", "tavla_docs.scenario.diagnostics.ScenarioError",
                      "tavla_docs.site.errors.HelperError", "tavla_docs.cli.commands.render.RenderError",
-                     "tavla_docs.analysis.bearoff.BearoffError", "tavla_docs.pytest_plugin.ScenarioFailure"):
+                     "tavla_docs.analysis.bearoff.index.BearoffError", "tavla_docs.pytest_plugin.ScenarioFailure"):
         assert expected in names
     assert len(names) >= 19
 
