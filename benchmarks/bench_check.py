@@ -14,12 +14,12 @@ import tempfile
 import time
 from pathlib import Path
 
+from tavla_docs.analysis.odds import roll_odds
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import Roll
 from tavla_docs.engine.movegen import legal_plays
-from tavla_docs.analysis.odds import roll_odds
-from tavla_docs.variants import TAVLA
 from tavla_docs.scenario import Engine, check_paths
+from tavla_docs.variants import TAVLA
 
 
 def _mapping(pos: Position) -> str:

@@ -13,11 +13,11 @@ import time
 import xml.dom.minidom
 import xml.etree.ElementTree as ET
 
+from tavla_docs.diagram.options import DiagramOptions
+from tavla_docs.diagram.spec import Diagram
 from tavla_docs.engine.board import Side
 from tavla_docs.engine.dice import Roll
 from tavla_docs.engine.movegen import legal_plays
-from tavla_docs.diagram.options import DiagramOptions
-from tavla_docs.diagram.spec import Diagram
 from tavla_docs.render.svg import render_svg
 from tavla_docs.scenario.draw import diagram_from_position
 from tavla_docs.variants import TAVLA

@@ -31,7 +31,14 @@ import pytest
 from .engine.written import resulting_position
 from .scenario import Claim, Diagnostic, Scenario, Step, load_scenario
 from .scenario.claims import (
-    DEFAULT_ENGINE, Engine, InOrderClaim, OddsClaim, PipsClaim, PlayClaim, ShowClaim, plays_text,
+    DEFAULT_ENGINE,
+    Engine,
+    InOrderClaim,
+    OddsClaim,
+    PipsClaim,
+    PlayClaim,
+    ShowClaim,
+    plays_text,
 )
 from .scenario.project import check_claim, failure_diagnostics
 

@@ -16,8 +16,8 @@ from fractions import Fraction
 from ..engine.board import CHECKERS, Position, Side
 from ..engine.dice import ALL_ROLLS, Roll
 from ..engine.movegen import legal_plays, skips_roll
-from ..variants import TAVLA
 from ..engine.rules import Ruleset
+from ..variants import TAVLA
 
 OUTCOMES = ("bears_off", "hits", "enters", "no_play")
 

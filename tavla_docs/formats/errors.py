@@ -6,8 +6,8 @@ these rather than each keeping a copy.
 """
 from __future__ import annotations
 
-from ..errors import TavlaError
 from ..engine.board import BAR, Geometry, Position
+from ..errors import TavlaError
 
 
 class FormatError(TavlaError):

@@ -22,7 +22,6 @@ from ..engine.board import BAR, CHECKERS, OFF, Position, PositionError, Side
 from .errors import FormatError, reject_deadlock, require_encodable
 from .match import MatchState
 
-
 # ---- bits -----------------------------------------------------------------
 
 def _pack(bits: list[int], nbytes: int) -> bytes:

@@ -17,7 +17,7 @@ from ..diagram.facts import Progression, forbidden_moves, numbered, progression_
 from ..diagram.spec import Diagram
 from ..engine.board import BAR, OFF, Position, Side
 from ..engine.play import Move
-from .layout import MID_Y, PW, R, Layout, pieces
+from .layout import MID_Y, PW, Layout, R, pieces
 from .svgkit import Node, box, num, path_d, stroke, text_at
 
 XY = tuple[float, float]

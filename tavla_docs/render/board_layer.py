@@ -18,12 +18,12 @@ from .layout import (
     NUMS,
     PL,
     PW,
-    R,
     SLAB_H,
     TOP_Y0,
     VISIBLE,
     WIDE,
     Layout,
+    R,
     pieces,
 )
 from .svgkit import Node, box, num, path_d, text_at

@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+
+from ..analysis.odds import RollOdds, roll_odds
 from ..engine.board import Position, Side
 from ..engine.dice import Roll
-from ..engine.play import Play, TurnContext
 from ..engine.movegen import legal_plays, max_dice, skips_roll
-from ..analysis.odds import RollOdds, roll_odds
+from ..engine.play import Play, TurnContext
 from ..engine.results import KIND_ALIASES, Result, game_result
 from ..engine.rules import Ruleset
 from ..engine.written import legal_in_order

@@ -21,7 +21,6 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from ..errors import TavlaError
 from ..diagram.describe import describe
 from ..diagram.options import DiagramOptions
 from ..diagram.spec import Diagram, Doubles, frame_id
@@ -31,6 +30,7 @@ from ..engine.movegen import dice_orders
 from ..engine.play import TurnContext
 from ..engine.rules import Ruleset
 from ..engine.written import resolve_play
+from ..errors import TavlaError
 from .steps import turn_context
 
 __all__ = ["StepError", "check_step", "diagram_from_position", "diagram_from_scenario", "doubles",

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from ..analysis.odds import OUTCOMES
 from ..engine.board import Position, Side
 from ..engine.dice import Roll
 from ..engine.play import Play
-from ..analysis.odds import OUTCOMES
 from ..engine.rules import Ruleset
 from .claims import (
     KINDS,
@@ -28,7 +28,7 @@ from .claims import (
     PlayClaim,
     ResultClaim,
 )
-from .fields import P, Collector, is_int, kind
+from .fields import Collector, P, is_int, kind
 from .plays import play_text, segments, written
 
 ROLL_CLAIMS = ("legal", "illegal", "plays", "in_order", "forced", "no_play", "dice_used")

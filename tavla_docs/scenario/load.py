@@ -19,7 +19,7 @@ from pathlib import Path
 from .claims import DEFAULT_ENGINE, Engine
 from .diagnostics import Diagnostic, ScenarioError
 from .expect import ANY_CLAIMS, EXPECT_KEYS, RESULT_KEYS, ROLL_CLAIMS
-from .fields import P, Collector, kind, suggest
+from .fields import Collector, P, kind, suggest
 from .fields import caption as caption_field
 from .fields import diagram as diagram_field
 from .fields import roll as roll_field

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
+from ..diagram.options import DiagramOptions
 from ..engine.board import Position, Side
 from ..engine.dice import Roll
-from ..diagram.options import DiagramOptions
 from ..engine.play import Play, TurnContext
 from ..engine.rules import Ruleset
 from .claims import Claim, Subject

@@ -12,7 +12,7 @@ from ..engine.board import Position, Side
 from ..engine.notation import NotationError, Segment, parse_play
 from ..engine.rules import Ruleset
 from ..engine.written import ClosedPointError, original_column, resulting_position, segment_columns
-from .fields import P, Collector, kind
+from .fields import Collector, P, kind
 
 PositionKey = tuple  # Position.key(); `()` stands for "lands on a closed point"
 

@@ -10,10 +10,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine.board import CHECKERS, Position, PositionError, Side
+from ..engine.rules import Ruleset, RulesetError
 from ..formats.positions import parse_position_text
 from ..variants import ALIASES, ruleset, variants
-from ..engine.rules import Ruleset, RulesetError
-from .fields import P, Collector, is_int, kind, suggest
+from .fields import Collector, P, is_int, kind, suggest
 
 SideCounts = tuple[dict[int, int], int, int | None]  # points, bar, off (None: the rest are off)
 

@@ -16,7 +16,7 @@ from ..engine.results import game_result
 from ..engine.rules import Ruleset
 from .claims import ShowClaim, plays_text
 from .expect import Frame, expect
-from .fields import P, Collector, caption, diagram, kind, roll, turn
+from .fields import Collector, P, caption, diagram, kind, roll, turn
 from .model import Step
 from .plays import play_text, written
 

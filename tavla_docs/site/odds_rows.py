@@ -52,8 +52,8 @@ def bear_off_count(points: Sequence[int], rules: Ruleset) -> int:
     >>> bear_off_count((6, 6), TAVLA)
     4
     """
-    from ..engine.board import Position, Side
     from ..analysis.odds import roll_odds
+    from ..engine.board import Position, Side
 
     checkers: dict[int, int] = {}
     for p in points:

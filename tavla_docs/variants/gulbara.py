@@ -28,12 +28,12 @@ from typing import Any
 
 from ..engine.board import CHECKERS, Geometry, Position, Side
 from ..engine.dice import Roll
-from ..engine.play import Move, Play, TurnContext
-from ..engine.state import State
 from ..engine.movegen import legal_plays
+from ..engine.play import Move, Play, TurnContext
 from ..engine.rules import Abilities, Facts, Ruleset, RulesetError
-from .options import abilities
+from ..engine.state import State
 from .common import get, put
+from .options import abilities
 from .uzun import HEAD_START, same_direction_hooks
 
 

@@ -23,9 +23,9 @@ from typing import Any
 
 from ..engine.board import Geometry, Position, Side
 from ..engine.play import Move, TurnContext
-from ..engine.state import State
 from ..engine.results import Result
 from ..engine.rules import Abilities, Facts, Ruleset
+from ..engine.state import State
 from .options import abilities
 
 START = 24

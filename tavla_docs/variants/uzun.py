@@ -24,10 +24,10 @@ from typing import Any
 
 from ..engine.board import OFF, Geometry
 from ..engine.play import Move, TurnContext
-from ..engine.state import State
 from ..engine.rules import Abilities, Facts, Ruleset, RulesetError
-from .options import abilities
+from ..engine.state import State
 from .common import HeadRule, six_block_hook
+from .options import abilities
 
 HEAD_START: Mapping[int, int] = MappingProxyType({24: 15})
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from .strategies import positions, rolls, sides
 from tavla_docs import TAVLA, Position, Roll, Side, legal_plays
+
+from .strategies import positions, rolls, sides
 
 gnubg = pytest.importorskip("gnubg", reason="GNU Backgammon's Python module (pip install gnubg) is not installed")
 

@@ -1,8 +1,8 @@
 """Move notation: parse/format round trips and errors with columns."""
 import pytest
 
-from tavla_docs.engine.play import Move
 from tavla_docs.engine.notation import NotationError, format_moves, parse_play
+from tavla_docs.engine.play import Move
 
 ROUND_TRIPS = {
     "24/18": (Move(24, 18, 6),),

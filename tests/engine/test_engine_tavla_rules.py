@@ -1,8 +1,8 @@
 """Tavla's own rules: the closed-board skip and the optional no hit-and-run in the home board."""
 from tavla_docs import BACKGAMMON, TAVLA, Position, Roll, Side, legal_plays, ruleset
 from tavla_docs.engine.dice import ALL_ROLLS
-from tavla_docs.variants.tavla import NoHitAndRunInHome
 from tavla_docs.engine.movegen import skips_roll
+from tavla_docs.variants.tavla import NoHitAndRunInHome
 
 # Black has closed its home board (White's entry points B19–B24); White has one on the bar.
 CLOSED = Position.from_board({6: 5, 8: 3, 13: 6}, {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 2, 12: 3},

@@ -9,7 +9,7 @@ scaled-integer build except that tie-break rule and `index_of`.
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 from tavla_docs import ALL_ROLLS, TAVLA, Position, Side, legal_plays
 from tavla_docs.analysis.bearoff import index_of
@@ -25,7 +25,7 @@ def engine_results(home: tuple[int, ...], roll) -> frozenset[tuple[int, ...]]:
     return frozenset(tuple(p.position.white[1:7]) for p in plays)
 
 
-@lru_cache(maxsize=None)
+@cache
 def solve(home: tuple[int, ...]) -> tuple[Fraction, tuple[Fraction, ...]]:
     """(expected rolls, P(off in exactly n rolls) for n = 0, 1, …)."""
     if not any(home):

@@ -4,13 +4,14 @@ from __future__ import annotations
 import os
 from fractions import Fraction
 
-from . import brute
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tavla_docs import ALL_ROLLS
 from tavla_docs.analysis import bearoff as bo
+
+from . import brute
 
 homes = st.integers(1, bo.position_count() - 1).map(bo.home_at)
 small_homes = st.integers(1, bo.position_count(6) - 1).map(bo.home_at)

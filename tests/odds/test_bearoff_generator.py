@@ -1,12 +1,13 @@
 """The fast home-board generator gives exactly the engine's legal plays."""
 from __future__ import annotations
 
-from .brute import engine_results
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tavla_docs import ALL_ROLLS
 from tavla_docs.analysis.bearoff import die_moves, home_at, home_plays, index_of, iter_homes, position_count
+
+from .brute import engine_results
 
 #: Any non-empty home, uniformly by index (so mostly large ones).
 homes = st.integers(1, position_count() - 1).map(home_at)

@@ -4,9 +4,9 @@ Regenerate the files only on purpose: `UPDATE_GOLDEN=1 .venv/bin/pytest tests/re
 """
 from __future__ import annotations
 
-from .render_helpers import scenario
-
 from tavla_docs.variants import BACKGAMMON
+
+from .render_helpers import scenario
 
 START_W = {24: 2, 13: 5, 8: 3, 6: 5}
 START_B = {1: 2, 12: 5, 17: 3, 19: 5}

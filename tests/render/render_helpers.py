@@ -11,11 +11,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from tavla_docs.diagram.options import DiagramOptions, parse_diagram_options
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import Roll
-from tavla_docs.diagram.options import DiagramOptions, parse_diagram_options
-from tavla_docs.variants import TAVLA
 from tavla_docs.engine.rules import Ruleset
+from tavla_docs.variants import TAVLA
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -5,11 +5,12 @@ import os
 from pathlib import Path
 
 import pytest
-from .golden_cases import CASES
-from .render_helpers import drawn_checkers, expected_checkers, moves_drawn, parse
 
 from tavla_docs.render.svg import render_svg
 from tavla_docs.scenario.draw import diagram_from_scenario
+
+from .golden_cases import CASES
+from .render_helpers import drawn_checkers, expected_checkers, moves_drawn, parse
 
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"

@@ -4,10 +4,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from .render_helpers import drawn_checkers, expected_checkers, moves_drawn, parse
 
 from tavla_docs.render.svg import render_svg
 from tavla_docs.scenario.draw import diagram_from_scenario
+
+from .render_helpers import drawn_checkers, expected_checkers, moves_drawn, parse
 
 ROOT = Path(__file__).resolve().parents[2] / "scenarios"
 FILES = sorted(ROOT.rglob("*.yaml")) if ROOT.is_dir() else []

@@ -3,15 +3,16 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from .render_helpers import NS, classes, drawn_checkers, expected_checkers, moves_drawn, parse
 
+from tavla_docs.diagram.options import THEMES, DiagramOptions
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import Roll
 from tavla_docs.engine.movegen import legal_plays
-from tavla_docs.diagram.options import THEMES, DiagramOptions
 from tavla_docs.render.svg import render_svg
 from tavla_docs.scenario.draw import diagram_from_position
 from tavla_docs.variants import BACKGAMMON, TAVLA
+
+from .render_helpers import NS, classes, drawn_checkers, expected_checkers, moves_drawn, parse
 
 
 @st.composite

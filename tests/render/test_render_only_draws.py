@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from .golden_cases import CASES
 
 from tavla_docs.diagram.options import DiagramOptions
 from tavla_docs.diagram.spec import Diagram
@@ -22,6 +21,8 @@ from tavla_docs.render.svg import render_svg
 from tavla_docs.scenario import draw, load_scenario
 from tavla_docs.scenario.draw import diagram_from_position, diagram_from_scenario, scenario_frames
 from tavla_docs.variants import ruleset
+
+from .golden_cases import CASES
 
 PKG = Path(__file__).resolve().parents[2] / "tavla_docs"
 SCENARIOS = PKG.parent / "scenarios"

@@ -7,19 +7,20 @@ from pathlib import Path
 
 import pytest
 import yaml
-from .render_helpers import NS, classes, drawn_checkers, expected_checkers, moves_drawn, parse
 
-from tavla_docs.engine.board import Position, Side
 from tavla_docs.cli.main import main
+from tavla_docs.diagram.spec import diagram_id, frame_id
+from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import Roll
 from tavla_docs.engine.movegen import legal_plays
+from tavla_docs.engine.written import resulting_position
 from tavla_docs.formats.positions import position_from_mapping
-from tavla_docs.diagram.spec import diagram_id, frame_id
 from tavla_docs.render.svg import render_svg
+from tavla_docs.scenario import load_scenario
 from tavla_docs.scenario.draw import StepError, diagram_from_scenario
 from tavla_docs.variants import ruleset
-from tavla_docs.scenario import load_scenario
-from tavla_docs.engine.written import resulting_position
+
+from .render_helpers import NS, classes, drawn_checkers, expected_checkers, moves_drawn, parse
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 STORIES = ["bear-off/hit-story", "tapa/release"]

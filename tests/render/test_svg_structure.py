@@ -6,16 +6,27 @@ import re
 from pathlib import Path
 
 import pytest
-from .render_helpers import (NS, classes, drawn_checkers, expected_checkers, moves_drawn, number_x, parse, scenario,
-                            start, tip)
 
+from tavla_docs.diagram.options import DiagramOptions
 from tavla_docs.engine.board import Geometry, Position, Side
 from tavla_docs.engine.dice import Roll
-from tavla_docs.diagram.options import DiagramOptions
 from tavla_docs.engine.written import PlayError
 from tavla_docs.render.svg import render_svg
 from tavla_docs.scenario.draw import diagram_from_position, diagram_from_scenario
 from tavla_docs.variants import BACKGAMMON, TAVLA
+
+from .render_helpers import (
+    NS,
+    classes,
+    drawn_checkers,
+    expected_checkers,
+    moves_drawn,
+    number_x,
+    parse,
+    scenario,
+    start,
+    tip,
+)
 
 START_W = {24: 2, 13: 5, 8: 3, 6: 5}
 START_B = {1: 2, 12: 5, 17: 3, 19: 5}  # Black's 24, 13, 8, 6 in White's numbering

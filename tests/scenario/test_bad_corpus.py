@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tavla_docs.variants import TAVLA, registry
 from tavla_docs.scenario import ScenarioError, check_scenario, load_scenario
+from tavla_docs.variants import TAVLA, registry
 
 BAD = Path(__file__).parent / "bad"
 

@@ -2,7 +2,8 @@
 from pathlib import Path
 
 import yaml
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tavla_docs.scenario import ScenarioError, check_scenario, load_scenario
 

@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 
 from tavla_docs import Position, Roll, Side
-from tavla_docs.engine.play import Play
 from tavla_docs.diagram.options import DiagramOptions
+from tavla_docs.engine.play import Play
 from tavla_docs.scenario import Engine, ScenarioError, check_scenario, load_scenario
 from tavla_docs.scenario.claims import OddsClaim, PlayClaim
 

@@ -1,6 +1,7 @@
 """tavla_docs.engine.written with the seed examples (seed 1 = the bear-off page)."""
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tavla_docs import BACKGAMMON, TAVLA, Position, Roll, Side, legal_plays
 from tavla_docs.engine.notation import NotationError

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from tavla_docs.cli.main import main as cli_main
 from tavla_docs.cli.commands.build import build_site
+from tavla_docs.cli.main import main as cli_main
 
 SCENARIO = """variant: tavla
 position:

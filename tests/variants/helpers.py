@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from tavla_docs.engine.board import Geometry, Position, Side
 from tavla_docs.engine.dice import Roll
-from tavla_docs.engine.play import TurnContext
 from tavla_docs.engine.movegen import legal_plays
+from tavla_docs.engine.play import TurnContext
 
 
 def turn(n: int | None) -> TurnContext:

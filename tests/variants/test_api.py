@@ -5,12 +5,12 @@ import json
 
 import pytest
 
-from tavla_docs.engine.board import Side
 from tavla_docs.cli.main import main
+from tavla_docs.engine.board import Side
+from tavla_docs.engine.rules import RulesetError
 from tavla_docs.formats.errors import FormatError
 from tavla_docs.formats.gnubg import format_position_id
 from tavla_docs.formats.xgid import format_xgid
-from tavla_docs.engine.rules import RulesetError
 from tavla_docs.variants import ruleset, variants
 
 

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from tavla_docs.engine.board import Geometry, Position, Side
 from tavla_docs.engine.dice import ALL_ROLLS
-from tavla_docs.engine.play import TurnContext
 from tavla_docs.engine.movegen import legal_plays
+from tavla_docs.engine.play import TurnContext
 from tavla_docs.engine.results import game_result
 from tavla_docs.variants import ruleset
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import Roll
 from tavla_docs.engine.movegen import legal_plays
-from tavla_docs.formats.positions import position_from_mapping
 from tavla_docs.engine.results import game_result
+from tavla_docs.formats.positions import position_from_mapping
 from tavla_docs.variants import ruleset
 
 from .helpers import plays
@@ -95,6 +95,7 @@ def test_mother_pin_with_pinner_still_on_start_continues_then_double_pin_draw():
 
 def test_pinned_yaml_errors():
     import pytest
+
     from tavla_docs.engine.board import PositionError
     with pytest.raises(PositionError, match="exactly one white checker under"):
         position_from_mapping({"white": {5: 2, 24: 13}, "black": {5: 1, 1: 14}, "pinned": {"white": [5]}})

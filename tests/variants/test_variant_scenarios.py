@@ -13,15 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from tavla_docs.engine.board import Geometry, Position, Side
 from tavla_docs.cli.main import main
-from tavla_docs.engine.dice import Roll
 from tavla_docs.diagram.options import DiagramOptions
+from tavla_docs.engine.board import Geometry, Position, Side
+from tavla_docs.engine.dice import Roll
 from tavla_docs.render.layout import MID_Y
 from tavla_docs.render.svg import render_svg
+from tavla_docs.scenario import ScenarioError, check_paths, check_scenario, load_scenario
 from tavla_docs.scenario.draw import diagram_from_position, diagram_from_scenario
 from tavla_docs.variants import ruleset
-from tavla_docs.scenario import ScenarioError, check_paths, check_scenario, load_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 SCEN = ROOT / "scenarios"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 from ...engine.board import Position, Side
 from ...engine.dice import ALL_ROLLS
@@ -23,7 +23,7 @@ from .index import Home, check_home, home_of, index_of, nonempty_home
 from .moves import home_plays
 
 
-@lru_cache(maxsize=None)
+@cache
 def _exact(home: Home) -> tuple[Fraction, tuple[Fraction, ...]]:
     """(expected rolls, P(off in exactly n rolls) for n = 0, 1, …) by plain recursion."""
     if not any(home):

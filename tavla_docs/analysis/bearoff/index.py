@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from math import comb
 
-from ...errors import TavlaError
 from ...engine.board import BAR, Position, Side
+from ...errors import TavlaError
 
 POINTS = 6
 MAX_CHECKERS = 15

@@ -16,9 +16,9 @@ from typing import Any
 import yaml
 
 from ...analysis import bearoff
+from ...analysis.odds import OUTCOMES, roll_odds
 from ...engine.board import Side
 from ...errors import TavlaError
-from ...analysis.odds import OUTCOMES, roll_odds
 from ...variants import ruleset, variants
 from .plays import load_position
 

@@ -11,13 +11,13 @@ import yaml
 
 from ...engine.board import Position, Side
 from ...engine.dice import Roll
+from ...engine.movegen import legal_plays, max_dice, skips_roll
+from ...engine.play import TurnContext
+from ...engine.rules import Ruleset
 from ...errors import TavlaError
 from ...formats.errors import FormatError
-from ...formats.xgid import format_xgid
-from ...engine.play import TurnContext
-from ...engine.movegen import legal_plays, max_dice, skips_roll
 from ...formats.positions import read_position
-from ...engine.rules import Ruleset
+from ...formats.xgid import format_xgid
 from ...variants import ruleset, variants
 
 
