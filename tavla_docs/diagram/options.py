@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.notation import NotationError, parse_play
 from ..errors import TavlaError
 
 THEMES = ("default", "print", "wood")
@@ -50,6 +51,11 @@ class DiagramOptions:
 
 
 KEYS = ("flip", "numbers", "theme", "show_play", "order", "highlight", "forbidden", "labels", "pips", "dice", "cube")
+
+
+def _quote(text: str, limit: int = 80) -> str:
+    """`text` quoted for a message, cut to about `limit` characters."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
 def _suggest(key: str) -> str:
@@ -100,6 +106,11 @@ def parse_diagram_options(data: Mapping[str, Any] | None) -> DiagramOptions:
                 v = [v]
             if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
                 raise DiagramOptionError(key, "diagram option 'forbidden' takes a list of moves, e.g. ['3/off']")
+            for text in v:  # checked here, so `check` refuses what `render` could not draw
+                try:
+                    parse_play(text)
+                except NotationError as e:
+                    raise DiagramOptionError(key, f"diagram option 'forbidden': {_quote(text)} is not a move: {e}") from None
             out[key] = tuple(v)
         elif key == "labels":
             if not isinstance(v, Mapping):

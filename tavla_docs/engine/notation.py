@@ -18,10 +18,10 @@ import re
 from dataclasses import dataclass
 
 from ..errors import TavlaError
-from .board import BAR, OFF
+from .board import BAR, CHECKERS, OFF
 
 EMPTY_PLAY_WORDS = ("", "-", "(no move)", "no move", "oynanamaz", "(oynanamaz)")
-_TOKEN = re.compile(r"^(bar|\d{1,2})((?:/(?:\d{1,2}|off)\*?)+)(?:\((\d)\))?$", re.IGNORECASE)
+_TOKEN = re.compile(r"^(bar|\d{1,2})((?:/(?:\d{1,2}|off)\*?)+)(?:\((\d{1,2})\))?$", re.IGNORECASE)
 
 
 class NotationError(TavlaError):
@@ -80,8 +80,8 @@ def parse_play(text: str) -> tuple[Segment, ...]:
             stops.append((p, hit))
             prev = p
         count = int(m.group(3) or 1)
-        if not 1 <= count <= 4:
-            raise NotationError(f"a move repeats 1 to 4 times, not {count}", col)
+        if not 1 <= count <= CHECKERS:  # a Gülbara progression moves up to 24 dice: 20/10(6) occurs
+            raise NotationError(f"a move repeats 1 to {CHECKERS} times (a side has {CHECKERS} checkers), not {count}", col)
         out.append(Segment(src, tuple(stops), count))
     return tuple(out)
 

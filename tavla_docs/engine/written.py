@@ -283,7 +283,9 @@ def legal_in_order(position: Position, side: Side, roll: Roll, rules: Ruleset, t
 def _seg_reason(seg_text: str, state: State, here: int, to: int, die: int, rules: Ruleset) -> str:
     """Explain a failed single-die step inside a written segment, naming the segment."""
     why = _why_not(state, here, to, die, rules)
-    step, reason = why.split(": ", 1)
+    step, sep, reason = why.partition(": ")
+    if not sep:  # a variant rule's refusal ("24/18 with a 6 is not allowed here by the uzun rules")
+        return f"{seg_text}: {why}"
     if step == seg_text:
         return why
     if to == OFF and ("bearing off" in reason):
