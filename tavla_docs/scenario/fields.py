@@ -16,7 +16,7 @@ from ..engine.board import Side
 from ..engine.dice import Roll, RollError
 from .claims import Engine
 from .diagnostics import Diagnostic
-from .yamlmarks import MarkedDoc
+from ..formats.yamlmarks import MarkedDoc
 
 P = tuple[Hashable, ...]  # a path into the YAML document, like ("expect", "legal", 0)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
+from ..formats.yamlmarks import MAX_FILE_BYTES, MarkedDoc, YamlError, load_yaml
 from .claims import DEFAULT_ENGINE, Engine
 from .diagnostics import Diagnostic, ScenarioError
 from .expect import ANY_CLAIMS, EXPECT_KEYS, RESULT_KEYS, ROLL_CLAIMS
@@ -30,7 +31,6 @@ from .position_fields import position as position_field
 from .position_fields import rules as rules_field
 from .position_fields import variant as variant_field
 from .steps import STEP_KEYS, frame, steps, turn_context
-from .yamlmarks import MarkedDoc, YamlError, load_yaml
 
 __all__ = [
     "ANY_CLAIMS", "EXPECT_KEYS", "MAX_FILE_BYTES", "P", "RESULT_KEYS", "ROLL_CLAIMS", "STEP_KEYS", "TOP_KEYS",
@@ -38,7 +38,6 @@ __all__ = [
 ]
 
 TOP_KEYS = ("variant", "rules", "position", "turn", "turn_number", "roll", "show", "expect", "caption", "diagram", "then", "notes")
-MAX_FILE_BYTES = 256 * 1024
 
 
 def scenario_id(path: Path, root: Path | None) -> str:

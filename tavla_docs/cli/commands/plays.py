@@ -7,8 +7,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from ...engine.board import Position, Side
 from ...engine.dice import Roll
 from ...engine.movegen import legal_plays, max_dice, skips_roll
@@ -18,6 +16,7 @@ from ...errors import TavlaError
 from ...formats.errors import FormatError
 from ...formats.positions import read_position
 from ...formats.xgid import format_xgid
+from ...formats.yamlmarks import YamlError, load_yaml, read_capped
 from ...variants import ruleset, variants
 
 
@@ -43,16 +42,14 @@ def load_position(text: str, turn: Side | None, rules: Ruleset) -> tuple[Positio
     if path.is_dir():
         raise TavlaError(f"{text}: is a folder; give a position file, an XGID or a GNU Backgammon Position ID")
     if text.endswith((".yaml", ".yml")) or path.is_file():
-        try:
-            data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        try:  # the scenarios' hardened reader: size cap, no anchors or aliases, depth limit, one line
+            data = load_yaml(read_capped(path, "position file"), "position files").value
         except UnicodeDecodeError:
             raise TavlaError(f"{text}: not UTF-8 text; save the position file as UTF-8") from None
-        except RecursionError:  # yaml composes nested collections recursively
-            raise TavlaError(f"{text}: the position file is too deeply nested") from None
-        except yaml.YAMLError as e:  # one line, never a traceback (also in --jsonl batches)
-            mark = getattr(e, "problem_mark", None)
-            where = f"{text}:{mark.line + 1}:{mark.column + 1}" if mark is not None else text
-            raise TavlaError(f"{where}: invalid YAML: {getattr(e, 'problem', None) or e}") from None
+        except YamlError as e:
+            if "nest" in e.message:
+                raise TavlaError(f"{text}: the position file is too deeply nested") from None
+            raise TavlaError(f"{text}:{e.line}:{e.col}: {e.message}") from None
         if isinstance(data, dict) and "position" in data:
             if turn is None and isinstance(data.get("turn"), str):
                 turn = Side.parse(data["turn"])
@@ -135,23 +132,36 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+MAX_REQUEST_BYTES = 16 * 1024  # one request line; a position and a roll take a few hundred
+
+
+def _short(value: object, limit: int = 80) -> str:
+    """`repr(value)` cut to about `limit` characters, for messages that echo a value."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def run_batch() -> int:
     for line in sys.stdin:
         if not line.strip():
             continue
         try:
+            if len(line) > MAX_REQUEST_BYTES:
+                raise TavlaError(f"the request is {len(line):,} characters; the limit is {MAX_REQUEST_BYTES:,}")
             try:
                 req = json.loads(line)
             except json.JSONDecodeError as e:
                 raise TavlaError(str(e)) from None
+            except RecursionError:
+                raise TavlaError("the request nests too deeply") from None
             if not isinstance(req, dict):
                 raise TavlaError("each line is a JSON object with position and roll")
             for k in ("variant", "turn"):
                 if req.get(k) is not None and not isinstance(req[k], str):
-                    raise TavlaError(f"field {k!r} is a string, not {req[k]!r}")
+                    raise TavlaError(f"field {k!r} is a string, not {_short(req[k])}")
             tn = req.get("turn_number")
             if tn is not None and (not isinstance(tn, int) or isinstance(tn, bool)):
-                raise TavlaError(f"field 'turn_number' is a whole number (1 = the opening turn), not {tn!r}")
+                raise TavlaError(f"field 'turn_number' is a whole number (1 = the opening turn), not {_short(tn)}")
             for k in ("position", "roll"):
                 if k not in req:
                     raise TavlaError(f"missing field {k!r}")
@@ -159,5 +169,7 @@ def run_batch() -> int:
                          req.get("turn_number"))
         except (TavlaError, OSError) as e:  # anything else is a bug: main() reports it
             out = {"error": str(e)}
+        except (RecursionError, MemoryError) as e:  # input too big or too deep: this line fails, the batch goes on
+            out = {"error": f"the request is too large to answer ({type(e).__name__})"}
         print(json.dumps(out, ensure_ascii=False), flush=True)
     return 0
