@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ctypes
 import errno
+import hashlib
 import os
 import platform
 import shutil
@@ -26,6 +27,7 @@ import pytest
 
 from tavla_docs.cli import sitedir
 from tavla_docs.cli.commands.build import build_site
+from tavla_docs.site.checks import CheckRecord, check_project
 
 CHILD = r'''
 import os, sys, time
@@ -259,3 +261,88 @@ def test_a_build_that_may_not_wait_says_another_is_running(cli, tmp_path: Path) 
         p.send_signal(signal.SIGTERM)
         p.communicate(timeout=60)
     assert leftovers(proj) == []
+
+
+# -- the page cache ---------------------------------------------------------------------------
+
+SCENARIO = """variant: tavla
+position:
+  white: {6: 1, 5: 1}
+  black: {19: 15}
+turn: white
+roll: 6-5
+show: 6/off 5/off
+expect:
+  legal: [6/off 5/off]
+caption:
+  tr: "KAPANIS diyagrami"
+  en: "KAPANIS diagram"
+"""
+BAD = SCENARIO.replace("legal: [6/off 5/off]", "legal: [6/5 5/off]")  # not a legal play: the check fails
+PAGE = '# Sayfa\n\n{{ diagram("close") }}\n'
+
+
+def digest(root: Path) -> dict[str, str]:
+    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def entries(cache: Path) -> list[Path]:
+    """The cache's entry files: those in its two-hex-digit subfolders."""
+    return sorted(p for d in (cache / "site").iterdir() if d.is_dir() for p in d.iterdir() if p.is_file())
+
+
+def test_an_unwritable_cache_only_costs_time(cli, tmp_path: Path, tiny) -> None:
+    proj = tiny(tmp_path, PAGE, PAGE.replace("Sayfa", "Page"), {"close": SCENARIO})
+    (proj / ".tavla-cache").write_text("a file where the cache folder should be\n", encoding="utf-8")
+    r = cli("build", "-q", "--config", str(proj / "mkdocs.yml"), cwd=proj)
+    assert r.returncode == 0, r.stderr
+    assert len(r.stderr.splitlines()) <= 1 and "Traceback" not in r.stderr  # one warning at most
+    assert "KAPANIS diyagrami" in (proj / "site" / "index.html").read_text(encoding="utf-8")
+
+
+def test_wrong_shaped_cache_entries_are_misses(cli, tmp_path: Path, tiny) -> None:
+    proj = tiny(tmp_path, PAGE, PAGE.replace("Sayfa", "Page"), {"close": SCENARIO})
+    assert cli("build", "-q", "--config", str(proj / "mkdocs.yml"), cwd=proj).returncode == 0
+    before = digest(proj / "site")
+    found = entries(proj / ".tavla-cache")
+    assert len(found) >= 4  # the check record, figures, pages
+    for shape in ("[]", '{"markdown": 1}', "null", '"x"', "{"):
+        for e in found:
+            e.write_text(shape, encoding="utf-8")
+        r = cli("build", "-q", "--config", str(proj / "mkdocs.yml"), cwd=proj)
+        assert r.returncode == 0 and "Traceback" not in r.stderr, (shape, r.stderr)
+        assert digest(proj / "site") == before
+
+
+def test_an_edited_cache_entry_cannot_inject_html(cli, tmp_path: Path, tiny) -> None:
+    proj = tiny(tmp_path, PAGE, PAGE.replace("Sayfa", "Page"), {"close": SCENARIO})
+    assert cli("build", "-q", "--config", str(proj / "mkdocs.yml"), cwd=proj).returncode == 0
+    before = digest(proj / "site")
+    edited = 0
+    for e in entries(proj / ".tavla-cache"):
+        data = e.read_bytes()
+        if b"KAPANIS" in data:
+            e.write_bytes(data.replace(b"KAPANIS", b"<script>alert(1)</script>"))
+            edited += 1
+    assert edited >= 2  # the figure and the page, at least
+    assert cli("build", "-q", "--config", str(proj / "mkdocs.yml"), cwd=proj).returncode == 0
+    assert "<script>alert(1)" not in (proj / "site" / "index.html").read_text(encoding="utf-8")
+    assert digest(proj / "site") == before
+
+
+def test_a_planted_check_record_does_not_pass_a_failing_scenario(tmp_path: Path) -> None:
+    proj = tmp_path / "p"
+    (proj / "scenarios").mkdir(parents=True)
+    good, bad = proj / "scenarios" / "good.yaml", proj / "scenarios" / "bad.yaml"
+    good.write_text(SCENARIO, encoding="utf-8")
+    bad.write_text(BAD, encoding="utf-8")
+    first = check_project(proj, proj / "scenarios", ".tavla-cache")
+    assert first is not None and first.failed == {bad.resolve()}
+    [record] = entries(proj / ".tavla-cache")  # good.yaml's "passed" record
+    key = CheckRecord(None, proj.resolve()).key(bad, bad.read_bytes())  # type: ignore[arg-type]
+    planted = record.parent.parent / key[:2] / record.name.replace(record.name.split(".")[0], key)
+    planted.parent.mkdir(exist_ok=True)
+    shutil.copy(record, planted)  # the same "passed" entry, under bad.yaml's key
+    again = check_project(proj, proj / "scenarios", ".tavla-cache")
+    assert again is not None and again.failed == {bad.resolve()}
