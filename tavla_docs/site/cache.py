@@ -199,7 +199,7 @@ class Cache:
 
 def _mac(secret: bytes, key: str, payload: bytes) -> bytes:
     """HMAC-SHA256 of the key and the JSON, in hex: an entry is valid only under its own key."""
-    return hmac.new(secret, key.encode() + b"\0" + payload, hashlib.sha256).hexdigest().encode()
+    return hmac.digest(secret, key.encode() + b"\0" + payload, "sha256").hex().encode()
 
 
 def _make_secret(path: Path, *, replace: bool) -> bytes:
