@@ -91,12 +91,12 @@ def build_lock(site: Path, *, wait: float = DEFAULT_WAIT, say: Say = _quiet) -> 
         return
     path.parent.mkdir(parents=True, exist_ok=True)
     fd = _acquire(path, site, max(0.0, wait), say)
-    _held[key] = 1
     try:
+        _held[key] = 1
         remove_stale(site, say)
         yield
     finally:
-        del _held[key]
+        _held.pop(key, None)
         _release(path, fd)
 
 
