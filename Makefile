@@ -36,4 +36,4 @@ serve: $(STAMP)
 	$(BIN)/mkdocs serve
 
 clean:
-	rm -rf $(VENV) site .tavla-cache
+	rm -rf $(VENV) site .tavla-cache .site.tmp-* .site.old-* .site.lock

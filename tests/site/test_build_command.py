@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tavla_docs.cli import sitedir
 from tavla_docs.cli.commands import build as build_mod
 
 
@@ -46,7 +47,8 @@ def test_failed_swap_puts_the_old_site_back(tmp_path, monkeypatch):
             raise OSError(28, "No space left on device")
         return real_replace(src, dst)
 
-    monkeypatch.setattr(build_mod.os, "replace", flaky)
+    monkeypatch.setattr(build_mod.os, "replace", flaky)  # the first build's rename, the two-rename fallback
+    monkeypatch.setattr(sitedir, "exchange", flaky)  # the swap itself (renameat2)
     with pytest.raises(OSError):
         build_mod.build_site(cfg, site, quiet=True)
     assert (site / "old.html").read_text(encoding="utf-8") == "old\n"

@@ -1,20 +1,31 @@
 """The disk cache of the database, and the process-wide database built on it.
 
-The file lives in `cache_dir()`, is named by format version and size, is
-written atomically (a temporary file, then `os.replace`) and is rebuilt when
-missing or damaged (`BearoffDB.from_bytes` checks the SHA-256).
+The file lives in `cache_dir()` and is named by format version, size and a hash
+of the builder's own source (`builder_digest`: the modules that compute and
+store the database), so a changed builder never reads a file an older one
+wrote. It is written atomically (a temporary file, then `os.replace`). Before
+it is read, its size is checked against the size its header implies (and a
+bound for the whole database), so a huge or truncated file in its place is
+rejected after reading at most the header; then `BearoffDB.from_bytes` checks
+the SHA-256. A missing, wrong or damaged file is rebuilt, never trusted.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import tempfile
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Iterable, Sequence
+from functools import cache, lru_cache
 from pathlib import Path
 
-from .build import build_database
-from .index import MAX_CHECKERS, BearoffError
-from .store import FORMAT_VERSION, BearoffDB
+from . import build, index, store
+from .build import DEPTH, build_database
+from .index import MAX_CHECKERS, BearoffError, position_count
+from .store import _HEADER, _MAGIC, FORMAT_VERSION, BearoffDB  # the header, to size a file before reading it
+
+#: The modules whose code decides the file's bytes: the DP, the perfect index, the file format
+#: (everything `build` imports from this package; tests/odds/test_bearoff_cache.py keeps it so).
+BUILDER_FILES = tuple(Path(m.__file__ or "") for m in (build, index, store))
 
 
 def cache_dir() -> Path:
@@ -25,20 +36,70 @@ def cache_dir() -> Path:
     return Path(base) / "tavla-docs"
 
 
+def builder_digest(files: Iterable[Path] | None = None) -> str:
+    """SHA-256 of the builder's source files (`BUILDER_FILES`), by name and bytes."""
+    paths = tuple(BUILDER_FILES if files is None else files)
+    return _digest(tuple(str(p) for p in paths), tuple(_stamp(p) for p in paths))
+
+
+def _stamp(p: Path) -> tuple[int, int]:
+    try:
+        st = p.stat()
+    except OSError:
+        return (-1, -1)
+    return (st.st_mtime_ns, st.st_size)
+
+
+@lru_cache(maxsize=8)
+def _digest(paths: tuple[str, ...], stamps: tuple) -> str:
+    """`stamps` (mtimes, sizes) only key the memo, so an edited file is hashed again."""
+    h = hashlib.sha256()
+    for p in paths:
+        h.update(Path(p).name.encode() + b"\0")
+        try:
+            data = Path(p).read_bytes()
+        except OSError:  # installed without sources: the format version still guards the layout
+            data = b"(unreadable)"
+        h.update(len(data).to_bytes(8, "big") + data)
+    return h.hexdigest()
+
+
 def cache_path(max_checkers: int = MAX_CHECKERS, directory: Path | None = None) -> Path:
-    """The file name carries the format version, so a new format never reads an old file."""
-    return (directory or cache_dir()) / f"bearoff-v{FORMAT_VERSION}-{max_checkers}.bin"
+    """The file name carries the format version and the builder's hash: a new builder never reads an old file."""
+    return (directory or cache_dir()) / f"bearoff-v{FORMAT_VERSION}-{max_checkers}-{builder_digest()[:16]}.bin"
+
+
+def _fixed_size(n: int) -> int:
+    """Bytes of a file for `n` homes, without its P(off within n) entries: header, expected, first, offsets."""
+    return _HEADER.size + 8 * n + n + 4 * (n + 1)
+
+
+def read_cached(path: Path, max_checkers: int) -> BearoffDB:
+    """The database in `path`, checked by size before it is read; BearoffError (or OSError) if it is not right."""
+    n = position_count(max_checkers)
+    with open(path, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        if not _fixed_size(n) <= size <= _fixed_size(n) + 8 * n * DEPTH:
+            raise BearoffError(f"{path}: {size} bytes is not the size of a {max_checkers}-checker database")
+        head = f.read(_HEADER.size)
+        magic, version, checkers, homes, n_cum, _ = _HEADER.unpack(head)
+        if (magic, version, checkers, homes) != (_MAGIC, FORMAT_VERSION, max_checkers, n):
+            raise BearoffError(f"{path}: not a {max_checkers}-checker bear-off database of this format")
+        if size != _fixed_size(n) + 8 * n_cum:
+            raise BearoffError(f"{path}: {size} bytes, but its header says {_fixed_size(n) + 8 * n_cum}")
+        data = head + f.read(size - _HEADER.size)
+    return BearoffDB.from_bytes(data)
 
 
 def load_database(max_checkers: int = MAX_CHECKERS, directory: Path | None = None) -> BearoffDB:
-    """The database from the disk cache; built and written (atomically) when missing or damaged.
+    """The database from the disk cache; built and written (atomically) when missing, wrong or damaged.
 
     A cache directory that cannot be written is not an error: the database is
     then rebuilt in every process.
     """
     path = cache_path(max_checkers, directory)
     try:
-        return BearoffDB.from_bytes(path.read_bytes())
+        return read_cached(path, max_checkers)
     except (OSError, BearoffError):
         pass
     db = build_database(max_checkers)
@@ -59,7 +120,7 @@ def load_database(max_checkers: int = MAX_CHECKERS, directory: Path | None = Non
     return db
 
 
-@lru_cache(maxsize=None)
+@cache
 def database(max_checkers: int = MAX_CHECKERS) -> BearoffDB:
     """The process-wide database (loaded or built once)."""
     return load_database(max_checkers)

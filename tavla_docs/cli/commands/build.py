@@ -1,7 +1,9 @@
-"""`tavla-docs build`: check every scenario, then build the site, atomically.
+"""`tavla-docs build`: check every scenario, then build the site, atomically and one build at a time.
 
-The MkDocs build writes into a temporary folder next to `site/` and is swapped in
-only when it succeeds, so a failing build leaves the last good site intact.
+The MkDocs build writes into a temporary folder next to `site/`, which is exchanged
+with `site/` in one step only when it succeeds (`cli.sitedir`), so `site/` is always
+a complete build and a failing, killed or terminated build leaves the last good one.
+A lock beside `site/` serialises builds; SIGTERM is handled like Ctrl-C (exit 143).
 Output is byte-identical for the same inputs: `SOURCE_DATE_EPOCH` (sitemap dates,
 the gzip header) comes from the environment or the last commit, never the clock.
 Errors are one `path:line: error: …` line each, exit status 1, no traceback.
@@ -13,7 +15,6 @@ import functools
 import logging
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -24,6 +25,7 @@ from ...errors import TavlaError
 from ...site.cache import DEFAULT_CACHE_DIR
 from ...site.checks import DEFAULT_SCENARIOS_DIR, check_project
 from ...site.languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages
+from .. import sitedir
 
 
 def add_parser(sub: Any) -> None:
@@ -32,7 +34,11 @@ def add_parser(sub: Any) -> None:
                                    "(swapped in only when the build succeeds).")
     p.add_argument("--config", default="mkdocs.yml", help="the MkDocs configuration (default: mkdocs.yml)")
     p.add_argument("--site-dir", default=None, help="output folder (default: the config's site_dir)")
-    p.add_argument("--no-check", action="store_true", help="skip the scenario check (the pages still check what they use)")
+    p.add_argument("--no-check", action="store_true",
+                   help="skip the scenario check (the pages still check what they use)")
+    p.add_argument("--wait", type=float, default=sitedir.DEFAULT_WAIT, metavar="SECONDS",
+                   help="how long to wait for another build of the same site to finish "
+                        f"(default: {sitedir.DEFAULT_WAIT:g}; 0: fail at once)")
     p.add_argument("-q", "--quiet", action="store_true", help="print errors only")
     p.set_defaults(run=run)
 
@@ -121,14 +127,19 @@ def check_scenarios(root: Path, scenarios: Path, quiet: bool, cache_dir: str | N
 
 
 def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool = False,
-               progress: Any = None) -> tuple[Path, Any]:
-    """Build into a temporary folder and swap it in; returns (site_dir, the plugin). Raises on failure."""
+               progress: Any = None, wait: float = sitedir.DEFAULT_WAIT) -> tuple[Path, Any]:
+    """Build into a temporary folder and swap it in; returns (site_dir, the plugin). Raises on failure.
+
+    Holds the site's lock throughout (waiting up to `wait` s for another build, else
+    `sitedir.BuildBusy`); SIGTERM raises `sitedir.Terminated` and cleans up like Ctrl-C.
+    """
     root = config_path.resolve().parent
     saved = {k: os.environ.get(k) for k in ("SOURCE_DATE_EPOCH", "NO_MKDOCS_2_WARNING")}
     os.environ["SOURCE_DATE_EPOCH"] = source_date_epoch(root)
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
     try:
-        return _build_swap(config_path, site_dir, progress)
+        with sitedir.sigterm_as_interrupt():
+            return _build_swap(config_path, site_dir, progress, _say(quiet), wait)
     finally:
         for k, v in saved.items():
             if v is None:
@@ -137,7 +148,8 @@ def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool =
                 os.environ[k] = v
 
 
-def _build_swap(config_path: Path, site_dir: Path | None, progress: Any) -> tuple[Path, Any]:
+def _build_swap(config_path: Path, site_dir: Path | None, progress: Any, say: sitedir.Say,
+                wait: float) -> tuple[Path, Any]:
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
@@ -145,33 +157,41 @@ def _build_swap(config_path: Path, site_dir: Path | None, progress: Any) -> tupl
     final = Path(site_dir).resolve() if site_dir else Path(config.site_dir)
     if final.exists() and not final.is_dir():  # the swap would replace someone's file with the site
         raise TavlaError(f"{final}: not a folder; give --site-dir a folder (or a new path) for the site")
-    tmp = final.parent / f".{final.name}.tmp-{os.getpid()}"
-    shutil.rmtree(tmp, ignore_errors=True)
-    config["site_dir"] = str(tmp)
-    plugin = config.plugins.get("tavla-docs")
-    if plugin is not None and progress is not None:
-        plugin.progress = progress
-    try:
-        config.plugins.on_startup(command="build", dirty=False)
+    with sitedir.build_lock(final, wait=wait, say=say):
+        tmp = sitedir.temporary(final)
+        sitedir.remove(tmp)
+        config["site_dir"] = str(tmp)
+        plugin = config.plugins.get("tavla-docs")
+        if plugin is not None and progress is not None:
+            plugin.progress = progress
         try:
-            build(config)
-        finally:
-            config.plugins.on_shutdown()
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    old = final.parent / f".{final.name}.old-{os.getpid()}"
-    if final.exists():
-        os.replace(final, old)
-    try:
-        os.replace(tmp, final)
-    except BaseException:  # keep the last good site: put it back, drop the new build
-        if old.exists() and not final.exists():
-            os.replace(old, final)
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    shutil.rmtree(old, ignore_errors=True)
+            config.plugins.on_startup(command="build", dirty=False)
+            try:
+                build(config)
+            finally:
+                config.plugins.on_shutdown()
+            sitedir.swap_in(tmp, final, say)
+        except BaseException:  # before the swap tmp is the new build, after it the old site: either way, drop it
+            sitedir.remove(tmp)
+            raise
     return final, plugin
+
+
+def _say(quiet: bool) -> sitedir.Say:
+    """How the lock and the swap report waits and notes: one stderr line each, none with -q."""
+    def say(message: str) -> None:
+        if not quiet:
+            print(f"tavla-docs build: {message}", file=sys.stderr, flush=True)
+    return say
+
+
+def _site_of(config_path: Path, site_dir: str | None) -> Path:
+    """The output folder, read before MkDocs loads (to lock it before the scenario check)."""
+    if site_dir:
+        return Path(site_dir).resolve()
+    raw = _raw_config(str(config_path))
+    value = raw.get("site_dir") if isinstance(raw, dict) else None
+    return Path(os.path.abspath(config_path.resolve().parent / (value if isinstance(value, str) else "site")))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -187,19 +207,29 @@ def run(args: argparse.Namespace) -> int:
     mk_log.addHandler(handler)
     mk_log.propagate = False
     started = time.perf_counter()
+    site = _site_of(config_path, args.site_dir)
+
+    def progress(done: int, total: int) -> None:
+        if not args.quiet:
+            print(f"tavla-docs build: {done}/{total} pages", file=sys.stderr, flush=True)
+
     try:
-        if not args.no_check:
-            scenarios = root / _plugin_option(config_path, "scenarios_dir", DEFAULT_SCENARIOS_DIR)
-            if not check_scenarios(root, scenarios, args.quiet, _plugin_option(config_path, "cache_dir", DEFAULT_CACHE_DIR)):
-                print("tavla-docs build: error: scenario checks failed; the site was not built", file=sys.stderr)
-                return 1
-
-        def progress(done: int, total: int) -> None:
-            if not args.quiet:
-                print(f"tavla-docs build: {done}/{total} pages", file=sys.stderr, flush=True)
-
-        final, plugin = build_site(config_path, Path(args.site_dir) if args.site_dir else None,
-                                   quiet=args.quiet, progress=progress)
+        with sitedir.sigterm_as_interrupt(), sitedir.build_lock(site, wait=args.wait, say=_say(args.quiet)):
+            if not args.no_check:
+                scenarios = root / _plugin_option(config_path, "scenarios_dir", DEFAULT_SCENARIOS_DIR)
+                cache_dir = _plugin_option(config_path, "cache_dir", DEFAULT_CACHE_DIR)
+                if not check_scenarios(root, scenarios, args.quiet, cache_dir):
+                    print("tavla-docs build: error: scenario checks failed; the site was not built", file=sys.stderr)
+                    return 1
+            final, plugin = build_site(config_path, Path(args.site_dir) if args.site_dir else None,
+                                       quiet=args.quiet, progress=progress, wait=args.wait)
+    except sitedir.BuildBusy as e:
+        print(f"tavla-docs build: error: {e}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt as e:  # Ctrl-C, or SIGTERM (sitedir.Terminated)
+        how = "terminated (SIGTERM)" if isinstance(e, sitedir.Terminated) else "interrupted"
+        print(f"tavla-docs build: {how}; {site} holds the last complete build, if any", file=sys.stderr)
+        return 143 if isinstance(e, sitedir.Terminated) else 130
     except PluginError as e:
         if str(e) not in handler.messages:
             print(str(e) if ": error:" in str(e) else f"{config_path}: error: {e}", file=sys.stderr)
