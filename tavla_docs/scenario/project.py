@@ -128,6 +128,8 @@ def check_paths(paths: Iterable[Path | str], engine: Engine | None = None, *, va
                 continue
         report.files += 1
         try:
+            from .paths import check_confined  # a link out of the folder is an error, its target unread
+            check_confined(path, root, str(path))
             scenario = load_scenario(path, root, engine=engine)
             found = check_scenario(scenario, engine)
         except Exception as e:  # noqa: BLE001 - a checker reports, it does not crash

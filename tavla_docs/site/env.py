@@ -2,7 +2,10 @@
 
 Partials in `templates/` autoescape, so captions, labels and page variables are
 always text; pages are Markdown, so their environment does not (helpers return
-escaped HTML themselves).
+escaped HTML themselves). Pages come from contributors, like pull requests, so
+their Jinja runs in `sandbox.PageSandbox`; the partials are the project's own
+templates and run in a plain environment. In both, a translated string is text:
+`_()` escapes the catalog's words (`i18n.text_callables`).
 """
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ import jinja2
 
 from . import i18n
 from .errors import HelperError
+from .sandbox import PageSandbox
 
 
 class Environments:
@@ -39,19 +43,26 @@ class Environments:
             env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(self.templates_dir)), autoescape=True,
                                      undefined=jinja2.StrictUndefined, extensions=["jinja2.ext.i18n"],
                                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=False)
-            env.install_gettext_translations(self.translations(lang), newstyle=True)  # type: ignore[attr-defined]
+            self._install_catalog(env, lang, markup=True)
             self._partials[lang] = env
         return env
 
     def page_env(self, lang: str) -> jinja2.Environment:
-        """Pages are Markdown, so no autoescape here; helpers return escaped HTML themselves."""
+        """The sandbox for pages' Jinja in `lang`. Pages are Markdown, so no autoescape here;
+        helpers return escaped HTML themselves."""
         env = self._page_envs.get(lang)
         if env is None:
-            env = jinja2.Environment(autoescape=False, undefined=jinja2.StrictUndefined,
-                                     extensions=["jinja2.ext.i18n"], keep_trailing_newline=True)
-            env.install_gettext_translations(self.translations(lang), newstyle=True)  # type: ignore[attr-defined]
+            env = PageSandbox(autoescape=False, undefined=jinja2.StrictUndefined,
+                              extensions=["jinja2.ext.i18n"], keep_trailing_newline=True)
+            self._install_catalog(env, lang, markup=False)
             self._page_envs[lang] = env
         return env
+
+    def _install_catalog(self, env: jinja2.Environment, lang: str, markup: bool) -> None:
+        """`_()`, `gettext`, `ngettext`, … for `env`, escaping what the catalog says."""
+        calls = i18n.text_callables(self.translations(lang), markup)
+        env.install_gettext_callables(calls["gettext"], calls["ngettext"], newstyle=True,  # type: ignore[attr-defined]
+                                      pgettext=calls["pgettext"], npgettext=calls["npgettext"])
 
     def partial(self, name: str, lang: str, **context: Any) -> str:
         """A partial rendered to HTML, stripped so it sits cleanly in its placeholder."""

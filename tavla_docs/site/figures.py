@@ -5,6 +5,11 @@ A figure's cache key is the scenario file's bytes, and a separate "checked" reco
 already have written. Claims that fail keep the scenario's own `path:line:col`
 diagnostics. The build is reached through the `FigureSite` protocol, which the
 renderer implements, so this module does not depend on the renderer.
+
+A page names its scenario, and the name stays inside the scenarios folder
+(`scenario.paths`): an absolute name, `..` or a link out of the folder is an
+error that names the page line and never shows the outside file. A file over
+the loader's size cap is refused before it is read, as `check` refuses it.
 """
 from __future__ import annotations
 
@@ -17,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from .cache import Cache
 from .errors import HelperError
+from .quoting import clip, quote
 
 if TYPE_CHECKING:
     from .checks import CheckRecord
@@ -40,15 +46,20 @@ class FigureSite(Protocol):
 
 
 def find_scenario(scenarios_dir: Path, name: str, rel: Callable[[Path], str]) -> Path:
-    """`bear-off/mid-move` → its `.yaml` (or `.yml`) file; a typo gets the closest name as a hint."""
-    base = scenarios_dir / name
-    for cand in (base, base.with_name(base.name + ".yaml"), base.with_name(base.name + ".yml")):
-        if cand.is_file():
-            return cand
+    """`bear-off/mid-move` → its `.yaml` (or `.yml`) file inside `scenarios_dir`; a typo gets the
+    closest name as a hint. Names that would leave the folder are refused (`scenario.paths`)."""
+    from ..scenario.paths import NameRefused, resolve_name
+
+    try:
+        found = resolve_name(scenarios_dir, name)
+    except NameRefused as e:
+        raise HelperError(f"scenario name {quote(name)} {e}") from None
+    if found is not None:
+        return found
     known = sorted(str(p.relative_to(scenarios_dir).with_suffix("")) for p in scenarios_dir.rglob("*.y*ml"))
-    close = difflib.get_close_matches(name, known, n=1)
+    close = difflib.get_close_matches(name[:200], known, n=1)
     hint = f"; did you mean {close[0]!r}?" if close else ""
-    raise HelperError(f"no scenario {name!r} ({rel(base)}.yaml does not exist){hint}")
+    raise HelperError(f"no scenario {quote(name)} ({clip(rel(scenarios_dir / name))}.yaml does not exist){hint}")
 
 
 def described_by(svg: str, caption_id: str) -> str:
@@ -75,7 +86,7 @@ def figure_data(r: FigureSite, name: str, lang: str, deps: dict[str, str] | None
     before); `repeat` > 0 gives the SVG ids a suffix when the page already shows this frame.
     """
     path = r.scenario_path(name)
-    data = path.read_bytes()
+    data = _read(r, path)
     if deps is not None:
         deps[r.rel(path)] = hashlib.sha256(data).hexdigest()
     parts = () if step is None and not repeat else (f"step={step}", f"repeat={repeat}")
@@ -88,6 +99,17 @@ def figure_data(r: FigureSite, name: str, lang: str, deps: dict[str, str] | None
     return value
 
 
+def _read(r: FigureSite, path: Path) -> bytes:
+    """The scenario's bytes, or its size error located in the file (the loader's cap, applied first)."""
+    from ..scenario import ScenarioError
+    from ..scenario.paths import read_scenario_bytes
+
+    try:
+        return read_scenario_bytes(path, r.display(path))
+    except ScenarioError as e:
+        raise HelperError("scenario error", located="\n".join(d.format() for d in e.diagnostics)) from None
+
+
 def render_figure(r: FigureSite, path: Path, lang: str, step: int | None = None, repeat: int = 0) -> dict[str, Any]:
     """Load, check (unless already checked with this code) and draw one frame of a scenario."""
     try:
@@ -97,7 +119,7 @@ def render_figure(r: FigureSite, path: Path, lang: str, step: int | None = None,
         from ..scenario.draw import StepError, check_step, diagram_from_scenario, scenario_frames
     except ImportError as e:  # the renderer is a separate package part
         raise HelperError(f"cannot draw diagrams: {e}") from None
-    data = path.read_bytes()
+    data = _read(r, path)
     try:
         s = load_scenario(path, r.scenarios_dir, source=r.display(path), text=data.decode("utf-8"))
     except (ScenarioError, UnicodeDecodeError) as e:

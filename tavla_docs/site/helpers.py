@@ -21,7 +21,9 @@ from .figures import described_by
 from .odds_pages import OddsHelpers, cell, parse_home, show_chance, show_rolls
 from .odds_rows import OddsRow, odds_label, parse_odds_spec
 from .page import Page
+from .quoting import clip, quote
 from .reading import read_play
+from .sandbox import HELPER_UNITS, costs
 
 if TYPE_CHECKING:
     from ..engine.rules import Ruleset
@@ -48,6 +50,7 @@ def shown_as(owner: str) -> Callable[[type[T]], type[T]]:
     return rename
 
 
+@costs(HELPER_UNITS)
 @shown_as("_Page")
 class PageHelpers:
     """The helper functions of one page (except the odds ones, `odds_pages.OddsHelpers`)."""
@@ -72,7 +75,7 @@ class PageHelpers:
         try:
             return ruleset(name, **options)
         except RulesetError as e:
-            raise HelperError(str(e)) from None
+            raise HelperError(clip(str(e), 200)) from None
 
     def diagram(self, name: str, caption: str | None = None, step: int | None = None) -> str:
         """`{{ diagram("bear-off/mid-move") }}`: the scenario's board, caption and facts.
@@ -80,11 +83,13 @@ class PageHelpers:
         `step=k` draws frame k of a `then:` story (0 = the scenario's own frame) and labels it
         "Step k+1/N"; without `step` the figure is drawn exactly as before.
         """
+        self.page.check_blocks()
         return self.page.block(self._figure(name, caption, step))
 
     def story(self, name: str) -> str:
         """`{{ story("bear-off/hit-story") }}`: every frame of a scenario in order, one numbered
         figure each with its own caption and "Step k/N", grouped so they read as one sequence."""
+        self.page.check_blocks()
         first = self.site.figure_data(name, self.lang, self.page.deps, step=0, repeat=self._repeat(name, 0))
         n = int(first["frames"])
         figures = [Markup(self._figure(name, None, k, first if k == 0 else None)) for k in range(n)]
@@ -124,9 +129,11 @@ class PageHelpers:
         from ..engine.rules import Ruleset
         if isinstance(rows, str):
             raise HelperError("odds_table takes a list of rows, e.g. [\"1|2|3\", \"4\"]")
+        rows = list(rows)
+        self.page.count_rows(len(rows))
         rules = variant if isinstance(variant, Ruleset) else self.ruleset(variant)
         if within is not None and (not isinstance(within, int) or within < 1):
-            raise HelperError(f"within={within!r}: a number of rolls, 1 or more")
+            raise HelperError(f"within={quote(within)}: a number of rolls, 1 or more")
         if (expected or within) and rules.exact_bear_off:
             raise HelperError(f"expected rolls come from the bear-off database, which lets a larger die bear off "
                               f"the farthest checker; {rules.variant} does not")
@@ -137,18 +144,19 @@ class PageHelpers:
             alts = parse_odds_spec(spec)
             counts = self.site.odds_counts(str(spec), rules)
             if len(set(counts)) > 1:
-                raise HelperError(f"odds row {spec!r} joins positions with different odds ({', '.join(map(str, counts))} of 36); "
+                raise HelperError(f"odds row {quote(spec)} joins positions with different odds "
+                                  f"({', '.join(map(str, counts))} of 36); "
                                   "give them separate rows")
             sizes = {len(a) for a in alts}
             if n_checkers is None:
                 n_checkers = sizes.pop() if len(sizes) == 1 else 0
             elif sizes != {n_checkers}:
-                raise HelperError(f"odds row {spec!r}: every row of a table has the same number of checkers")
+                raise HelperError(f"odds row {quote(spec)}: every row of a table has the same number of checkers")
             row = OddsRow(odds_label(alts, self.t), counts[0])
             if expected or within:
                 nums = [odds.numbers(parse_home("+".join(map(str, a))), (within,) if within else ()) for a in alts]
                 if len({(n.expected, tuple(n.within.values())) for n in nums}) > 1:
-                    raise HelperError(f"odds row {spec!r} joins positions with different expected rolls; "
+                    raise HelperError(f"odds row {quote(spec)} joins positions with different expected rolls; "
                                       "give them separate rows")
                 n0 = nums[0]
                 row = OddsRow(row.label, row.count, cell(show_rolls(n0.expected, self.lang), n0.expected.approx),
@@ -166,6 +174,8 @@ class PageHelpers:
         from .summary import summary_rows, variant_name
         if isinstance(variants, str):
             variants = [variants]
+        variants = list(variants)
+        self.page.count_rows(len(variants))
         rulesets = [v if isinstance(v, Ruleset) else self.ruleset(v) for v in variants]
         rows = summary_rows(rulesets, self.t)
         if differences_only:
@@ -181,23 +191,26 @@ class PageHelpers:
         try:
             segs = parse_play(text)
         except NotationError as e:
-            raise HelperError(f"play {text!r}: {e} (column {e.column + 1})") from None
+            raise HelperError(f"play {quote(text)}: {clip(str(e), 200)} (column {e.column + 1})") from None
         shown = " ".join(str(s) for s in segs) if segs else self.t.gettext("no move")
         return Markup('<code class="tavla-play" title="{}">{}</code>').format(
             read_play(text, self.t), Markup(html.escape(shown).replace("*", "&#42;")))
 
     def notation_legend(self, variant: str | None = None) -> str:
         """`{{ notation_legend() }}`; `notation_legend("tapa")` says that `*` marks a pin there."""
+        self.page.check_blocks()
         rules = self.ruleset(variant) if variant is not None else None
         return self.page.block(self.site.partial("notation_legend.html", self.lang, rules=rules))
 
     def glossary(self, section: str | None = None) -> str:
         """`{{ glossary("board") }}`: one section's table (the page writes the heading); no argument: all."""
+        self.page.check_blocks()
         sections = self.site.glossary_data()
         if section is not None:
             chosen = [s for s in sections if s["id"] == section]
             if not chosen:
-                raise HelperError(f"no glossary section {section!r}; sections: {', '.join(s['id'] for s in sections)}")
+                raise HelperError(f"no glossary section {quote(section)}; "
+                                  f"sections: {', '.join(s['id'] for s in sections)}")
             sections = chosen
         self.page.tables += 1
         return self.page.block(self.site.partial("glossary.html", self.lang, sections=sections, headings=section is None))

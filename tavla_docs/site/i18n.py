@@ -17,12 +17,15 @@ from __future__ import annotations
 
 import gettext
 import io
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
+from markupsafe import Markup
 
 from ..errors import TavlaError
 
@@ -83,3 +86,34 @@ def missing_messages(lang: str, locales_dir: Path = LOCALES_DIR) -> list[str]:
         if not all(strings):
             out.append(m.id if isinstance(m.id, str) else m.id[0])
     return out
+
+
+def escape_text(text: str) -> str:
+    """A catalog string as HTML text: `&`, `<`, `>` and `"` escaped.
+
+    Translations come from contributors like pages do, and no message is markup:
+    a template writes the markup and translates only the words. An apostrophe is
+    left as typed ("player's"), since partials quote attributes with `"`.
+
+    >>> escape_text('<b id="x">A & B</b>'), escape_text("the player's")
+    ('&lt;b id=&#34;x&#34;&gt;A &amp; B&lt;/b&gt;', "the player's")
+    """
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&#34;")
+
+
+def text_callables(t: gettext.GNUTranslations, markup: bool) -> dict[str, Callable[..., Any]]:
+    """gettext, ngettext, pgettext and npgettext for Jinja, each returning escaped text.
+
+    `markup=True` (autoescaping partials) returns it as `Markup`, so Jinja does not
+    escape it twice and still escapes the `%(name)s` values put into it; pages
+    (Markdown, no autoescape) get a plain string.
+    """
+    def wrap(text: str) -> Any:
+        return Markup(escape_text(text)) if markup else escape_text(text)
+
+    return {
+        "gettext": lambda message: wrap(t.gettext(message)),
+        "ngettext": lambda singular, plural, n: wrap(t.ngettext(singular, plural, n)),
+        "pgettext": lambda context, message: wrap(t.pgettext(context, message)),
+        "npgettext": lambda context, singular, plural, n: wrap(t.npgettext(context, singular, plural, n)),
+    }

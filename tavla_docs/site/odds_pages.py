@@ -39,6 +39,8 @@ from .cache import Cache
 from .errors import HelperError
 from .figures import described_by
 from .odds_rows import odds_label
+from .quoting import quote
+from .sandbox import HELPER_UNITS, costs
 
 if TYPE_CHECKING:
     from .page import Page
@@ -47,6 +49,7 @@ if TYPE_CHECKING:
 # Fraction recursion costs about 0.07 s for four checkers and 0.22 s for six, a third of a cold build;
 # the tables' last-checker rows and the race table have at most two.
 EXACT_MAX = 2
+MAX_COLUMNS = 60  # `within` columns of a bear-off table, as many as a chart's n_max
 Home = tuple[int, ...]
 
 
@@ -99,9 +102,10 @@ def parse_home(spec: str) -> Home:
                 raise ValueError
             counts[p - 1] += k
     except ValueError:
-        raise HelperError(f"position {spec!r}: write home points like '6', '6+5', '6x2' or '6x3+5x3+4x3+3x2+2x2+1x2'") from None
+        raise HelperError(f"position {quote(spec)}: write home points like '6', '6+5', '6x2' or "
+                          "'6x3+5x3+4x3+3x2+2x2+1x2'") from None
     if sum(counts) > 15:
-        raise HelperError(f"position {spec!r} has {sum(counts)} checkers; a side has 15")
+        raise HelperError(f"position {quote(spec)} has {sum(counts)} checkers; a side has 15")
     return tuple(counts)
 
 
@@ -174,6 +178,7 @@ def cell(pair: tuple[str, str], approx: float) -> dict[str, str]:
 
 # --- the helpers pages call ------------------------------------------------------
 
+@costs(HELPER_UNITS)
 class OddsHelpers:
     """`bearoff_table`, `bearoff_chart` and `race_table` for one page."""
 
@@ -221,6 +226,8 @@ class OddsHelpers:
     def _rows(self, rows: Sequence[Any], what: str) -> list[tuple[Home, str]]:
         if isinstance(rows, str):
             raise HelperError(f"{what} takes a list of positions, e.g. [\"6\", \"6x2\"] or [[\"6x15\", \"label\"]]")
+        rows = list(rows)
+        self.page.count_rows(len(rows))
         out = []
         for row in rows:
             if isinstance(row, str | int):
@@ -229,9 +236,9 @@ class OddsHelpers:
             elif isinstance(row, Sequence) and len(row) == 2:
                 out.append((parse_home(str(row[0])), str(row[1])))
             else:
-                raise HelperError(f"{what} row {row!r}: give a position '6x2' or a pair [position, label]")
+                raise HelperError(f"{what} row {quote(row)}: give a position '6x2' or a pair [position, label]")
             if not any(out[-1][0]):
-                raise HelperError(f"{what} row {row!r}: a position needs at least one checker")
+                raise HelperError(f"{what} row {quote(row)}: a position needs at least one checker")
         return out
 
     # -- helpers
@@ -240,6 +247,8 @@ class OddsHelpers:
         within = tuple(int(n) for n in within)
         if any(n < 1 for n in within):
             raise HelperError("within: roll counts start at 1")
+        if len(within) > MAX_COLUMNS:
+            raise HelperError(f"within: at most {MAX_COLUMNS} columns")
         out = []
         for home, label in self._rows(rows, "bearoff_table"):
             nums = self.numbers(home, within)
@@ -254,7 +263,7 @@ class OddsHelpers:
         from ..render.chart import off_within_chart
 
         if not 1 <= int(n_max) <= 60:
-            raise HelperError(f"n_max {n_max!r}: between 1 and 60 rolls")
+            raise HelperError(f"n_max {quote(n_max)}: between 1 and 60 rolls")
         n_max = int(n_max)
         series = []
         for home, label in self._rows(rows, "bearoff_chart"):
@@ -283,10 +292,10 @@ class OddsHelpers:
         out = []
         for pair in pairs:
             if isinstance(pair, str) or not isinstance(pair, Sequence) or len(pair) != 2:
-                raise HelperError(f"race_table row {pair!r}: give a pair [on roll, opponent], e.g. [\"6\", \"5\"]")
+                raise HelperError(f"race_table row {quote(pair)}: give a pair [on roll, opponent], e.g. [\"6\", \"5\"]")
             a, b = parse_home(str(pair[0])), parse_home(str(pair[1]))
             if not any(a) or not any(b):
-                raise HelperError(f"race_table row {pair!r}: both sides need at least one checker")
+                raise HelperError(f"race_table row {quote(pair)}: both sides need at least one checker")
             v = self.race(a, b)
             text, exact = show_chance(v, self.lang, rolls=0)
             out.append({"on_roll": self.label(a), "other": self.label(b), "chance": cell((text, exact), v.approx)})

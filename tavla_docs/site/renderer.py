@@ -7,6 +7,10 @@ Python-Markdown never parses kilobytes of SVG (style.md: ~2.3× faster).
 
 Partials in `templates/` are rendered with autoescape, so captions, labels and
 page variables are always text; SVG from the renderer is trusted `Markup`.
+Pages come from contributors, like pull requests: their Jinja runs in
+`sandbox.PageSandbox`, so a page cannot reach Python's internals, the file
+system or the environment, and cannot stall the build (`sandbox` and
+`page.MAX_BLOCKS`); what the sandbox refuses is an error at the page line.
 
 Errors name the page line (`content/tr/x.md:12: error: …`) or, for a scenario's
 claims, the scenario's own `path:line:col` diagnostics.
@@ -35,18 +39,28 @@ from . import figures, i18n, placeholders
 from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, deps_unchanged, project_path
 from .checks import DEFAULT_SCENARIOS_DIR, CheckRecord
 from .env import Environments
-from .errors import PageError, render_error, syntax_error
+from .errors import HelperError, PageError, render_error, syntax_error
 from .glossary import glossary_sections
 from .helpers import PageHelpers
 from .odds_pages import OddsHelpers
 from .odds_rows import odds_counts
 from .page import Page
+from .quoting import clip
+from .sandbox import MAX_SIZE, size_of
 
 if TYPE_CHECKING:
     from ..engine.rules import Ruleset
 
 # The engine (rules, notation, odds, scenarios, renderer) is imported where it is
 # used: a warm build takes every page from the cache and never needs it.
+
+
+MAX_LINE = 400  # characters of one line of a page error (a scenario's own diagnostics are left whole)
+
+
+def _clipped(err: PageError) -> PageError:
+    """The error with each line cut to MAX_LINE: whatever a message quotes, it prints no megabyte."""
+    return PageError("\n".join(clip(line, MAX_LINE) for line in str(err).splitlines()))
 
 
 @dataclass
@@ -81,6 +95,8 @@ class SiteRenderer(Environments):
         `first_line` is the file line where `source` starts (after front matter).
         """
         off = first_line - 1
+        if meta and size_of(dict(meta)) > MAX_SIZE:  # YAML aliases can repeat one list a billion times
+            raise PageError(f"{path}:1: error: the front matter holds more than {MAX_SIZE:,} characters or items")
         key = Cache.key(self.fingerprint, "page", lang, path, str(first_line), source,
                         json.dumps(dict(meta or {}), sort_keys=True, default=str))
         hit = self.cache.get(key)
@@ -98,14 +114,15 @@ class SiteRenderer(Environments):
             code = env.compile(source, name=path, filename=path)
             template = env.template_class.from_code(env, code, env.make_globals(None), None)
         except jinja2.TemplateSyntaxError as e:
-            raise syntax_error(e, path, off) from None
+            raise _clipped(syntax_error(e, path, off)) from None
         page = Page(self, path, lang)
         try:
             text = template.render(**self.context(page, meta or {}))
         except PageError:
             raise
         except Exception as e:  # a helper's HelperError, or a template error: undefined names, wrong arguments
-            raise render_error(e, path, off) from None
+            err = render_error(e, path, off)
+            raise (err if isinstance(e, HelperError) and e.located else _clipped(err)) from None
         return RenderedPage(text, page.fragments, page.figures, page.tables, page.deps)
 
     @staticmethod
