@@ -20,14 +20,15 @@ from __future__ import annotations
 import os
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
+from ..errors import TavlaError
+from ..formats.yamlmarks import MAX_FILE_BYTES
 from .diagnostics import Diagnostic, ScenarioError
-from .load import MAX_FILE_BYTES
 
 SUFFIXES = (".yaml", ".yml")
 ROOT_NAME = "scenarios"  # the folder a scenario's id is relative to (project.find_root)
 
 
-class NameRefused(ValueError):
+class NameRefused(TavlaError):
     """A scenario name that cannot name a file inside the folder; the text says why (no name in it)."""
 
 

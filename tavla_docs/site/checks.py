@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..formats.yamlmarks import MAX_FILE_BYTES
+from ..scenario.paths import inside
 from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, project_path
 
 if TYPE_CHECKING:
@@ -70,6 +72,13 @@ def check_project(root: Path, scenarios: Path, cache_dir: str | Path | None = DE
     files = sorted(p for p in scenarios.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file())
     todo: list[tuple[Path, bytes]] = []
     for f in files:
+        try:
+            size = f.stat().st_size
+        except OSError:
+            size = -1
+        if size < 0 or size > MAX_FILE_BYTES or not inside(f, scenarios):
+            todo.append((f, b""))  # unread: check_paths reports it (too big, unreadable, a link out)
+            continue
         data = f.read_bytes()
         if not record.passed(f, data):
             todo.append((f, data))
@@ -88,7 +97,9 @@ def check_project(root: Path, scenarios: Path, cache_dir: str | Path | None = DE
 
 def _shown(p: Path) -> Path:
     """The path diagnostics print: relative to the working directory when inside it."""
-    try:
-        return p.resolve().relative_to(Path.cwd().resolve())
-    except ValueError:
-        return p
+    for base in (Path.cwd().absolute(), Path.cwd().resolve()):
+        try:  # absolute, not resolved: a link is shown (and confined) as itself, not as its target
+            return p.absolute().relative_to(base)
+        except ValueError:
+            pass
+    return p

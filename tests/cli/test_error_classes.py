@@ -16,6 +16,8 @@ from tavla_docs.errors import TavlaError
 INTERNAL = {
     "tavla_docs.pytest_plugin.ScenarioFailure":
         "pytest's signal that a scenario item failed; pytest prints its diagnostics, the CLI never sees it",
+    "tavla_docs.site.sandbox._TooBig":
+        "stops the sandbox's size count early; caught inside the module, which raises a located page error",
     "tavla_docs.cli.sitedir.Terminated":
         "SIGTERM turned into a KeyboardInterrupt so a build cleans up as on Ctrl-C; an interruption, not an error",
 }

@@ -82,8 +82,6 @@ def test_a_refusal_in_a_real_build_names_the_line_and_builds_nothing(tmp_path: P
     assert not (proj / "site").exists()
 
 
-@pytest.mark.xfail(strict=True, reason="site/checks.py `_shown` resolves the link before check_paths sees it; "
-                   "the merge note gives the one-line fix (not this branch's file)")
 def test_build_reports_a_link_out_of_the_folder_at_the_file(tmp_path: Path, tiny, monkeypatch, capsys) -> None:
     from tavla_docs.cli.main import main as cli_main
 
