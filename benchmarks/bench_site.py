@@ -50,7 +50,8 @@ def plain_project(src: Path, dest: Path, *, with_figures: bool) -> Path:
 
     r = SiteRenderer(src, cache_dir=".tavla-cache")
     for md in sorted((src / "content").rglob("*.md")):
-        lang, rel = md.relative_to(src / "content").parts[0], md.relative_to(src / "content" / md.relative_to(src / "content").parts[0])
+        in_content = md.relative_to(src / "content")
+        lang, rel = in_content.parts[0], in_content.relative_to(in_content.parts[0])
         text = md.read_text(encoding="utf-8")
         front, body = ("", text)
         if text.startswith("---"):
@@ -61,10 +62,13 @@ def plain_project(src: Path, dest: Path, *, with_figures: bool) -> Path:
         out = dest / "docs" / ("" if lang == "tr" else lang) / rel
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(front + out_text, encoding="utf-8")
-    config = yaml.safe_load((src / "mkdocs.yml").read_text(encoding="utf-8").replace("!!python/object/apply:pymdownx.slugs.slugify {kwds: {case: lower}}", "null"))
+    slugify_tag = "!!python/object/apply:pymdownx.slugs.slugify {kwds: {case: lower}}"
+    config = yaml.safe_load((src / "mkdocs.yml").read_text(encoding="utf-8").replace(slugify_tag, "null"))
     config["docs_dir"] = "docs"
     config["plugins"] = [p for p in config["plugins"] if not (isinstance(p, dict) and "tavla-docs" in p)]
-    config["markdown_extensions"] = [e for e in config["markdown_extensions"] if not isinstance(e, dict) or "toc" not in e] + ["toc"]
+    config["markdown_extensions"] = [
+        e for e in config["markdown_extensions"] if not isinstance(e, dict) or "toc" not in e
+    ] + ["toc"]
     config["theme"]["custom_dir"] = str(ROOT / "tavla_docs" / "site" / "theme")
     config["strict"] = False  # links between the remapped pages differ; MkDocs' warnings are not timed
     (dest / "mkdocs.yml").write_text(yaml.safe_dump(config, allow_unicode=True), encoding="utf-8")

@@ -122,7 +122,8 @@ def parse_diagram_options(data: Mapping[str, Any] | None) -> DiagramOptions:
                 items.append((_point(key, p), str(text)))
             out[key] = tuple(sorted(items))
         elif key == "cube":
-            if not isinstance(v, Mapping) or not isinstance(v.get("value"), int) or v.get("value") not in (1, 2, 4, 8, 16, 32, 64):
+            if (not isinstance(v, Mapping) or not isinstance(v.get("value"), int)
+                    or v.get("value") not in (1, 2, 4, 8, 16, 32, 64)):
                 raise DiagramOptionError(key, "diagram option 'cube' is {value: 1|2|4|…|64, owner: white|black|centre}")
             owner = v.get("owner", "centre")
             if owner not in ("white", "black", "centre"):

@@ -72,7 +72,8 @@ def parse_play(text: str) -> tuple[Segment, ...]:
             name = part.rstrip("*")
             p = OFF if name.lower() == "off" else int(name)
             if name.lower() != "off" and not 1 <= p <= 24:
-                raise NotationError(f"point {p} does not exist in {tok!r}; points are 1–24 (write off for a checker borne off)", col)
+                raise NotationError(f"point {p} does not exist in {tok!r}; points are 1–24 "
+                                    "(write off for a checker borne off)", col)
             if prev == OFF:
                 raise NotationError(f"{tok!r} continues after 'off'", col)
             if p >= prev:

@@ -80,9 +80,11 @@ class Cube:
     def offer(self, side: Side, rules: Ruleset, *, crawford_game: bool = False,
               match_length: int | None = None) -> Cube:
         if not self.can_double(side, rules, crawford_game=crawford_game, match_length=match_length):
-            why = ("this variant has no cube" if not rules.has_cube else "no doubling in the Crawford game"
-                   if crawford_game else "a 1-point match is played without the cube" if match_length == 1 else f"the cube is at its maximum {rules.cube_max}"
-                   if rules.cube_max and self.value * 2 > rules.cube_max else "the opponent owns the cube")
+            why = ("this variant has no cube" if not rules.has_cube
+                   else "no doubling in the Crawford game" if crawford_game
+                   else "a 1-point match is played without the cube" if match_length == 1
+                   else f"the cube is at its maximum {rules.cube_max}" if rules.cube_max and self.value * 2 > rules.cube_max
+                   else "the opponent owns the cube")
             raise CubeError(f"{side.value} may not double: {why}")
         return replace(self, offered_by=side)
 

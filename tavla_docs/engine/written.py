@@ -402,14 +402,14 @@ def _steps(position: Position, side: Side, roll: Roll | None, rules: Ruleset, sh
         return Play(side, moves, _position_after(position, side, rules, moves), len(moves))
     legal: tuple[Play, ...] | None = None
     for dice in dice_orders(roll, rules, ctx):
-        moves = _realize(position, side, rules, dice, paths, exact=False, ctx=ctx)
-        if moves is not None:
-            after = _position_after(position, side, rules, moves)
+        realized = _realize(position, side, rules, dice, paths, exact=False, ctx=ctx)
+        if realized is not None:
+            after = _position_after(position, side, rules, realized)
             if known is not None and known.position.key() == after.key():
-                return Play(side, moves, after, len(moves))
+                return Play(side, realized, after, len(realized))
             legal = legal if legal is not None else legal_plays(position, side, roll, rules, ctx)
             if any(p.position.key() == after.key() for p in legal):
-                return Play(side, moves, after, len(moves))
+                return Play(side, realized, after, len(realized))
     written = show if isinstance(show, str) else " ".join(str(s) for s in show)
     legal = legal if legal is not None else legal_plays(position, side, roll, rules, ctx)
     options = ", ".join(str(p) for p in legal[:8])

@@ -129,7 +129,8 @@ def parse_match_id(mid: str) -> MatchState:
     return MatchState(
         turn=_side(bits[6]), cube=1 << log_cube, cube_owner=None if owner == 3 else _side(owner),
         dice=(max(d1, d2), min(d1, d2)) if d1 else None, crawford=bool(bits[7]), length=length,
-        score_white=s1, score_black=s0, doubled=bool(bits[12]), resigned=_field(bits, 13, 2), jacoby=not bits[66] if length == 0 else False, ext_bit=bits[66],
+        score_white=s1, score_black=s0, doubled=bool(bits[12]), resigned=_field(bits, 13, 2),
+        jacoby=not bits[66] if length == 0 else False, ext_bit=bits[66],
     )
 
 

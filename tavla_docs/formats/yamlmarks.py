@@ -23,7 +23,7 @@ import yaml
 from ..errors import TavlaError
 
 try:  # the C parser composes ~10x faster; marks and tags are the same
-    _Loader: type = yaml.CSafeLoader  # type: ignore[attr-defined]
+    _Loader: type = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover - libyaml missing
     _Loader = yaml.SafeLoader
 
@@ -91,18 +91,22 @@ def _mark(node: yaml.Node) -> Mark:
     return node.start_mark.line + 1, node.start_mark.column + 1
 
 
+def _event_mark(ev: yaml.Event) -> Mark:
+    """Where a parser event starts (the parser always sets it; the stubs allow None)."""
+    m = ev.start_mark
+    return (m.line + 1, m.column + 1) if m is not None else (1, 1)
+
+
 def _find_anchor(text: str, what: str) -> YamlError | None:
     """The first anchor or alias, located (only called when the text could hold one)."""
     try:
         for ev in yaml.parse(text, Loader=yaml.SafeLoader):
             if isinstance(ev, yaml.AliasEvent):
-                m = ev.start_mark
                 return YamlError(f"YAML aliases (*name) are not allowed in {what}; write the value out",
-                                 m.line + 1, m.column + 1)
+                                 *_event_mark(ev))
             if getattr(ev, "anchor", None):
-                m = ev.start_mark
                 return YamlError(f"YAML anchors (&name) are not allowed in {what}; write the value out",
-                                 m.line + 1, m.column + 1)
+                                 *_event_mark(ev))
     except yaml.YAMLError:
         return None
     return None

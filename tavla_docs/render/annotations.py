@@ -163,7 +163,7 @@ def draw_heads(root: Node, d: Diagram, lay: Layout, w: dict[str, str], heads: tu
     """An outline on each head and a tag in the middle band, unless the author labelled that point."""
     g = root.add("g", **{"class": "heads"})
     labelled = {b for b, _ in d.options.labels}
-    for side, b in zip((Side.WHITE, Side.BLACK), heads):
+    for side, b in zip((Side.WHITE, Side.BLACK), heads, strict=True):
         hg = g.add("g", **{"class": f"head-g {side.value}", "data-head": side.value, "data-point": str(b)})
         _point_rect(hg, lay, b, 1.5, **{"class": "head-mark", "rx": "3"})
         if b in labelled:
@@ -203,14 +203,14 @@ def draw_play(root: Node, d: Diagram, arrows: list[tuple[XY, XY, Move]], lay: La
     prev_dst: int | None = None
     mid = centre(lay)
     controls = [bow_control(a, b, mid) for a, b, _ in arrows]
-    for i, ((a, b, m), c) in enumerate(zip(arrows, controls), 1):
+    for i, ((a, b, m), c) in enumerate(zip(arrows, controls, strict=True), 1):
         chained = prev_dst is not None and m.src == prev_dst and m.src != BAR
         kind = "bar" if m.src == BAR else "off" if m.dst == OFF else "move"
         cls = f"move {kind}" + (" chain" if chained else "") + (" hit" if m.hit else "")
         arrow(play_g, a, b, cls, c, **{"data-move": str(m), "data-die": str(m.die), "data-step": str(i)})
         prev_dst = m.dst
     if numbered(d):
-        for i, ((a, b, _), c) in enumerate(zip(arrows, controls), 1):
+        for i, ((a, b, _), c) in enumerate(zip(arrows, controls, strict=True), 1):
             x, y = on_curve(a, c, b, 0.3)
             og = play_g.add("g", **{"class": "order-g", "data-step": str(i)})
             og.add("circle", **{"class": "order", "cx": num(x), "cy": num(y), "r": "8"})

@@ -128,7 +128,8 @@ def draw_checkers(root: Node, lay: Layout, pos: Position, pid: str,
         for k in range(n):
             _checker(checkers, f"checker {side.value}", "off", slab, lay.slab(side, k))
         if n:  # an empty tray needs no "0"
-            text_at(checkers, str(n), f"tray-n {side.value}", *lay.tray_count_xy(side), **{"data-count": str(n)})
+            x, y = lay.tray_count_xy(side)
+            text_at(checkers, str(n), f"tray-n {side.value}", x, y, **{"data-count": str(n)})
     return counts
 
 
@@ -136,8 +137,8 @@ def draw_counts(root: Node, counts: list[Count]) -> None:
     """The number on the top checker of each stack taller than `VISIBLE`, over any arrow."""
     if counts:
         g = root.add("g", **{"class": "counts"})
-        for side, point, n, xy in counts:
-            text_at(g, str(n), f"count {side.value}", *xy, **{"data-point": point, "data-count": str(n)})
+        for side, point, n, (x, y) in counts:
+            text_at(g, str(n), f"count {side.value}", x, y, **{"data-point": point, "data-count": str(n)})
 
 
 def draw_dice(root: Node, d: Diagram, lay: Layout) -> None:

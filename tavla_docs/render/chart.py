@@ -110,9 +110,9 @@ def off_within_chart(series: Sequence[tuple[str, Sequence[Number]]], *, title: s
         d = "".join(("M" if k == 0 else "L") + _num(x) + " " + _num(y) for k, (x, y) in enumerate(pts))
         out.append(f'<g class={quoteattr(cls)} data-series="{i}">')
         out.append(f'<path d="{d}"/>')
-        for n, ((x, y), v) in enumerate(zip(pts, values), start=1):
-            label = f"{name}: {x_tick(n)} → {y_tick(round(100 * float(v)))}"
-            out.append(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="3"><title>{escape(label)}</title></circle>')
+        for n, ((px, py), p) in enumerate(zip(pts, values, strict=True), start=1):
+            label = f"{name}: {x_tick(n)} → {y_tick(round(100 * float(p)))}"
+            out.append(f'<circle cx="{_num(px)}" cy="{_num(py)}" r="3"><title>{escape(label)}</title></circle>')
         out.append("</g>")
     # legend, one row under the plot
     out.append('<g class="legend">')

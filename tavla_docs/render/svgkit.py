@@ -42,7 +42,7 @@ class Node(BaseElement):
         self.attribs.update(attrs)
         self.text = text
 
-    def add(self, name: str, text: str | None = None, **attrs: str) -> Node:  # type: ignore[override]
+    def add(self, name: str, text: str | None = None, **attrs: str) -> Node:
         child = Node(name, text, **attrs)
         self.elements.append(child)
         return child

@@ -228,6 +228,8 @@ class OddsClaim(Claim):
 def _describe(r: Result | None) -> str:
     if r is None:
         return "the game goes on"
+    if r.winner is None:  # Tapa: both mothers pinned
+        return f"the game ends in a {r.kind.replace('_', ' ')} ({r.points} points)"
     return f"{r.winner.value} wins a {r.kind.replace('_', ' ')} ({r.points} point{'s' if r.points != 1 else ''})"
 
 

@@ -29,7 +29,7 @@ from .claims import (
     ResultClaim,
 )
 from .fields import Collector, P, is_int, kind
-from .plays import play_text, segments, written
+from .plays import PositionKey, play_text, segments, written
 
 ROLL_CLAIMS = ("legal", "illegal", "plays", "in_order", "forced", "no_play", "dice_used")
 ANY_CLAIMS = ("result", "pips")
@@ -80,8 +80,9 @@ def _play_list(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Clai
     for i, item in enumerate(items):
         ip = kp + (i,) if isinstance(value, list) else kp
         text = play_text(c, item, ip, key)
-        target = (written(c, text, ip, f.pos, f.side, f.rules, key, closed_ok=key == "illegal")
-                  if text is not None else None)
+        if text is None:
+            continue
+        target = written(c, text, ip, f.pos, f.side, f.rules, key, closed_ok=key == "illegal")
         if target is not None:
             line, col = c.doc.char_mark(ip, 0)
             out.append(PlayClaim(key, line, col, text=text, target=target))
@@ -91,7 +92,9 @@ def _play_list(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Clai
 def _forced(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Claim]:
     """`forced: 9/off`: the one legal play."""
     text = play_text(c, value, kp, key)
-    target = written(c, text, kp, f.pos, f.side, f.rules, key) if text is not None else None
+    if text is None:
+        return []
+    target = written(c, text, kp, f.pos, f.side, f.rules, key)
     if target is None:
         return []
     line, col = c.doc.char_mark(kp, 0)
@@ -213,7 +216,8 @@ def result(c: Collector, value: Any, kp: P, f: Frame) -> ResultClaim | None:
     c.keys(value, kp, RESULT_KEYS, "result")
     if any(k not in RESULT_KEYS for k in value):
         return None
-    of, text, target = default_of, "", ()
+    of, text = default_of, ""
+    target: PositionKey = ()
     if "of" in value:
         raw = value["of"]
         if raw in ("show", "position", "every", "some"):
@@ -231,10 +235,10 @@ def result(c: Collector, value: Any, kp: P, f: Frame) -> ResultClaim | None:
             if f.roll is None:
                 c.err(kp + ("of",), "result of a play needs a roll: add `roll:`")
                 return None
-            target = written(c, t, kp + ("of",), f.pos, f.side, f.rules, "result of")
-            if target is None:
+            key = written(c, t, kp + ("of",), f.pos, f.side, f.rules, "result of")
+            if key is None:
                 return None
-            of, text = "play", t
+            of, text, target = "play", t, key
     winner = None
     if "winner" in value:
         try:

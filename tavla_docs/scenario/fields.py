@@ -14,9 +14,9 @@ from typing import Any
 from ..diagram.options import DiagramOptionError, DiagramOptions, parse_diagram_options
 from ..engine.board import Side
 from ..engine.dice import Roll, RollError
+from ..formats.yamlmarks import MarkedDoc
 from .claims import Engine
 from .diagnostics import Diagnostic
-from ..formats.yamlmarks import MarkedDoc
 
 P = tuple[Hashable, ...]  # a path into the YAML document, like ("expect", "legal", 0)
 

@@ -37,7 +37,8 @@ __all__ = [
     "load_scenario", "scenario_id", "suggest", "turn_context",
 ]
 
-TOP_KEYS = ("variant", "rules", "position", "turn", "turn_number", "roll", "show", "expect", "caption", "diagram", "then", "notes")
+TOP_KEYS = ("variant", "rules", "position", "turn", "turn_number", "roll", "show", "expect", "caption", "diagram", "then",
+            "notes")
 
 
 def scenario_id(path: Path, root: Path | None) -> str:
@@ -63,7 +64,8 @@ def load_scenario(path: Path | str, root: Path | str | None = None, *, engine: E
         except OSError as e:
             raise ScenarioError([Diagnostic(source, 1, 1, f"cannot read the file: {e.strerror or e}")]) from None
         if len(raw) > MAX_FILE_BYTES:
-            raise ScenarioError([Diagnostic(source, 1, 1, f"the file is {len(raw)} bytes; a scenario is at most {MAX_FILE_BYTES}")])
+            raise ScenarioError([Diagnostic(
+                source, 1, 1, f"the file is {len(raw)} bytes; a scenario is at most {MAX_FILE_BYTES}")])
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as e:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import posixpath
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from mkdocs.config import config_options as c
 from mkdocs.config.base import Config
@@ -28,6 +28,9 @@ from .errors import PageError
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
 from .navigation import home_url, language_navs, page_url
 from .renderer import RenderedPage, SiteRenderer
+
+if TYPE_CHECKING:
+    from mkdocs.utils.templates import TemplateContext
 
 log = logging.getLogger("mkdocs.plugins.tavla_docs")
 THEME_DIR = Path(__file__).parent / "theme"
@@ -92,9 +95,11 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         out = []
         self.lang_of = {}
         for f in files:
-            bare = self.layout.moved_to_root(f.src_uri) if f.src_dir else None
-            if bare is not None:
-                f = File(bare, posixpath.join(f.src_dir, self.layout.default), f.dest_dir, f.use_directory_urls,
+            src_dir = f.src_dir
+            bare = self.layout.moved_to_root(f.src_uri) if src_dir else None
+            lang: str | None
+            if src_dir and bare is not None:
+                f = File(bare, posixpath.join(src_dir, self.layout.default), f.dest_dir, f.use_directory_urls,
                          inclusion=f.inclusion)
                 lang = self.layout.default
             else:
@@ -112,7 +117,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
     # -- navigation: one per language
     def on_nav(self, nav: Navigation, config: Any, files: Files) -> Navigation:
         self.navs = language_navs(nav, self.layout, self.page_lang, self.config.nav_order)
-        pages = [(f.src_uri, self.lang_of.get(f.src_uri)) for f in files.documentation_pages()]
+        pages = [(f.src_uri, self.lang_of[f.src_uri]) for f in files.documentation_pages()]  # on_files set each
         for warning in self.layout.missing_versions(pages, files.src_uris, config.docs_dir):
             log.warning(warning)
         return nav
@@ -121,10 +126,13 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
     def on_page_markdown(self, markdown: str, page: Page, config: Any, files: Files) -> str:
         assert self.renderer is not None
         lang = self.page_lang(page)
-        path = self.renderer.display(Path(page.file.abs_src_path))
+        # A page made in memory by another plugin has no source file; such pages are not supported.
+        assert page.file.abs_src_path is not None, page.file.src_uri
+        source = Path(page.file.abs_src_path)
+        path = self.renderer.display(source)
         try:
             rendered = self.renderer.render_page(markdown, path=path, lang=lang, meta=page.meta,
-                                                 first_line=_front_matter_lines(page))
+                                                 first_line=_front_matter_lines(source))
         except PageError as e:
             raise PluginError(str(e)) from None
         self.rendered[page.file.src_uri] = rendered
@@ -138,7 +146,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         rendered = self.rendered.pop(page.file.src_uri, None)
         return SiteRenderer.fill(html, rendered.fragments) if rendered else html
 
-    def on_page_context(self, context: dict, page: Page, config: Any, nav: Navigation) -> dict:
+    def on_page_context(self, context: TemplateContext, page: Page, config: Any, nav: Navigation) -> TemplateContext:
         lang = self.page_lang(page)
         if lang in self.navs:
             context["nav"] = self.navs[lang]
@@ -153,8 +161,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             return home_url(self.navs, other)
 
         src_uri = page.file.src_uri
-        context["tavla_alternates"] = self.layout.alternates(src_uri, lang, url_of, home_of)
-        context["tavla_hreflang"] = self.layout.hreflang(src_uri, lang, url_of, config.site_url)
+        theirs = cast(dict[str, Any], context)  # the same dict: the theme's own keys beside MkDocs' typed ones
+        theirs["tavla_alternates"] = self.layout.alternates(src_uri, lang, url_of, home_of)
+        theirs["tavla_hreflang"] = self.layout.hreflang(src_uri, lang, url_of, config.site_url)
         return context
 
     def on_post_build(self, config: Any) -> None:
@@ -172,10 +181,10 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return server
 
 
-def _front_matter_lines(page: Page) -> int:
+def _front_matter_lines(source: Path) -> int:
     """The source line where the Markdown body starts (after YAML front matter), for error lines."""
     try:
-        text = Path(page.file.abs_src_path).read_text(encoding="utf-8")
+        text = source.read_text(encoding="utf-8")
     except OSError:
         return 1
     if not text.startswith("---"):

@@ -20,7 +20,7 @@ from ..engine.rules import Abilities, Facts
 def abilities(options: Mapping[str, Any], facts: Facts, **extra: Any) -> Abilities:
     """The abilities these option values give a game with these facts (`extra` overrides)."""
     length = options.get("match_length")
-    found = dict(
+    found: dict[str, Any] = dict(  # some values are the options' own (from YAML), hence Any
         pins_block_bear_off=bool(options.get("pinned_blocks_bear_off", True)),
         exact_bear_off=not options.get("bear_off_overshoot", True),
         closed_board_skips_roll=bool(options.get("closed_board_skips_roll", False)),

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 from fractions import Fraction
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -90,7 +91,7 @@ def test_adding_a_checker_never_lowers_expected_rolls(db, home, point):
 def test_off_within_n_is_non_decreasing_and_reaches_one(db, home):
     dist = [db.off_within(home, n) for n in range(0, db.max_rolls(home) + 3)]
     assert dist[0] == 0
-    assert all(a <= b for a, b in zip(dist, dist[1:]))
+    assert all(a <= b for a, b in pairwise(dist))
     assert dist[db.max_rolls(home)] == 1.0  # exactly 1 from max_rolls on (the float before may round to 1)
     assert db.off_within(home, db.min_rolls(home) - 1) == 0 < db.off_within(home, db.min_rolls(home))
     # E = sum over n >= 0 of P(not off within n)

@@ -20,7 +20,8 @@ def test_render_xgid_to_svg_file(tmp_path):
     assert "theme-print" in root.get("class")
     dice = sorted(g.get("data-value") for g in root.iter(NS + "g") if "die-g" in g.get("class", ""))
     assert dice == ["2", "4"]
-    assert [g.get("data-move") for g in root.iter(NS + "g") if g.get("data-step") and "move" in g.get("class")] == ["5/3", "3/off"]
+    moves = [g.get("data-move") for g in root.iter(NS + "g") if g.get("data-step") and "move" in g.get("class")]
+    assert moves == ["5/3", "3/off"]
     assert "Beyaz" in root.find(NS + "desc").text
     assert not [p for p in tmp_path.rglob(".x.svg.*")]  # the temporary file was renamed away
 

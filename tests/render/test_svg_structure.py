@@ -101,7 +101,7 @@ def test_arrows_bow_toward_the_middle():
     shaft = next(p for p in arrow.iter(NS + "path") if "arrow" in classes(p))
     nums = [float(v) for v in re.findall(r"-?[\d.]+", shaft.get("d"))]
     assert "Q" in shaft.get("d") and len(nums) == 6
-    (x0, y0), (cx, cy), (x1, y1) = zip(nums[::2], nums[1::2])
+    (x0, y0), (cx, cy), (x1, y1) = zip(nums[::2], nums[1::2], strict=True)
     assert cy > max(y0, y1) + 20  # below both ends: toward the middle band
 
 
@@ -119,7 +119,7 @@ def test_one_arrow_per_move_and_arrows_land_on_their_points():
     root = parse(render(sc))
     arrows = moves_drawn(root)
     assert [a.get("data-move") for a in arrows] == ["24/18", "13/9"]
-    for a, dst in zip(arrows, (18, 9)):
+    for a, dst in zip(arrows, (18, 9), strict=True):
         (nx,) = number_x(root, dst)
         assert abs(tip(a)[0] - nx) < 1
 

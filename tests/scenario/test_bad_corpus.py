@@ -35,7 +35,8 @@ EXPECTED = {
     "illegal-wrong.yaml": "9:13: error: 9/off is a legal play with 6-3; did you mean `legal`?",
     "in-order-unknown-key.yaml": "10:5: error: unknown key 'legl' in in_order",
     "in-order-wrong.yaml": "10:13: error: 6/off 9/6 cannot be played in this order with 6-3",
-    "legal-bad-notation.yaml": "9:26: error: legal: cannot read '3/x' as a move; write from/to like 24/18, 13/10*, bar/22, 6/off or 6/2(2)",
+    "legal-bad-notation.yaml": "9:26: error: legal: cannot read '3/x' as a move; "
+                               "write from/to like 24/18, 13/10*, bar/22, 6/off or 6/2(2)",
     "legal-wrong.yaml": "10:22: error: 9/6 4/off is not a legal play with 6-3",
     "malformed-flow.yaml": "3:1: error: invalid YAML: did not find expected ',' or '}'",
     "malformed-indent.yaml": "4:2: error: invalid YAML: did not find expected key",
@@ -62,7 +63,8 @@ EXPECTED = {
     "position-id-without-turn.yaml": "2:1: error: a Position ID does not say who is on roll: add `turn:`",
     "position-list.yaml": "2:11: error: position takes a mapping, like {white: {6: 5}, black: {19: 5}}, not a list",
     "position-unknown-side.yaml": "4:3: error: unknown key 'blak' in position",
-    "python-tag.yaml": "5:7: error: the YAML tag '!!python/object/apply:os.system' is not allowed here; scenarios use plain text, numbers, true/false, lists and mappings",
+    "python-tag.yaml": "5:7: error: the YAML tag '!!python/object/apply:os.system' is not allowed here; "
+                       "scenarios use plain text, numbers, true/false, lists and mappings",
     "result-bad-kind.yaml": "9:29: error: unknown result kind 'triple'",
     "result-wrong.yaml": "9:11: error: result: the game goes on, but the claim is: the game ends with winner white",
     "roll-list.yaml": "6:7: error: a roll is two dice like 6-3 or 5-5, not a list",
@@ -74,8 +76,10 @@ EXPECTED = {
     "show-illegal.yaml": "7:7: error: show: 9/6 4/off is not a legal play with 6-3",
     "show-no-checker.yaml": "7:7: error: show: 8/2: there is no checker on 8 to move",
     "show-not-text.yaml": "7:7: error: show takes a play in notation like 9/3 3/off, not a list",
-    "show-quoted-bad.yaml": "7:13: error: show: cannot read '3/x' as a move; write from/to like 24/18, 13/10*, bar/22, 6/off or 6/2(2)",
-    "show-unparsable.yaml": "7:11: error: show: cannot read '3/of' as a move; write from/to like 24/18, 13/10*, bar/22, 6/off or 6/2(2)",
+    "show-quoted-bad.yaml": "7:13: error: show: cannot read '3/x' as a move; "
+                            "write from/to like 24/18, 13/10*, bar/22, 6/off or 6/2(2)",
+    "show-unparsable.yaml": "7:11: error: show: cannot read '3/of' as a move; "
+                            "write from/to like 24/18, 13/10*, bar/22, 6/off or 6/2(2)",
     "show-without-roll.yaml": "6:1: error: `show` needs a roll: add `roll:`",
     "sixteen-checkers.yaml": "3:3: error: white has 16 checkers on the board and bar; a side has 15",
     "tab-indent.yaml": "9:1: error: invalid YAML: found character that cannot start any token",

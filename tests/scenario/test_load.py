@@ -85,6 +85,16 @@ def test_result_of_the_position_without_a_roll():
     assert problems(text) == []
 
 
+DRAWN = ("variant: tapa\nposition:\n  white: {24: 1, 1: 1, 6: 13}\n  black: {1: 1, 24: 1, 19: 13}\n"
+         "  pinned: {white: [24], black: [1]}\nturn: white\n")  # both mothers pinned: a draw
+
+
+def test_a_drawn_result_is_described_not_a_crash():
+    assert problems(DRAWN + "expect: {result: {kind: draw}}\n") == []
+    assert problems(DRAWN + "expect: {result: {winner: white}}\n") == [
+        "t.yaml:7:18: error: result: the game ends in a draw (0 points), but the claim is: the game ends with winner white"]
+
+
 def test_odds_are_exact_fractions():
     s = load("variant: tavla\nposition: {white: {6: 1}, black: {19: 15}}\nturn: white\n"
              "expect: {odds: {bears_off: 3/4, no_play: 0/36, hits: 0}}\n")

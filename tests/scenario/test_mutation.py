@@ -19,15 +19,14 @@ FILES = sorted(ROOT.rglob("*.yaml"))
 
 def frames(doc):
     yield doc
-    for step in doc.get("then") or []:
-        yield step
+    yield from doc.get("then") or []
 
 
 def mutants(doc):
     """(description, mutated document) for every claim in every frame."""
     for fi, frame in enumerate(frames(doc)):
         for key, value in (frame.get("expect") or {}).items():
-            def mutate(fn, what, key=key):
+            def mutate(fn, what, key=key, fi=fi):
                 m = copy.deepcopy(doc)
                 fn(list(frames(m))[fi]["expect"])
                 return f"frame {fi}: {key}: {what}", m

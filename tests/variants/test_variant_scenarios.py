@@ -124,7 +124,7 @@ def svg_of(name: str, lang: str = "en") -> ET.Element:
 def points_of(d: str) -> list[tuple[float, float]]:
     """The points of a path `d` written `Mx yLx y…` (or `Mx yQcx cy x y`: a curve's control point in the middle)."""
     nums = [float(v) for v in re.findall(r"-?[\d.]+", d)]
-    return list(zip(nums[::2], nums[1::2]))
+    return list(zip(nums[::2], nums[1::2], strict=True))
 
 
 def point_x(root: ET.Element, b: int) -> float:

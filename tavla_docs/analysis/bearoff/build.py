@@ -14,6 +14,7 @@ home with the smallest index (see the package docstring).
 from __future__ import annotations
 
 from array import array
+from collections.abc import Sequence
 
 from .index import MAX_CHECKERS, POINTS, BearoffError, Home, index_of, position_count
 from .store import BearoffDB
@@ -69,9 +70,10 @@ def _build_exact(max_checkers: int) -> tuple[list[int], list[int]]:
     order.sort()
     p16 = (0,) + tuple(1 << (4 * i) for i in range(POINTS))
     keyv = [0] * n_pos
-    best1 = [None] + [[0] * n_pos for _ in range(6)]
-    best2 = [None] + [[0] * n_pos for _ in range(6)]
-    best3 = [None] + [[0] * n_pos for _ in range(6)]
+    # Indexed by die 1..6; slot 0 is an unused placeholder.
+    best1: list[list[int]] = [[]] + [[0] * n_pos for _ in range(6)]
+    best2: list[list[int]] = [[]] + [[0] * n_pos for _ in range(6)]
+    best3: list[list[int]] = [[]] + [[0] * n_pos for _ in range(6)]
     dist = [0] * n_pos
     dist[0] = 1  # empty home: finished after 0 rolls
     scale = _SCALE
@@ -83,13 +85,13 @@ def _build_exact(max_checkers: int) -> tuple[list[int], list[int]]:
         if r == 0:
             continue
         key = 0
-        occupied = []
+        occupied: list[int] = []
         for i in range(POINTS - 1, -1, -1):
             key = (key << 4) | h[i]
             if h[i]:
                 occupied.append(i + 1)
         high = occupied[0]
-        succ = [None] * 7
+        succ: list[Sequence[int]] = [()] * 7  # succ[d]: the homes one die d can reach (slot 0 unused)
         for d in range(1, 7):
             if high <= d:
                 succ[d] = (rank[key - p16[high]],)
@@ -101,7 +103,7 @@ def _build_exact(max_checkers: int) -> tuple[list[int], list[int]]:
         total = 0
         dsum = 0
         # doubles and first dice
-        m = [None] * 7  # m[a][b]: best packed key playing a then b
+        m: list[list[int]] = [[]] * 7  # m[a][b - 1]: best packed key playing a then b (slot 0 unused)
         for a in range(1, 7):
             sa = succ[a]
             if len(sa) == 1:
