@@ -16,11 +16,15 @@ position.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+import itertools
+from collections.abc import Callable, Iterator
+from operator import itemgetter
+from typing import Any
 
 from .board import BAR, CHECKERS, OFF, Geometry, Position, Side
 from .dice import Roll
-from .play import Move, Play, TurnContext
+from .kernels import S, StepKernel, plain_kernel
+from .play import Move, Play, TurnContext, build_play
 from .rules import Ruleset
 from .state import OPPOSING, State, apply_step, initial_state, to_position
 
@@ -67,18 +71,38 @@ def legal_steps(state: State, die: int, rules: Ruleset, ctx: TurnContext) -> Ite
             yield move, after
 
 
-def dice_orders(roll: Roll, rules: Ruleset, ctx: TurnContext) -> tuple[tuple[int, ...], ...]:
+def dice_orders(roll: Roll, rules: Ruleset, ctx: TurnContext | None = None) -> tuple[tuple[int, ...], ...]:
+    """The orders in which the dice of `roll` may be played (a variant's `dice_plan` decides)."""
     if rules.dice_plan is not None:
-        return rules.dice_plan(roll, ctx, rules)
+        return rules.dice_plan(roll, ctx or TurnContext(), rules)
     if roll.is_double:
         return ((roll.high,) * 4,)
     return ((roll.high, roll.low), (roll.low, roll.high))
 
 
-def _game_over(state: State, rules: Ruleset) -> bool:
-    if state[0][OFF] == CHECKERS:
-        return True
-    return any(getattr(h, "ends_game", lambda s: False)(state) for h in rules.step_hooks)
+def step_kernel(position: Position, rules: Ruleset, ctx: TurnContext | None = None) -> StepKernel[Any]:
+    """The plain kernel when the rules and the position allow it, else the hooked one."""
+    if (not rules.step_hooks and rules.dice_plan is None and rules.blot == "hit" and rules.has_bar
+            and rules.geometry is Geometry.OPPOSITE and not position.pinned):
+        return plain_kernel(rules.block_at)
+    return hooked_kernel(rules, ctx or TurnContext())
+
+
+def hooked_kernel(rules: Ruleset, ctx: TurnContext) -> StepKernel[State]:
+    """`legal_steps` as a kernel: any ruleset, its hooks' own ends of game, validated results."""
+    enders = [h.ends_game for h in rules.step_hooks if hasattr(h, "ends_game")]
+    geometry = rules.geometry
+
+    def steps(state: State, die: int) -> list[tuple[Move, State]]:
+        return list(legal_steps(state, die, rules, ctx))
+
+    def ends_game(state: State) -> bool:
+        return any(end(state) for end in enders)
+
+    def position(state: State, side: Side) -> Position:
+        return to_position(state, side, geometry)
+
+    return StepKernel(initial_state, steps, ends_game if enders else None, True, position)
 
 
 def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset,
@@ -88,194 +112,136 @@ def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset,
     An empty tuple is never returned: with no legal move the result is the
     one empty play (the turn passes).
     """
-    if (not rules.step_hooks and rules.dice_plan is None and rules.blot == "hit" and rules.has_bar
-            and rules.geometry is Geometry.OPPOSITE and not position.pinned):
-        return _plain_plays(position, side, roll, rules.block_at)
-    ctx = ctx or TurnContext()
-    start = initial_state(position, side)
-    found: list[tuple[State, tuple[Move, ...], int]] = []
+    kernel = step_kernel(position, rules, ctx)
+    start = kernel.start(position, side)
     # Hooks with `accept_end(start, end)` judge only the final position (e.g. Uzun tavla's
     # six-block rule checked at the end of the turn); the maximum rule counts accepted plays only.
+    # (Only the hooked kernel runs with hooks, so `start` is then a State.)
     judges = [h for h in rules.step_hooks if hasattr(h, "accept_end")]
-    judged = bool(judges)
-    for dice in dice_orders(roll, rules, ctx):
-        n = len(dice)
-        seen: set = set()
+    judge = _judge(start, judges) if judges else None
+    return select(walk(kernel, start, dice_orders(roll, rules, ctx), judge), side, roll, kernel)
 
-        def walk(state: State, i: int, moves: tuple[Move, ...]) -> None:
-            if (state, i) in seen:
-                return
-            seen.add((state, i))
-            moved = False
-            for move, after in legal_steps(state, dice[i], rules, ctx):
-                moved = True
-                done = moves + (move,)
-                if i + 1 == n or _game_over(after, rules):
-                    found.append((after, done, n))  # game over counts as complete
-                else:
-                    walk(after, i + 1, done)
-            if not moved or judged:
-                found.append((state, moves, i))  # with an end-of-turn test, any prefix may be the play
 
-        if _game_over(start, rules):
-            found.append((start, (), 0))
-            break
-        walk(start, 0, ())
-    if judged:
-        found = [f for f in found if all(h.accept_end(start, f[0]) for h in judges)]
-    best = max(used for _, _, used in found)
-    chosen = [(s, m) for s, m, used in found if used == best]
-    if best == 1 and not roll.is_double:  # rules.md 1.3; a dice_plan changes doubles only
-        larger = [(s, m) for s, m in chosen if m[0].die == roll.high]
+def _judge(start: State, judges: list[Any]) -> Callable[[State], bool]:
+    def accept(end: State) -> bool:
+        return all(h.accept_end(start, end) for h in judges)
+    return accept
+
+
+# ---- the walk ------------------------------------------------------------------------
+#
+# Candidates are recorded once per (dice used, dice order, final state): the first
+# sequence found, replaced later only by one with fewer hit marks when the kernel says
+# marks can differ between spellings (then each candidate also carries its sequence
+# number, so the selection can still prefer the earliest of equally marked spellings).
+# The selection thus picks what keeping every sequence would, at a fraction of the cost.
+
+Candidate = tuple[tuple[Move, ...], int, int]  # moves, hit marks, sequence number
+# (dice used, order index) -> final state -> candidate, both levels in the order found
+Found = dict[tuple[int, int], dict[S, Candidate]]
+
+
+def walk(kernel: StepKernel[S], start: S, orders: tuple[tuple[int, ...], ...],
+         judge: Callable[[S], bool] | None = None) -> Found[S]:
+    """Every end of turn from `start`, one candidate per (dice used, order, final state).
+
+    Each dice order is walked depth first, one kernel step at a time; a (state, dice
+    index) already expanded in this order is not expanded again. A sequence ends when
+    the dice run out, the game ends (it counts as complete) or no step is possible. With
+    a `judge` (end-of-turn rules) every prefix may be the play, if the judge accepts it.
+    """
+    found: Found[S] = {}
+    record = _recorder(found, kernel.transient_marks, judge)
+    ends = kernel.ends_game
+    if start[0][OFF] == CHECKERS or (ends is not None and ends(start)):
+        if orders:
+            record(start, (), 0, 0)
+        return found
+    simple = judge is None and not kernel.transient_marks
+    for order, dice in enumerate(orders):
+        complete: dict[S, Candidate] = found.setdefault((len(dice), order), {})
+        _walker(kernel, dice, order, complete if simple else None, record, judge is not None)(start, 0, ())
+        if not complete:
+            del found[(len(dice), order)]  # keep the groups in the order their first candidate came
+    return found
+
+
+def _recorder(found: Found[S], marks: bool,
+              judge: Callable[[S], bool] | None) -> Callable[[S, tuple[Move, ...], int, int], None]:
+    sequence = itertools.count()
+
+    def record(state: S, moves: tuple[Move, ...], used: int, order: int) -> None:
+        if judge is not None and not judge(state):
+            return
+        group = found.get((used, order))
+        if group is None:
+            group = found[(used, order)] = {}
+        old = group.get(state)
+        if not marks:
+            if old is None:
+                group[state] = (moves, 0, 0)  # the first found; 0, 0: no tie to break
+            return
+        hits = sum(m.hit for m in moves)
+        if old is None or hits < old[1]:
+            group[state] = (moves, hits, next(sequence))
+
+    return record
+
+
+def _walker(kernel: StepKernel[S], dice: tuple[int, ...], order: int, complete: dict[S, Candidate] | None,
+            record: Callable[[S, tuple[Move, ...], int, int], None],
+            prefixes: bool) -> Callable[[S, int, tuple[Move, ...]], None]:
+    """The depth-first walk of one dice order. With `complete` (no judge, no marks) the plays
+    that use every die are recorded inline, as `record` would."""
+    steps, ends = kernel.steps, kernel.ends_game
+    n = len(dice)
+    seen: set[tuple[S, int]] = set()  # (state, dice index) expanded so far
+
+    def expand(state: S, i: int, moves: tuple[Move, ...]) -> None:
+        key = (state, i)
+        if key in seen:
+            return
+        seen.add(key)
+        last = i + 1 == n
+        out = steps(state, dice[i])
+        for move, after in out:
+            done = moves + (move,)
+            if last or after[0][OFF] == CHECKERS or (ends and ends(after)):
+                if complete is None:  # game over counts as complete
+                    record(after, done, n, order)
+                elif after not in complete:
+                    complete[after] = (done, 0, 0)
+            else:
+                expand(after, i + 1, done)
+        if prefixes or not out:
+            record(state, moves, i, order)  # with an end-of-turn judge, any prefix may be the play
+
+    return expand
+
+
+# ---- the selection ---------------------------------------------------------------------
+
+def select(found: Found[S], side: Side, roll: Roll, kernel: StepKernel[S]) -> tuple[Play, ...]:
+    """The plays among the candidates (rules.md 1.3): the most dice, then the larger die for a
+    single-die play of a non-double, one play per resulting position (the spelling with the
+    fewest hit marks, then the first found), in a fixed order (highest starting points first)."""
+    best = max(found)[0]  # keys are (dice used, order index)
+    chosen = [(state, c) for (used, _), group in found.items() if used == best for state, c in group.items()]
+    if best == 1 and not roll.is_double:  # a dice_plan changes doubles only
+        larger = [sc for sc in chosen if sc[1][0][0].die == roll.high]
         if larger:
             chosen = larger
-    unique: dict[State, tuple[Move, ...]] = {}
-    for s, m in chosen:
-        key = s[:4]
-        # Prefer the spelling without transient marks (Tapa: 8/7/4, not 8/5*/4 that pins and releases).
-        if key not in unique or sum(x.hit for x in m) < sum(x.hit for x in unique[key][1]):  # type: ignore[index]
-            unique[key] = (s, m)  # type: ignore[assignment]
-    plays = [Play(side, m, to_position(s, side, rules.geometry), len(m)) for s, m in unique.values()]  # type: ignore[misc]
-    plays.sort(key=_order_key)
-    return tuple(plays)
-
-
-# ---- the fast path: Tavla and Backgammon without hooks -----------------------------
-#
-# Same walk, same order and the same first-found spelling of each play as the general
-# generator above (tests/engine/test_fast_path.py compares them), but cheaper: each side's
-# checkers are `bytes` (hashed once, then cached, so memo keys cost little), `Move`s come
-# from a prebuilt table, the bear-off test reuses the highest occupied point that the
-# descending scan meets first, each candidate is recorded once per (final position, dice
-# used, larger die first) instead of once per sequence, and result Positions skip the
-# validity check (they are valid by construction). Profile before this path: ~60% of the
-# time went to `Position.problems()` on every result and ~25% to State/Move tuples.
-
-_NO_PINS: frozenset = frozenset()
-# _STEP_MOVE[src][die][hit]: the Move for one checker from own point src (25 = bar) by die.
-_STEP_MOVE = [[[Move(s, max(s - d, OFF), d, h) if s else None for h in (False, True)] for d in range(7)]
-              for s in range(26)]
-
-
-def _trusted_position(white: tuple[int, ...], black: tuple[int, ...]) -> Position:
-    """A Position reached by legal steps from a valid one: valid by construction, so the
-    (costly) `Position.problems()` check is skipped. Only the fast path uses this."""
-    p = object.__new__(Position)
-    object.__setattr__(p, "white", white)
-    object.__setattr__(p, "black", black)
-    object.__setattr__(p, "geometry", Geometry.OPPOSITE)
-    object.__setattr__(p, "pinned", _NO_PINS)
-    return p
-
-
-_Step = tuple[bytes, bytes, Move]
-
-
-def _plain_steps(mine: bytes, theirs: bytes, die: int, block: int) -> list[_Step]:
-    """`legal_steps` for the hitting, opposite-direction games, on `bytes` arrays."""
-    out: list[_Step] = []
-    if mine[BAR]:
-        t = theirs[die]  # entering on own 25 - die = the opponent's own point `die`
-        if t < block:
-            m = bytearray(mine)
-            m[BAR] -= 1
-            m[25 - die] += 1
-            if t == 1:
-                th = bytearray(theirs)
-                th[die] = 0
-                th[BAR] += 1
-                out.append((bytes(m), bytes(th), _STEP_MOVE[BAR][die][1]))
-            else:
-                out.append((bytes(m), theirs, _STEP_MOVE[BAR][die][0]))
-        return out
-    highest = 0
-    for s in range(24, 0, -1):
-        if not mine[s]:
-            continue
-        if not highest:
-            highest = s  # the scan is descending: the first occupied point is the highest
-        d = s - die
-        if d >= 1:
-            q = 25 - d
-            t = theirs[q]
-            if t >= block:
-                continue
-            m = bytearray(mine)
-            m[s] -= 1
-            m[d] += 1
-            if t == 1:
-                th = bytearray(theirs)
-                th[q] = 0
-                th[BAR] += 1
-                out.append((bytes(m), bytes(th), _STEP_MOVE[s][die][1]))
-            else:
-                out.append((bytes(m), theirs, _STEP_MOVE[s][die][0]))
-        elif highest <= 6 and (d == 0 or s == highest):
-            m = bytearray(mine)
-            m[s] -= 1
-            m[OFF] += 1
-            out.append((bytes(m), theirs, _STEP_MOVE[s][die][0]))
-    return out
-
-
-def _plain_plays(position: Position, side: Side, roll: Roll, block: int) -> tuple[Play, ...]:
-    mine0, theirs0 = bytes(position.own(side)), bytes(position.own(side.opponent))
-    high = roll.high
-    orders = ((high,) * 4,) if roll.is_double else ((high, roll.low), (roll.low, high))
-    n = len(orders[0])
-    # (mine, theirs, dice used, first die is the larger) -> first sequence found
-    found: dict[tuple, tuple[Move, ...]] = {}
-    if mine0[OFF] == CHECKERS:
-        found[(mine0, theirs0, 0, False)] = ()
-    else:
-        for dice in orders:
-            seen: set = set()
-
-            def walk(mine: bytes, theirs: bytes, i: int, moves: tuple[Move, ...]) -> None:
-                key = (mine, theirs, i)
-                if key in seen:
-                    return
-                seen.add(key)
-                steps = _plain_steps(mine, theirs, dice[i], block)
-                if not steps:
-                    k = (mine, theirs, i, bool(moves) and moves[0].die == high)
-                    if k not in found:
-                        found[k] = moves
-                    return
-                last = i + 1 == n
-                for m, t, mv in steps:
-                    done = moves + (mv,)
-                    if last or m[OFF] == CHECKERS:  # game over counts as complete
-                        k = (m, t, n, done[0].die == high)
-                        if k not in found:
-                            found[k] = done
-                    else:
-                        walk(m, t, i + 1, done)
-
-            walk(mine0, theirs0, 0, ())
-    best = max(k[2] for k in found)
-    keys = [k for k in found if k[2] == best]
-    if best == 1 and not roll.is_double:
-        larger = [k for k in keys if k[3]]
-        if larger:
-            keys = larger
-    unique: dict[tuple, tuple[Move, ...]] = {}
-    for k in keys:
-        if (k[0], k[1]) not in unique:
-            unique[(k[0], k[1])] = found[k]
-    white_moves = side is Side.WHITE
-    ordered = sorted(((tuple(sorted([(-mv.src, mv.dst) for mv in moves])), m, t, moves)
-                      for (m, t), moves in unique.items()), key=lambda e: e[0])
-    plays = []
-    for _, m, t, moves in ordered:
-        mt, tt = tuple(m), tuple(t)
-        pos = _trusted_position(mt, tt) if white_moves else _trusted_position(tt, mt)
-        plays.append(Play(side, moves, pos, len(moves)))
-    return tuple(plays)
-
-
-def _order_key(play: Play) -> tuple:
-    return tuple(sorted(((-m.src, m.dst) for m in play.moves)))
+    unique: dict[Any, tuple[S, Candidate]] = {}
+    for state, c in chosen:
+        board = state[:4]  # the position; the rest (hook bookkeeping) is not part of it
+        old = unique.get(board)
+        # Tapa: 8/7/4, not 8/5*/4 that pins and releases; equal marks: the first found.
+        if old is None or c[1:] < old[1][1:]:
+            unique[board] = (state, c)
+    ordered = sorted([(tuple(sorted([(-m.src, m.dst) for m in c[0]])), state, c[0]) for state, c in unique.values()],
+                     key=itemgetter(0))
+    position = kernel.position
+    return tuple([build_play(side, moves, position(state, side), len(moves)) for _, state, moves in ordered])
 
 
 def max_dice(plays: tuple[Play, ...]) -> int:

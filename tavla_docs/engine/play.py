@@ -3,6 +3,12 @@ the position they reach) and `TurnContext` (turn numbers some variants need).
 
 >>> str(Move(24, 18, 6)), str(Move(25, 22, 3, hit=True)), str(Move(3, 0, 4))
 ('24/18', 'bar/22*', '3/off')
+>>> from tavla_docs.engine.board import Position
+>>> p = Position.from_board({6: 1}, {19: 15})
+>>> build_play(Side.WHITE, (), p, 0) == Play(Side.WHITE, (), p, 0)  # plays compare by result
+True
+>>> vars(build_play(Side.WHITE, (), p, 0)) == vars(Play(Side.WHITE, (), p, 0))
+True
 """
 from __future__ import annotations
 
@@ -57,6 +63,19 @@ class Play:
     @property
     def hits(self) -> bool:
         return any(m.hit for m in self.moves)
+
+
+def build_play(side: Side, moves: tuple[Move, ...], position: Position, dice_used: int) -> Play:
+    """`Play(side, moves, position, dice_used)` at about a third of the cost, for the generator,
+    which makes thousands a second: a frozen dataclass's `__init__` sets every field through
+    `object.__setattr__`, this fills the instance's fields directly (the same object results)."""
+    play = object.__new__(Play)
+    fields = play.__dict__
+    fields["side"] = side
+    fields["moves"] = moves
+    fields["position"] = position
+    fields["dice_used"] = dice_used
+    return play
 
 
 @dataclass(frozen=True)

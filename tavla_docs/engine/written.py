@@ -92,7 +92,7 @@ def _name(p: int) -> str:
     return "bar" if p == BAR else "off" if p == OFF else str(p)
 
 
-def _side_of(state: State) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _side_of(state: State) -> tuple[bytes, bytes]:
     return state[0], state[1]
 
 

@@ -1,0 +1,161 @@
+"""Step kernels: one ruleset's single-die moves behind one interface, for the walk in `movegen`.
+
+A kernel answers "which single-die moves may the mover make from this state with this
+die, and what state does each lead to", plus what the walk and the selection must know
+beside it: the start state of a position, an extra end of game, whether hit marks can
+differ between spellings of one result, and how a final state becomes a `Position`.
+There are two:
+
+- the *plain* kernel (`plain_kernel`) for the hitting, opposite-direction games with a
+  bar, no hooks and no pins (Tavla, Backgammon): bytes arithmetic, `Move`s from a
+  prebuilt table, and results built without the (costly) validity check, since legal
+  steps from a valid position cannot make an invalid one;
+- the *hooked* kernel (`movegen.hooked_kernel`, over `movegen.legal_steps`) for
+  everything else: pins, same-direction geometry, blocked points and `StepHook`s.
+
+The hooked kernel's states are `State`s. The plain kernel's are their board part,
+(mine, theirs), the same `bytes` boards: a hook- and pin-free `State` is that pair plus
+`(NO_PINS, NO_PINS, ())`, which the plain kernel leaves off because the walk hashes and
+copies states all the time (a 5-tuple made the walk ~12% slower). On hook-free rules the
+two kernels yield the same steps in the same order (tests/engine/test_step_kernels.py).
+
+>>> from tavla_docs.engine.board import Position, Side
+>>> kernel = plain_kernel(2)  # two opposing checkers close a point
+>>> state = kernel.start(Position.from_board({8: 1, 6: 2}, {5: 1, 19: 14}), Side.WHITE)
+>>> [str(move) for move, _ in kernel.steps(state, 3)]
+['8/5*', '6/3']
+>>> after = kernel.steps(state, 3)[0][1]
+>>> kernel.position(after, Side.WHITE).black_board(), after[1][25]
+({19: 14}, 1)
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from typing import Any, Generic, TypeVar
+
+from .board import BAR, OFF, Geometry, Position, Side
+from .play import Move
+
+# A kernel's state: a tuple whose first item is the mover's board (`state[0][OFF]` = borne
+# off) and whose first four items are the position (`state[:4]`; the rest is hook bookkeeping).
+S = TypeVar("S", bound=tuple[Any, ...])
+PlainState = tuple[bytes, bytes]  # (mine, theirs), each in its own numbering (0 = off, 25 = bar)
+
+
+@dataclass(frozen=True, slots=True)
+class StepKernel(Generic[S]):
+    """The single-die steps of one ruleset and what the walk needs to know beside them.
+
+    `start`: the state of `side` to move in a position. `steps(state, die)`: the legal
+    single-die moves with the states they lead to, in a fixed order (a list: the walk
+    asks whether it is empty). `ends_game`: a
+    variant's own end of game (Tapa's mother pin) beyond "all checkers off", or None.
+    `transient_marks`: whether spellings of one result may differ in hit marks (a Tapa
+    pin made and released within the turn); the selection then keeps the spelling with
+    the fewest, else simply the first found. `position`: a final state as a `Position`.
+    """
+
+    start: Callable[[Position, Side], S]
+    steps: Callable[[S, int], Sequence[tuple[Move, S]]]
+    ends_game: Callable[[S], bool] | None
+    transient_marks: bool
+    position: Callable[[S, Side], Position]
+
+
+_NO_POSITION_PINS: frozenset[tuple[Side, int]] = frozenset()
+# _STEP_MOVE[die][src][hit]: the Move for one checker from own point src (25 = bar) by die
+# (rows for die 0 and src 0 exist only to keep the indexing direct; they are never used).
+_STEP_MOVE = [[(Move(s, max(s - d, OFF), d, False), Move(s, max(s - d, OFF), d, True)) for s in range(26)]
+              for d in range(7)]
+# Position's slot setters: they fill a frozen Position without four `object.__setattr__` calls.
+_SET_WHITE, _SET_BLACK, _SET_GEOMETRY, _SET_PINNED = (Position.__dict__[f].__set__
+                                                      for f in ("white", "black", "geometry", "pinned"))
+
+
+def _plain_start(position: Position, side: Side) -> PlainState:
+    return bytes(position.own(side)), bytes(position.own(side.opponent))
+
+
+@lru_cache(maxsize=4096)
+def _counts(board: bytes) -> tuple[int, ...]:
+    """A board as the tuple a Position holds; the same boards recur (e.g. the opponent's, unhit)."""
+    return tuple(board)
+
+
+def _trusted_position(state: PlainState, side: Side) -> Position:
+    """The Position of a state reached by legal plain steps from a valid one: valid by
+    construction, so `Position.problems()` (most of the cost of a result) is skipped."""
+    p = object.__new__(Position)
+    mine, theirs = _counts(state[0]), _counts(state[1])
+    if side is Side.WHITE:
+        _SET_WHITE(p, mine)
+        _SET_BLACK(p, theirs)
+    else:
+        _SET_WHITE(p, theirs)
+        _SET_BLACK(p, mine)
+    _SET_GEOMETRY(p, Geometry.OPPOSITE)
+    _SET_PINNED(p, _NO_POSITION_PINS)
+    return p
+
+
+def _plain_steps(block: int) -> Callable[[PlainState, int], list[tuple[Move, PlainState]]]:
+    """`legal_steps` for the hitting, opposite-direction games without hooks or pins, where
+    `block` opposing checkers close a point. The point scan is descending, so the first
+    occupied point it meets is the highest (the bear-off test needs no second scan)."""
+
+    def steps(state: PlainState, die: int) -> list[tuple[Move, PlainState]]:
+        mine, theirs = state
+        table = _STEP_MOVE[die]
+        out: list[tuple[Move, PlainState]] = []
+        if mine[BAR]:
+            t = theirs[die]  # entering on own 25 - die = the opponent's own point `die`
+            if t < block:
+                m = bytearray(mine)
+                m[BAR] -= 1
+                m[25 - die] += 1
+                if t == 1:
+                    th = bytearray(theirs)
+                    th[die] = 0
+                    th[BAR] += 1
+                    out.append((table[BAR][1], (bytes(m), bytes(th))))
+                else:
+                    out.append((table[BAR][0], (bytes(m), theirs)))
+            return out
+        highest = 0
+        for s in range(24, 0, -1):
+            if not mine[s]:
+                continue
+            if not highest:
+                highest = s
+            d = s - die
+            if d >= 1:
+                q = 25 - d
+                t = theirs[q]
+                if t >= block:
+                    continue
+                m = bytearray(mine)
+                m[s] -= 1
+                m[d] += 1
+                if t == 1:
+                    th = bytearray(theirs)
+                    th[q] = 0
+                    th[BAR] += 1
+                    out.append((table[s][1], (bytes(m), bytes(th))))
+                else:
+                    out.append((table[s][0], (bytes(m), theirs)))
+            elif highest <= 6 and (d == 0 or s == highest):
+                m = bytearray(mine)
+                m[s] -= 1
+                m[OFF] += 1
+                out.append((table[s][0], (bytes(m), theirs)))
+        return out
+
+    return steps
+
+
+@cache
+def plain_kernel(block: int) -> StepKernel[PlainState]:
+    """The plain kernel (see the module doc) for games where `block` checkers close a point."""
+    return StepKernel(_plain_start, _plain_steps(block), None, False, _trusted_position)
