@@ -26,7 +26,7 @@ test: $(STAMP)
 	$(BIN)/pytest -q
 
 lint: $(STAMP)
-	$(BIN)/ruff check tavla_docs tests benchmarks scripts
+	$(BIN)/ruff check tavla_docs tests benchmarks scripts conftest.py
 	$(BIN)/mypy
 
 bench: $(STAMP)

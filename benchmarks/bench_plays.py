@@ -44,5 +44,5 @@ def main(quick: bool = False) -> None:
           f" ({sum(1 for p, s in positions if p.bar(s))} with the mover on the bar,"
           f" {sum(1 for p, s in positions if p.off(s))} bearing off); best of {repeats}")
     print(f"engine (tavla_docs.engine.movegen.legal_plays): {n / engine:10,.0f} cases/s  ({engine:.2f} s)")
-    print(f"naive  (benchmarks/naive.py):          {n / naive:10,.0f} cases/s  ({naive:.2f} s)")
+    print(f"naive  (tests/oracles/naive.py):      {n / naive:10,.0f} cases/s  ({naive:.2f} s)")
     print(f"ratio engine/naive: {naive / engine:.2f}x")
