@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from ..errors import TavlaError
 
 # Subcommands, each a module in tavla_docs/commands with add_parser(sub) and run(args) -> int.
-COMMANDS = ("plays", "check", "render", "odds", "build")
+COMMANDS = ("plays", "check", "render", "odds", "build", "audit")
 
 #: The exit status of an internal error (a bug), distinct from 1 (user error) and 2 (usage).
 EXIT_BUG = 3

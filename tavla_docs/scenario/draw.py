@@ -128,7 +128,7 @@ def _frame_options(scenario: Any, frame: Any) -> DiagramOptions:
     return DiagramOptions(**{**own.__dict__, **kept}) if kept else own
 
 
-def diagram_from_scenario(scenario: Any, lang: str = "en", step: int = 0) -> Diagram:
+def diagram_from_scenario(scenario: Any, lang: str = "en", step: int = 0, title: str | None = None) -> Diagram:
     """The diagram of one frame of a loaded scenario: `step=0` is the scenario itself (attributes:
     id, position, turn, rules, roll, show, caption, diagram), `step=k` its k-th `then:` step,
     drawn from the position the engine reached after frame k-1's play. Each frame has its own
@@ -141,7 +141,8 @@ def diagram_from_scenario(scenario: Any, lang: str = "en", step: int = 0) -> Dia
     # The loader's Play is the engine's spelling; the author's own path (`show_text`) is drawn
     # when it is the same play (e.g. 24/18/15 rather than the engine's 24/21/15).
     show = getattr(frame, "show", None) if options.show_play else None
-    title = pick_text(getattr(frame, "caption", None), lang)
+    if title is None:  # the site passes the caption it rendered (captions print computed facts)
+        title = pick_text(getattr(frame, "caption", None), lang)
     if not title:
         title = str(scenario.id) if step == 0 else f"{scenario.id} ({step + 1}/{len(scenario_frames(scenario))})"
     return diagram_from_position(frame.position, frame.turn, rules, frame.roll, show, options, title, None,

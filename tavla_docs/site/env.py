@@ -18,7 +18,16 @@ import jinja2
 
 from . import i18n
 from .errors import HelperError
-from .sandbox import PageSandbox
+from .sandbox import PageSandbox, guard_filter
+
+
+def add_fact_filters(env: jinja2.Environment, lang: str) -> None:
+    """`words`, `ordinal` and `ordinal_words` for computed integers (`{{ x|length|words }}`)."""
+    from .facts import numerals
+
+    for name, f in (("words", numerals.words), ("ordinal", numerals.ordinal),
+                    ("ordinal_words", numerals.ordinal_words)):
+        env.filters[name] = guard_filter(name, lambda n, _f=f: _f(int(n), lang), 0, True)
 
 
 class Environments:
@@ -30,6 +39,7 @@ class Environments:
         self.languages = tuple(languages)
         self._partials: dict[str, jinja2.Environment] = {}
         self._page_envs: dict[str, jinja2.Environment] = {}
+        self._caption_envs: dict[str, jinja2.Environment] = {}
 
     def translations(self, lang: str) -> gettext.GNUTranslations:
         if lang not in self.languages:
@@ -54,8 +64,20 @@ class Environments:
         if env is None:
             env = PageSandbox(autoescape=False, undefined=jinja2.StrictUndefined,
                               extensions=["jinja2.ext.i18n"], keep_trailing_newline=True)
+            add_fact_filters(env, lang)
             self._install_catalog(env, lang, markup=False)
             self._page_envs[lang] = env
+        return env
+
+    def caption_env(self, lang: str) -> jinja2.Environment:
+        """The sandbox for scenario captions (`captions.render_caption`): autoescaping, since a
+        caption's values print as HTML and its words as text."""
+        env = self._caption_envs.get(lang)
+        if env is None:
+            env = PageSandbox(autoescape=True, undefined=jinja2.StrictUndefined, extensions=["jinja2.ext.i18n"])
+            add_fact_filters(env, lang)
+            self._install_catalog(env, lang, markup=True)
+            self._caption_envs[lang] = env
         return env
 
     def _install_catalog(self, env: jinja2.Environment, lang: str, markup: bool) -> None:

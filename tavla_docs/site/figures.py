@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .cache import Cache
+from .captions import plain, render_caption
 from .errors import HelperError
 from .quoting import clip, quote
 
@@ -43,6 +44,8 @@ class FigureSite(Protocol):
     def display(self, p: Path) -> str: ...
 
     def translations(self, lang: str) -> gettext.GNUTranslations: ...
+
+    def caption_env(self, lang: str) -> Any: ...
 
 
 def find_scenario(scenarios_dir: Path, name: str, rel: Callable[[Path], str]) -> Path:
@@ -110,15 +113,19 @@ def _read(r: FigureSite, path: Path) -> bytes:
         raise HelperError("scenario error", located="\n".join(d.format() for d in e.diagnostics)) from None
 
 
-def render_figure(r: FigureSite, path: Path, lang: str, step: int | None = None, repeat: int = 0) -> dict[str, Any]:
-    """Load, check (unless already checked with this code) and draw one frame of a scenario."""
-    try:
-        from ..diagram.spec import Diagram
-        from ..render.svg import render_svg
-        from ..scenario import ScenarioError, check_scenario, load_scenario
-        from ..scenario.draw import StepError, check_step, diagram_from_scenario, scenario_frames
-    except ImportError as e:  # the renderer is a separate package part
-        raise HelperError(f"cannot draw diagrams: {e}") from None
+def checked_scenario(r: FigureSite, name: str, deps: dict[str, str] | None = None) -> Any:
+    """The scenario `name`, loaded and with its claims checked (a page states facts only of a
+    scenario whose claims hold). `deps` collects the file's hash, as for a figure."""
+    path = r.scenario_path(name)
+    if deps is not None:
+        deps[r.rel(path)] = hashlib.sha256(_read(r, path)).hexdigest()
+    return _load_checked(r, path)
+
+
+def _load_checked(r: FigureSite, path: Path) -> Any:
+    """Load a scenario and check its claims (unless already checked with this code)."""
+    from ..scenario import ScenarioError, check_scenario, load_scenario
+
     data = _read(r, path)
     try:
         s = load_scenario(path, r.scenarios_dir, source=r.display(path), text=data.decode("utf-8"))
@@ -131,6 +138,18 @@ def render_figure(r: FigureSite, path: Path, lang: str, step: int | None = None,
         if problems:
             raise HelperError("scenario claims failed", located="\n".join(d.format() for d in problems)) from None
         r.checks.record(path, data)
+    return s
+
+
+def render_figure(r: FigureSite, path: Path, lang: str, step: int | None = None, repeat: int = 0) -> dict[str, Any]:
+    """Load, check (unless already checked with this code) and draw one frame of a scenario."""
+    try:
+        from ..diagram.spec import Diagram
+        from ..render.svg import render_svg
+        from ..scenario.draw import StepError, check_step, diagram_from_scenario, scenario_frames
+    except ImportError as e:  # the renderer is a separate package part
+        raise HelperError(f"cannot draw diagrams: {e}") from None
+    s = _load_checked(r, path)
     frames = scenario_frames(s)
     try:
         index = check_step(s, 0 if step is None else step)
@@ -138,17 +157,46 @@ def render_figure(r: FigureSite, path: Path, lang: str, step: int | None = None,
         raise HelperError(f"scenario {r.rel(path)}: {e}") from None
     frame = frames[index]
     captions = dict(getattr(frame, "caption", None) or {})
-    caption = captions.get(lang)
-    if caption is None and captions:
+    source = captions.get(lang)
+    if source is None and captions:
         where = f"step {index} of scenario {r.rel(path)}" if index else f"scenario {r.rel(path)}"
         raise HelperError(f"{where} has no caption in {lang!r} (it has: {', '.join(sorted(captions))})")
-    d = diagram_from_scenario(s, lang, index)
+    t = r.translations(lang)
+    caption = caption_html(r, s, index, lang, source or "", path) if source else ""
+    d = diagram_from_scenario(s, lang, index, title=plain(caption) if caption else None)
     if repeat:
         d = Diagram(**{**d.__dict__, "id": f"{d.id}-r{repeat}"})
     svg = render_svg(d)
-    t = r.translations(lang)
-    return {"svg": svg, "caption": caption or "", "facts": facts(frame, t), "id": str(getattr(s, "id", path.stem)),
+    return {"svg": svg, "caption": caption, "facts": facts(frame, t), "id": str(getattr(s, "id", path.stem)),
             "frames": len(frames)}
+
+
+def caption_html(r: FigureSite, s: Any, index: int, lang: str, source: str, path: Path) -> str:
+    """A frame's caption rendered over its computed facts (`captions`); errors at the caption's line."""
+    import jinja2
+
+    from .facts.frame import FrameFacts
+
+    t = r.translations(lang)
+    try:
+        return str(render_caption(r.caption_env(lang), source, {"s": FrameFacts(s, index, lang, t)}, r.rel(path)))
+    except (jinja2.TemplateError, ValueError, TypeError, AttributeError) as e:
+        line, col = caption_mark(path, index, lang)
+        msg = clip(f"{type(e).__name__}: {e}" if not isinstance(e, jinja2.TemplateError) else str(e), 300)
+        raise HelperError("caption error", located=f"{r.display(path)}:{line}:{col}: error: caption: {msg}\n"
+                          "    a caption prints facts of its frame as {{ s.… }}; see docs/authoring.md") from None
+
+
+def caption_mark(path: Path, index: int, lang: str) -> tuple[int, int]:
+    """Where a frame's caption in `lang` is written in the scenario file."""
+    from ..formats.yamlmarks import load_yaml, read_capped
+
+    try:
+        doc = load_yaml(read_capped(path, "scenario"), "scenarios")
+    except Exception:  # noqa: BLE001 - only a location is at stake; the file loaded before
+        return 1, 1
+    key: tuple[Any, ...] = ("caption", lang) if index == 0 else ("then", index - 1, "caption", lang)
+    return doc.mark(key)
 
 
 def facts(s: Any, t: gettext.GNUTranslations) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import inspect
 import re
+from itertools import permutations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -27,8 +28,12 @@ from .sandbox import HELPER_UNITS, costs
 
 if TYPE_CHECKING:
     from ..engine.rules import Ruleset
+    from .facts.frame import FrameFacts
+    from .facts.rules import RuleFacts
 
 T = TypeVar("T")
+
+MAX_ORDERS = 24  # orders of a prose play's moves tried (4 moves of a double: 4! = 24)
 
 
 def shown_as(owner: str) -> Callable[[type[T]], type[T]]:
@@ -66,8 +71,36 @@ class PageHelpers:
         return {
             "diagram": self.diagram, "story": self.story, "odds_table": self.odds_table, "rules_summary": self.rules_summary,
             "play": self.play, "notation_legend": self.notation_legend, "glossary": self.glossary,
-            "ruleset": self.ruleset,
+            "ruleset": self.ruleset, "rules": self.rules, "scenario": self.scenario, "not_a_fact": self.not_a_fact,
         }
+
+    # -- facts in prose (see facts/ and docs/authoring.md, "Facts in prose")
+    def rules(self, name: str = "tavla", **options: Any) -> RuleFacts:
+        """`{{ rules("tavla").checkers }}`: a variant's rule facts (`facts.rules.RuleFacts`), printed
+        in the page's language; options as for `ruleset`."""
+        from .facts.rules import RuleFacts
+        return RuleFacts(self.ruleset(name, **options), self.lang)
+
+    def scenario(self, name: str, step: int = 0) -> FrameFacts:
+        """`{% set s = scenario("bear-off/mid-move") %}`: the computed facts of one frame of a
+        scenario whose claims hold (`facts.frame.FrameFacts`)."""
+        from ..scenario.draw import StepError, check_step
+        from .facts.frame import FrameFacts
+        s = self.site.checked_scenario(name, self.page.deps)
+        try:
+            index = check_step(s, step)
+        except StepError as e:
+            raise HelperError(f"scenario {quote(name)}: {e}") from None
+        self.page.stated.add(name)
+        return FrameFacts(s, index, self.lang, self.t)
+
+    def not_a_fact(self, text: str, why: str) -> str:
+        """`{{ not_a_fact("2026", "the year of the rules text") }}`: digits that state no fact of the
+        game; the audit lists every use with its reason."""
+        if not isinstance(text, str) or not isinstance(why, str) or not why.strip():
+            raise HelperError("not_a_fact(text, why) takes the text and a reason, e.g. "
+                              "not_a_fact(\"1.6\", \"MkDocs' version\")")
+        return html.escape(text, quote=False)
 
     def ruleset(self, name: str, **options: Any) -> Ruleset:
         from ..engine.rules import RulesetError
@@ -116,7 +149,7 @@ class PageHelpers:
         return self.site.partial(
             "figure.html", self.lang, svg=Markup(described_by(data["svg"], f"{anchor}-caption")),
             number=self.page.figures, anchor=anchor,
-            caption=caption if caption is not None else data["caption"], facts=data["facts"], scenario=name,
+            caption=caption if caption is not None else Markup(data["caption"]), facts=data["facts"], scenario=name,
             step=step, steps=frames if step is not None and frames > 1 else None)
 
     def odds_table(self, rows: Sequence[str], variant: str | Ruleset = "tavla", caption: str | None = None,
@@ -185,16 +218,59 @@ class PageHelpers:
                                                  names=[variant_name(rs, self.t) for rs in rulesets],
                                                  compare=len(rulesets) == 2))
 
-    def play(self, text: str) -> Markup:
-        """`{{ play("9/3 3/off") }}`: the notation (bar/off kept), with a reading in the page's language."""
+    def play(self, text: str, at: str | None = None, step: int = 0, legal: bool = True, part: bool = False,
+             in_order: bool = False) -> Markup:
+        """`{{ play("9/3 3/off", at="bear-off/mid-move") }}`: the notation (bar/off kept), with a
+        reading in the page's language.
+
+        With `at`, the play is checked in that scenario's frame `step`: it must be a legal play
+        (`legal=False`: must not be one); `in_order=True`: playable die by die in the written
+        order; `part=True`: the first moves of the turn, playable in the written order. Without
+        `at` the play is notation only, and the audit counts it as a literal.
+        """
         from ..engine.notation import NotationError, parse_play
         try:
             segs = parse_play(text)
         except NotationError as e:
             raise HelperError(f"play {quote(text)}: {clip(str(e), 200)} (column {e.column + 1})") from None
+        if at is not None:
+            self._check_play(text, at, step, legal, part, in_order)
         shown = " ".join(str(s) for s in segs) if segs else self.t.gettext("no move")
         return Markup('<code class="tavla-play" title="{}">{}</code>').format(
             read_play(text, self.t), Markup(html.escape(shown).replace("*", "&#42;")))
+
+    def _check_play(self, text: str, at: str, step: int, legal: bool, part: bool, in_order: bool) -> None:
+        from ..engine.notation import NotationError, parse_play
+        from ..engine.written import legal_in_order
+        from ..scenario.claims import DEFAULT_ENGINE, plays_text
+        facts = self.scenario(at, step)
+        f, rules = facts.frame, facts.rules.ruleset
+        where = f"{at}" + (f" step {step}" if step else "")
+        if f.roll is None:
+            raise HelperError(f"play {quote(text)} at {quote(where)}: the scenario has no roll, so no play is legal there")
+        plays = DEFAULT_ENGINE.plays(f.position, f.turn, f.roll, rules, f.ctx)
+        try:
+            segments = parse_play(text)
+            orders = [segments] if in_order or part else list(dict.fromkeys(permutations(segments)))[:MAX_ORDERS]
+            ok, why = False, ""
+            for order in orders:  # a play in prose names its moves; any order of them the dice allow
+                ok, reason = legal_in_order(f.position, f.turn, f.roll, rules, order, plays=plays, ctx=f.ctx)
+                if part and reason.startswith("these moves can be played in this order but they are not a whole"):
+                    ok = True
+                why = why or reason
+                if ok:
+                    break
+        except NotationError as e:
+            ok, why = False, str(e)
+        what = "the first moves of a turn" if part else "playable in this order" if in_order else "a legal play"
+        if not ok and not part:
+            why += "; " + plays_text(plays)
+        why = clip(why, 240)
+        if legal and not ok:
+            raise HelperError(f"play {quote(text)} is not {what} with {f.roll} in {where}: {why}")
+        if not legal and ok:
+            raise HelperError(f"play {quote(text)} is {what} with {f.roll} in {where}, "
+                              "but the page says it is not (legal=False)")
 
     def notation_legend(self, variant: str | None = None) -> str:
         """`{{ notation_legend() }}`; `notation_legend("tapa")` says that `*` marks a pin there."""

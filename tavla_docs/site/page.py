@@ -44,6 +44,8 @@ class Site(Protocol):
     def figure_data(self, name: str, lang: str, deps: dict[str, str] | None = None, step: int | None = None,
                     repeat: int = 0) -> dict[str, Any]: ...
 
+    def checked_scenario(self, name: str, deps: dict[str, str] | None = None) -> Any: ...
+
     def odds_counts(self, spec: str, rules: Ruleset) -> list[int]: ...
 
     def glossary_data(self) -> list[dict[str, Any]]: ...
@@ -64,6 +66,7 @@ class Page:
         self.anchors: set[str] = set()
         self.drawn: dict[tuple[str, int], int] = {}  # (scenario file, frame) -> times drawn on this page
         self.rows = 0  # rows of the page's tables and charts so far
+        self.stated: set[str] = set()  # scenarios whose facts the page states (`scenario(…)`)
 
     def block(self, html_text: str) -> str:
         """Keep a block helper's HTML aside; its placeholder goes into the Markdown."""

@@ -47,6 +47,9 @@ class TavlaDocsConfig(Config):
     site_names = c.Type(dict, default={})
     # Page order in every language's navigation, by file name (others follow alphabetically).
     nav_order = c.Type(list, default=[])
+    # The fact audit (`site.audit`): "strict" fails the build on a literal fact, "warn" logs it,
+    # "off" skips it; default: strict when the site is (`strict: true`), else warn.
+    audit = c.Optional(c.Choice(("strict", "warn", "off")))
 
 
 class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
@@ -89,6 +92,17 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.rendered = {}
         self._done = 0
         return config
+
+    def on_pre_build(self, config: Any) -> None:
+        """Audit every page's facts before any is rendered (`site.audit`; `tavla-docs audit`)."""
+        from .audit.gate import run_audit
+        mode = self.config.audit or ("strict" if config.strict else "warn")
+        if mode == "off":
+            return
+        assert self.renderer is not None
+        failed = run_audit(self.renderer, Path(config.docs_dir), self.layout.codes, mode == "strict", log)
+        if failed:
+            raise PluginError(failed)
 
     # -- files: the default language's folder is served from the root
     def on_files(self, files: Files, config: Any) -> Files:

@@ -158,6 +158,10 @@ class SiteRenderer(Environments):
         from the cache when the file is unchanged."""
         return figures.figure_data(self, name, lang, deps, step, repeat)
 
+    def checked_scenario(self, name: str, deps: dict[str, str] | None = None) -> Any:
+        """A scenario whose claims hold, for the facts a page or caption states about it."""
+        return figures.checked_scenario(self, name, deps)
+
     def odds_counts(self, spec: str, rules: Ruleset) -> list[int]:
         return odds_counts(self.cache, self.fingerprint, spec, rules)
 

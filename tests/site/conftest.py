@@ -58,7 +58,7 @@ extra:
     - {name: Türkçe, link: /, lang: tr}
     - {name: English, link: /en/, lang: en}
 plugins:
-  - tavla-docs
+  - tavla-docs: {audit: "off"}   # fixture pages test other things; tests/site/test_audit.py tests the audit
 """
 
 

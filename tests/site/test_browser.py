@@ -55,7 +55,7 @@ def _open(browser, url: str):
     problems: list[str] = []
     page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
     page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    page.on("requestfailed", lambda r: problems.append(f"request failed: {r.url}"))
+    page.on("requestfailed", lambda r: problems.append(f"request failed: {r.url} ({r.failure})"))
     page.on("response", lambda r: problems.append(f"HTTP {r.status}: {r.url}") if r.status >= 400 else None)
     page.on("request", lambda r: problems.append(f"external request: {r.url}")
             if not r.url.startswith(("http://127.0.0.1", "data:", "blob:")) else None)
@@ -93,7 +93,9 @@ def test_language_switcher_leads_to_the_same_page(browser, server: str, path: st
         page.click("a.md-select__link[hreflang=tr]")
         page.wait_for_load_state("load")
         assert page.url == server + path
-        assert problems == []
+        # Following a link aborts the old page's fetches still in flight (Material loads its search
+        # index lazily): that is the navigation, not a fault. A missing file is still an HTTP 404.
+        assert [p for p in problems if not p.endswith("(net::ERR_ABORTED)")] == []
     finally:
         page.close()
 

@@ -1,0 +1,234 @@
+"""The audit of a whole project: every page in every language, the captions its figures show,
+the scenarios no page uses, front matter, translation drift and the site's vocabulary.
+
+`audit_project` reads files and returns an `Audit`; nothing here renders a page
+or runs the engine, so the audit is cheap enough to run on every build (it parses
+each Jinja tag of each page once). `report` prints it; the MkDocs plugin and
+`tavla-docs audit` turn its problems into errors.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ...formats.yamlmarks import MAX_FILE_BYTES, YamlError, load_yaml
+from .drift import drift_problems
+from .hints import literal_hint
+from .problems import Problem
+from .scan import Finding, scan_page
+
+
+@dataclass(frozen=True)
+class Located:
+    """A finding and the file it is written in (a page, or the scenario of a caption)."""
+
+    path: str
+    finding: Finding
+
+
+@dataclass
+class PageAudit:
+    path: str
+    lang: str
+    items: list[Located] = field(default_factory=list)
+
+    def count(self, status: str) -> int:
+        return sum(1 for i in self.items if i.finding.status == status)
+
+
+@dataclass
+class Audit:
+    pages: list[PageAudit] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    scenarios: int = 0
+
+    def count(self, status: str) -> int:
+        return sum(p.count(status) for p in self.pages)
+
+    def rule_count(self, rule: str) -> int:
+        return sum(1 for p in self.problems if p.rule == rule)
+
+    @property
+    def markers(self) -> list[Located]:
+        return [i for p in self.pages for i in p.items if i.finding.status == "marker"]
+
+
+def split_front_matter(text: str) -> tuple[str | None, str, int]:
+    """(front matter text or None, body, the body's first line)."""
+    if not text.startswith("---\n") and not text.startswith("---\r\n"):
+        return None, text, 1
+    lines = text.splitlines(keepends=True)
+    for i, line in enumerate(lines[1:], start=1):
+        if line.strip() in ("---", "..."):
+            return "".join(lines[1:i]), "".join(lines[i + 1:]), i + 2
+    return None, text, 1
+
+
+def front_matter_problem(path: str, front: str) -> Problem | None:
+    """A front matter block that is not a YAML mapping (MkDocs would print it as page text)."""
+    try:
+        doc = load_yaml(front, "front matter")
+    except YamlError as e:
+        return Problem(path, e.line + 1, e.col, "error", "front-matter",
+                       f"the front matter does not parse: {e.message}",
+                       "quote a value that holds ': ' (description: \"The rules: …\")")
+    if doc.value is not None and not isinstance(doc.value, dict):
+        return Problem(path, 2, 1, "error", "front-matter", "the front matter is not a mapping of keys to values",
+                       "write it as `title: …` and `description: …` lines")
+    return None
+
+
+def _scenario_file(scenarios_dir: Path, name: str) -> Path | None:
+    for ext in (".yaml", ".yml"):
+        p = scenarios_dir / f"{name}{ext}"
+        if p.is_file() and ".." not in Path(name).parts and not Path(name).is_absolute():
+            return p
+    return None
+
+
+def _read_doc(path: Path) -> Any:
+    if path.stat().st_size > MAX_FILE_BYTES:
+        return None
+    try:
+        return load_yaml(path.read_text(encoding="utf-8"), "scenarios")
+    except (YamlError, UnicodeDecodeError):
+        return None  # `check` and the build report it
+
+
+def caption_findings(path: Path, doc: Any, lang: str, frames: Iterable[int]) -> list[tuple[int, list[Finding]]]:
+    """The findings of a scenario's captions in `lang`, located in the file, per frame."""
+    out = []
+    value = doc.value if isinstance(doc.value, dict) else {}
+    for index in frames:
+        key: tuple[Any, ...] = ("caption", lang) if index == 0 else ("then", index - 1, "caption", lang)
+        node: Any = value
+        for k in key:
+            node = node.get(k) if isinstance(node, dict) else node[k] if isinstance(node, list) and \
+                isinstance(k, int) and k < len(node) else None
+        if not isinstance(node, str):
+            continue
+        line, col = doc.mark(key)
+        found = []
+        for f in scan_page(node, lang):
+            if "\n" in node:  # a block scalar: its text starts on the next line
+                at = (line + f.line, f.col)
+            else:
+                at = doc.char_mark(key, f.col - 1)
+            found.append(Finding(at[0], at[1], f.status, f.kind, f.text, "caption", f.key, f.note, f.scenario))
+        out.append((index, found))
+    return out
+
+
+def _frames(doc: Any) -> int:
+    value = doc.value if isinstance(doc.value, dict) else {}
+    then = value.get("then")
+    return 1 + (len(then) if isinstance(then, list) else 0)
+
+
+def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Sequence[str],
+                  display: Any = None, strict: bool = True) -> Audit:
+    """Audit every page under `docs_dir` (one folder per language; the default language may sit
+    at the top) and the scenarios they use. `strict` (a strict site): literal facts, unused
+    scenarios and terminology are errors, not warnings; drift and bad front matter always are."""
+    level = "error" if strict else "warning"
+    show = display or (lambda p: str(Path(p).resolve().relative_to(root.resolve())) if
+                       Path(p).resolve().is_relative_to(root.resolve()) else str(p))
+    audit = Audit()
+    used: set[str] = set()
+    keys: dict[tuple[str, str], list[tuple[str, Finding]]] = {}  # (page name, lang) -> keyed findings
+    docs: dict[str, Any] = {}
+    for page_path, lang, name in _pages(docs_dir, languages):
+        text = page_path.read_text(encoding="utf-8")
+        shown = show(page_path)
+        front, body, first = split_front_matter(text)
+        if front is not None:
+            problem = front_matter_problem(shown, front)
+            if problem:
+                audit.problems.append(problem)
+        elif text.startswith("---"):
+            audit.problems.append(Problem(shown, 1, 1, "error", "front-matter", "the front matter has no closing '---'"))
+        page = PageAudit(shown, lang)
+        findings = scan_page(body, lang, first)
+        page.items += [Located(shown, f) for f in findings]
+        keyed = keys.setdefault((name, lang), [])
+        keyed += [(shown, f) for f in findings if f.key is not None]
+        for f in findings:
+            if f.scenario is None:
+                continue
+            used.add(f.scenario)
+            file = _scenario_file(scenarios_dir, f.scenario)
+            if file is None or f.kind != "figure":
+                continue
+            doc = docs.get(f.scenario) or _read_doc(file)
+            if doc is None:
+                continue
+            docs[f.scenario] = doc
+            frames = range(_frames(doc)) if f.text.startswith("story") else [_step_of(f.key)]
+            for index, caps in caption_findings(file, doc, lang, frames):
+                page.items += [Located(show(file), c) for c in caps]
+                keyed += [(show(file), Finding(c.line, c.col, c.status, c.kind, c.text, "caption",
+                                               f"caption[{f.scenario}#{index}] {c.key}", c.note, c.scenario))
+                          for c in caps if c.key is not None]
+        audit.pages.append(page)
+    for page in audit.pages:
+        for item in page.items:
+            f = item.finding
+            if f.status == "literal":
+                audit.problems.append(Problem(item.path, f.line, f.col, level, "literal",
+                                              f"{_kind_name(f.kind)} {f.text!r} is typed, not computed or checked"
+                                              + (f" ({f.note})" if f.note else ""), literal_hint(f, page.lang)))
+            elif f.status == "marker" and not f.note:
+                audit.problems.append(Problem(item.path, f.line, f.col, "error", "literal",
+                                              "not_a_fact() needs its reason", 'not_a_fact("2026", "a year")'))
+    audit.problems += drift_problems(keys, languages)
+    audit.problems += unused_scenarios(scenarios_dir, used, show, level)
+    audit.scenarios = sum(1 for _ in scenarios_dir.rglob("*.y*ml")) if scenarios_dir.is_dir() else 0
+    audit.problems.sort(key=lambda p: (p.path, p.line, p.col, p.rule))
+    return audit
+
+
+def _step_of(key: str | None) -> int:
+    import re
+    m = re.search(r"step=(\d+)", key or "")
+    return int(m.group(1)) if m else 0
+
+
+_KINDS = {"number": "the number", "roll": "the roll", "play": "the play", "word": "the number word"}
+
+
+def _kind_name(kind: str) -> str:
+    return _KINDS.get(kind, kind)
+
+
+def _pages(docs_dir: Path, languages: Sequence[str]) -> list[tuple[Path, str, str]]:
+    """(file, language, name within the language) of every page, sorted."""
+    out = []
+    for p in sorted(docs_dir.rglob("*.md")):
+        rel = p.relative_to(docs_dir)
+        if rel.parts[0] in languages:
+            out.append((p, rel.parts[0], Path(*rel.parts[1:]).as_posix()))
+        elif languages:
+            out.append((p, languages[0], rel.as_posix()))
+    return out
+
+
+def unused_scenarios(scenarios_dir: Path, used: set[str], show: Any, level: str = "error") -> list[Problem]:
+    """Scenarios no page draws, states facts of or checks a play in, and not marked `test_only:`."""
+    out: list[Problem] = []
+    if not scenarios_dir.is_dir():
+        return out
+    for p in sorted(scenarios_dir.rglob("*.y*ml")):
+        name = p.relative_to(scenarios_dir).with_suffix("").as_posix()
+        if name in used:
+            continue
+        doc = _read_doc(p)
+        value = doc.value if doc is not None and isinstance(doc.value, dict) else {}
+        if isinstance(value.get("test_only"), str) and value["test_only"].strip():
+            continue
+        out.append(Problem(show(p), 1, 1, level, "unused",
+                           "no page uses this scenario, so its claims check nothing a reader sees",
+                           f'draw it on a page ({{{{ diagram("{name}") }}}}), or mark it '
+                           'test_only: "why it is kept"'))
+    return out

@@ -1,0 +1,40 @@
+"""Scenario captions as small sandboxed templates over the frame's computed facts.
+
+A caption states facts about its figure, so it prints them from the engine
+instead of typing them: `"{{ s.show.moves[0].die.Words }} {{ s.show.moves[0] }} oynanır"`.
+`s` is the frame's `facts.FrameFacts` (as `scenario(…)` gives a page). The
+caption's own words are text: they are escaped before the template runs, so a
+caption cannot write HTML; the values print as their HTML (`__html__`: a play as
+its code element, a number in the page's digits). The SVG's title takes the
+same caption as plain text.
+
+>>> from tavla_docs.site.sandbox import PageSandbox
+>>> env = PageSandbox(autoescape=True)
+>>> str(render_caption(env, "x < y: {{ n }}", {"n": 3}, "c.yaml"))
+'x &lt; y: 3'
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import jinja2
+from jinja2 import nodes
+from markupsafe import Markup, escape
+
+
+def render_caption(env: jinja2.Environment, source: str, context: Mapping[str, Any], name: str) -> Markup:
+    """The caption's HTML. Raises jinja2's errors (syntax, undefined names, the sandbox's refusals)."""
+    if "{" not in source:
+        return escape(source)
+    tree = env.parse(source, name=name, filename=name)
+    for data in tree.find_all(nodes.TemplateData):
+        data.data = str(escape(data.data))
+    code = env.compile(tree, name=name, filename=name)
+    template = env.template_class.from_code(env, code, env.make_globals(None), None)
+    return Markup(template.render(**context))
+
+
+def plain(caption_html: str) -> str:
+    """The caption as plain text (for the SVG's title): tags dropped, entities read."""
+    return Markup(caption_html).striptags()

@@ -1,0 +1,252 @@
+"""Facts of one scenario frame, computed by the engine: `{% set s = scenario("bear-off/mid-move") %}`.
+
+A sentence about a position prints what the engine says about it: the roll
+(`{{ s.roll }}`), the shown play and its single moves (`{{ s.show.moves[0] }}`,
+`{{ s.show.moves[0].die.words }}`), how many legal plays there are
+(`{{ s.plays }}`), what the 36 rolls achieve (`{{ s.odds.bears_off }}` → `27/36`,
+`.percent`, `.rolls`, `.others`), pip counts and what stands where
+(`{{ s.pips.white }}`, `{{ s.home.white }}`, `{{ s.point(3).count }}`), before or
+`after` the shown play. Nothing here is typed by the author, so nothing here can
+be wrong while the scenario's claims hold.
+"""
+from __future__ import annotations
+
+import gettext
+from fractions import Fraction
+from functools import cached_property
+from types import SimpleNamespace
+from typing import Any
+
+from markupsafe import Markup
+
+from ...engine.board import BAR, OFF, Position, Side
+from ...engine.dice import ALL_ROLLS, Roll
+from ...engine.movegen import max_dice
+from ...engine.play import Move, Play
+from ...engine.rules import Ruleset
+from ...scenario.claims import DEFAULT_ENGINE, Engine, count_plays
+from ...scenario.model import Scenario, Step
+from ..reading import read_play
+from .numerals import Num, percent
+from .rules import RuleFacts
+from .values import FactList, Text
+
+
+def play_markup(text: str, t: gettext.GNUTranslations) -> Markup:
+    """A play as pages show it: `<code class="tavla-play" title="its reading">9/3 3/off</code>`."""
+    shown = text or t.gettext("no move")
+    return Markup('<code class="tavla-play" title="{}">{}</code>').format(
+        read_play(text, t) if text else shown, Markup(Markup.escape(shown).replace("*", "&#42;")))
+
+
+def side_name(side: Side, t: gettext.GNUTranslations) -> Text:
+    return Text(t.gettext("White") if side is Side.WHITE else t.gettext("Black"))
+
+
+class RollFact:
+    """A roll: prints `6-3`; `.high`, `.low` are its dice (`Num`, so `.words` reads `altı`)."""
+
+    def __init__(self, roll: Roll, lang: str) -> None:
+        self.roll = roll
+        self.high = Num(roll.high, lang)
+        self.low = Num(roll.low, lang)
+        self.double = roll.is_double
+
+    def __str__(self) -> str:
+        return str(self.roll)
+
+    __html__ = __str__
+
+
+class MoveFact:
+    """One single-die move of a play: prints as code (`9/3`); `.die`, `.src`, `.dst` are `Num`s
+    in the mover's numbering (`.src` is None from the bar, `.dst` None when bearing off)."""
+
+    def __init__(self, move: Move, lang: str, t: gettext.GNUTranslations) -> None:
+        self.move = move
+        self.die = Num(move.die, lang)
+        self.src = None if move.src == BAR else Num(move.src, lang)
+        self.dst = None if move.dst == OFF else Num(move.dst, lang)
+        self.from_bar = move.src == BAR
+        self.bears_off = move.dst == OFF
+        self.hit = move.hit
+        self._t = t
+
+    @property
+    def text(self) -> str:
+        """The plain notation, `9/3`."""
+        return str(self.move)
+
+    def __str__(self) -> str:  # pages are Markdown: a play prints as its code element
+        return str(play_markup(str(self.move), self._t))
+
+    __html__ = __str__
+
+
+class PlayFact:
+    """A legal play: prints as code with its reading; `.moves` its single moves in order, `.off` the
+    checkers it bears off, `.hits` whether it hits."""
+
+    def __init__(self, play: Play, lang: str, t: gettext.GNUTranslations, text: str | None = None) -> None:
+        self.play = play
+        self.text = text or str(play)
+        self.moves = tuple(MoveFact(m, lang, t) for m in play.moves)
+        self.off = Num(sum(1 for m in play.moves if m.dst == OFF), lang)
+        self.hits = play.hits
+        self.dice_used = Num(play.dice_used, lang)
+        self._t = t
+
+    def __str__(self) -> str:  # pages are Markdown: a play prints as its code element
+        return str(play_markup(self.text, self._t))
+
+    __html__ = __str__
+
+
+class Outcome:
+    """What the 36 rolls achieve for one outcome: prints `27/36`; `.count`, `.percent`, `.rolls`
+    (the distinct rolls that do, an "or" list), `.others` (those that do not)."""
+
+    def __init__(self, count: int, rolls: tuple[Roll, ...], others: tuple[Roll, ...], lang: str) -> None:
+        self.count = Num(count, lang)
+        self.of = Num(36, lang)
+        self.missing = Num(36 - count, lang)
+        self.percent = percent(Fraction(count, 36), lang)
+        self.rolls = FactList([RollFact(r, lang) for r in rolls], lang)
+        self.others = FactList([RollFact(r, lang) for r in others], lang)
+
+    def __str__(self) -> str:
+        return f"{self.count}/{self.of}"
+
+    __html__ = __str__
+
+
+class Counts:
+    """Checkers of each side somewhere (`.white`, `.black`, `Num`s)."""
+
+    def __init__(self, white: int, black: int, lang: str) -> None:
+        self.white = Num(white, lang)
+        self.black = Num(black, lang)
+
+    def of(self, side: str) -> Num:
+        return self.white if Side.parse(side) is Side.WHITE else self.black
+
+
+class PointFact:
+    """What stands on a point (White's numbering): `.count`, `.side` (a name, or None), `.empty`."""
+
+    def __init__(self, point: int, position: Position, lang: str, t: gettext.GNUTranslations) -> None:
+        w = position.white_board().get(point, 0)
+        b = position.black_board().get(point, 0)
+        self.point = Num(point, lang)
+        self.count = Num(w or b, lang)
+        self.side = side_name(Side.WHITE, t) if w else side_name(Side.BLACK, t) if b else None
+        self.empty = not (w or b)
+
+
+class PositionFacts:
+    """Counts about one position: pips, checkers home, off, on the bar, on the board, a point's contents."""
+
+    def __init__(self, position: Position, rules: Ruleset, lang: str, t: gettext.GNUTranslations) -> None:
+        self.position = position
+        self._rules, self._lang, self._t = rules, lang, t
+
+    def _counts(self, f: Any) -> Counts:
+        return Counts(f(Side.WHITE), f(Side.BLACK), self._lang)
+
+    @property
+    def pips(self) -> Counts:
+        return self._counts(self.position.pips)
+
+    @property
+    def off(self) -> Counts:
+        return self._counts(self.position.off)
+
+    @property
+    def bar(self) -> Counts:
+        return self._counts(self.position.bar)
+
+    @property
+    def home(self) -> Counts:
+        """Checkers in their own home board (points 1–6 of the owner's numbering)."""
+        return self._counts(lambda s: sum(self.position.own(s)[1:7]))
+
+    @property
+    def on_board(self) -> Counts:
+        return self._counts(lambda s: sum(self.position.own(s)[1:25]))
+
+    @property
+    def left(self) -> Counts:
+        """Checkers not yet borne off."""
+        return self._counts(lambda s: sum(self.position.own(s)[1:26]))
+
+    def point(self, n: int) -> PointFact:
+        return PointFact(int(n), self.position, self._lang, self._t)
+
+
+class FrameFacts(PositionFacts):
+    """One frame of a scenario (its position before the shown play), for a page in `lang`."""
+
+    def __init__(self, scenario: Scenario, index: int, lang: str, t: gettext.GNUTranslations,
+                 engine: Engine = DEFAULT_ENGINE) -> None:
+        frame: Step = scenario.frames[index]
+        rules = frame.rules or scenario.rules
+        super().__init__(frame.position, rules, lang, t)
+        self.scenario, self.frame, self.rules_ = scenario, frame, rules
+        self._engine = engine
+        self.turn = side_name(frame.turn, t)
+        self.opponent = side_name(frame.turn.opponent, t)
+        self.roll = RollFact(frame.roll, lang) if frame.roll is not None else None
+        self.show = PlayFact(frame.show, lang, t, frame.show_text) if frame.show is not None else None
+        self.rules = RuleFacts(rules, lang)
+        self.step = Num(index + 1, lang)
+        self.steps = Num(len(scenario.frames), lang)
+
+    @property
+    def cube(self) -> SimpleNamespace | None:
+        """The cube the figure shows (`diagram: {cube: …}`): `.value` (a `Num`), `.owner` (a side's
+        name, or None in the centre), `.centred`; None when the figure shows no cube."""
+        options = self.frame.diagram if self.frame.diagram.cube is not None else self.scenario.diagram
+        if options.cube is None:
+            return None
+        value, owner = options.cube
+        side = None if owner not in ("white", "black") else side_name(Side.parse(owner), self._t)
+        return SimpleNamespace(value=Num(value, self._lang), owner=side, centred=side is None)
+
+    @cached_property
+    def _plays(self) -> tuple[Play, ...]:
+        f = self.frame
+        if f.roll is None:
+            raise ValueError(f"scenario {self.scenario.id} has no roll here: it has no plays to count")
+        return self._engine.plays(f.position, f.turn, f.roll, self.rules_, f.ctx)
+
+    @property
+    def plays(self) -> Num:
+        """Distinct legal plays of the roll (0: nothing can be played)."""
+        return Num(count_plays(self._plays), self._lang)
+
+    @property
+    def legal(self) -> FactList:
+        """Every distinct legal play, in the engine's fixed order."""
+        return FactList([PlayFact(p, self._lang, self._t) for p in self._plays if p.moves], self._lang)
+
+    @property
+    def dice_used(self) -> Num:
+        return Num(max_dice(self._plays), self._lang)
+
+    @property
+    def after(self) -> PositionFacts:
+        """The position once the shown play is made."""
+        return PositionFacts(self.frame.after, self.rules_, self._lang, self._t)
+
+    @cached_property
+    def odds(self) -> SimpleNamespace:
+        """What the 36 rolls achieve from this position (`bears_off`, `enters`, `hits`, `no_play`)."""
+        from ...analysis.odds import OUTCOMES
+        odds = self._engine.odds(self.frame.position, self.frame.turn, self.rules_)
+        out = {}
+        for what in OUTCOMES:
+            yes = set(odds.rolls(what))
+            up = sorted(ALL_ROLLS, key=lambda r: (r.high, r.low))  # prose lists rolls from the smallest
+            out[what] = Outcome(odds.count(what), tuple(r for r in up if r in yes), tuple(r for r in up if r not in yes),
+                                self._lang)
+        return SimpleNamespace(**out)

@@ -1,0 +1,167 @@
+"""Numbers as a page prints them: digits, words and ordinals in the page's language.
+
+A page never types a number that states a fact of the game (`audit`); it prints
+one computed by the engine, and `Num` is how: an `int` (so a page can compare
+and add) that prints itself in the page's language and offers the other forms
+a sentence needs.
+
+>>> n = Num(4, "tr")
+>>> str(n), n.words, n.ordinal, n.ordinal_words
+('4', 'dört', '4.', 'dördüncü')
+>>> e = Num(4, "en")
+>>> str(e), e.words, e.ordinal, e.ordinal_words, e.plural_words
+('4', 'four', '4th', 'fourth', 'fours')
+>>> Num(1500, "tr"), Num(1500, "en")
+(Num(1.500), Num(1,500))
+>>> str(Num(4, "tr") + 1)   # arithmetic gives a plain int
+'5'
+>>> percent(Fraction(13, 16), "tr"), percent(Fraction(13, 16), "en"), percent(Fraction(1, 3), "en")
+('%81,3', '81.3%', '33.3%')
+>>> joined(["3-3", "4-4", "5-5", "6-6"], "tr", "or"), joined(["a", "b"], "en", "and")
+('3-3, 4-4, 5-5 ya da 6-6', 'a and b')
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+
+from babel.numbers import format_decimal, format_percent
+
+_TR_UNITS = ("", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz")
+_TR_TENS = ("", "on", "yirmi", "otuz", "kırk", "elli", "altmış", "yetmiş", "seksen", "doksan")
+# The ordinal suffix of the last word (vowel harmony; dört → dördüncü, on → onuncu).
+_TR_ORDINAL = {"bir": "birinci", "iki": "ikinci", "üç": "üçüncü", "dört": "dördüncü", "beş": "beşinci",
+               "altı": "altıncı", "yedi": "yedinci", "sekiz": "sekizinci", "dokuz": "dokuzuncu", "on": "onuncu",
+               "yirmi": "yirminci", "otuz": "otuzuncu", "kırk": "kırkıncı", "elli": "ellinci", "altmış": "altmışıncı",
+               "yetmiş": "yetmişinci", "seksen": "sekseninci", "doksan": "doksanıncı", "yüz": "yüzüncü"}
+_EN_UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+             "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_EN_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_EN_ORDINAL = {"one": "first", "two": "second", "three": "third", "five": "fifth", "eight": "eighth",
+               "nine": "ninth", "twelve": "twelfth"}
+_EN_PLURAL = {"six": "sixes"}
+
+#: The languages whose words this module knows.
+LANGUAGES = ("tr", "en")
+
+
+def words(n: int, lang: str) -> str:
+    """`n` in words, 0–100 (larger numbers stay digits: no page states them in words)."""
+    if not 0 <= n <= 100:
+        return digits(n, lang)
+    if lang == "tr":
+        if n == 0:
+            return "sıfır"
+        if n == 100:
+            return "yüz"
+        return " ".join(w for w in (_TR_TENS[n // 10], _TR_UNITS[n % 10]) if w)
+    if n < 20:
+        return _EN_UNITS[n]
+    if n == 100:
+        return "one hundred"
+    return _EN_TENS[n // 10] + (f"-{_EN_UNITS[n % 10]}" if n % 10 else "")
+
+
+def ordinal_words(n: int, lang: str) -> str:
+    """`n`th in words: dördüncü, fourth."""
+    w = words(n, lang)
+    if not 1 <= n <= 100:
+        return ordinal(n, lang)
+    head, _, last = w.rpartition(" " if lang == "tr" else "-")
+    sep = " " if lang == "tr" else "-"
+    if lang == "tr":
+        last = _TR_ORDINAL[last]
+    elif last in _EN_ORDINAL:
+        last = _EN_ORDINAL[last]
+    elif last.endswith("y"):
+        last = last[:-1] + "ieth"
+    else:
+        last += "th"
+    return f"{head}{sep}{last}" if head else last
+
+
+def ordinal(n: int, lang: str) -> str:
+    """`n`th in digits: Turkish `6.`, English `6th`."""
+    if lang == "tr":
+        return f"{digits(n, lang)}."
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{digits(n, lang)}{suffix}"
+
+
+def digits(n: int, lang: str) -> str:
+    """`n` with the language's digit grouping (1.500 / 1,500)."""
+    return format_decimal(n, locale=lang)
+
+
+def percent(x: Fraction, lang: str) -> str:
+    """A probability to one decimal, rounded half up (81.25% → 81.3%), never 0% or 100% unless exact."""
+    if not 0 <= x <= 1:
+        raise ValueError(f"not a probability: {x}")
+    d = (Decimal(x.numerator) / Decimal(x.denominator)).quantize(Decimal("0.001"), rounding=ROUND_HALF_UP)
+    if x not in (0, 1):
+        d = min(max(d, Decimal("0.001")), Decimal("0.999"))
+    return format_percent(d, format="#,##0.#%" if lang != "tr" else "%#,##0.#", locale=lang)
+
+
+_CONJUNCTIONS = {("tr", "or"): "ya da", ("tr", "and"): "ve", ("en", "or"): "or", ("en", "and"): "and"}
+
+
+def joined(items: Sequence[str], lang: str, how: str = "and") -> str:
+    """`a, b, c ve d` / `a, b, c and d` (no comma before the conjunction, in either language)."""
+    items = [str(i) for i in items]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {_CONJUNCTIONS[(lang, how)]} " + items[-1]
+
+
+class Num(int):
+    """An engine-computed integer that prints in its page's language."""
+
+    lang: str
+
+    def __new__(cls, value: int, lang: str) -> Num:
+        n = super().__new__(cls, value)
+        n.lang = lang
+        return n
+
+    def __str__(self) -> str:
+        return digits(int(self), self.lang)
+
+    __html__ = __str__
+
+    def __repr__(self) -> str:
+        return f"Num({self})"
+
+    @property
+    def value(self) -> int:
+        return int(self)
+
+    @property
+    def words(self) -> str:
+        """dört / four."""
+        return words(int(self), self.lang)
+
+    @property
+    def Words(self) -> str:  # noqa: N802 - the capitalised form a sentence starts with
+        """Dört / Four (a sentence's first word)."""
+        w = self.words
+        return w[:1].upper() + w[1:]
+
+    @property
+    def ordinal(self) -> str:
+        """4. / 4th."""
+        return ordinal(int(self), self.lang)
+
+    @property
+    def ordinal_words(self) -> str:
+        """dördüncü / fourth."""
+        return ordinal_words(int(self), self.lang)
+
+    @property
+    def plural_words(self) -> str:
+        """English die names in the plural (fours, sixes); Turkish keeps the word (dört)."""
+        w = self.words
+        if self.lang != "en":
+            return w
+        return _EN_PLURAL.get(w, w + "s")

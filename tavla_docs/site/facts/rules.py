@@ -1,0 +1,160 @@
+"""Rule facts a page states, computed from a `Ruleset`: `{{ rules("tavla").checkers }}`.
+
+A page that says "15 checkers", "a double is four moves" or "the cube goes up to
+64" prints these values instead of typing them, so changing an option (or a
+variant's data) changes the sentence with it. Everything else a page reads of
+the ruleset (`.option(…)`, `.has_cube`, `.backgammon_enabled`) passes through.
+
+>>> from tavla_docs.variants import ruleset
+>>> tr, en = RuleFacts(ruleset("tavla"), "tr"), RuleFacts(ruleset("backgammon"), "en")
+>>> tr.checkers, tr.double_moves.words, tr.points.mars, str(tr.home)
+(Num(15), 'dört', Num(2), '1–6')
+>>> str(en.cube_faces.and_list), en.cube_max, en.points.backgammon
+('2, 4, 8, 16, 32 and 64', Num(64), Num(3))
+>>> uzun = RuleFacts(ruleset("uzun"), "en")
+>>> uzun.head, uzun.head_of("black"), str(uzun.home_of("black")), uzun.closed_by.words
+(Num(24), Num(12), '13–18', 'one')
+"""
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+from ...engine.board import Geometry, Side
+from ...engine.dice import Roll
+from ...engine.movegen import dice_orders
+from ...engine.play import TurnContext
+from ...engine.rules import Ruleset
+from .numerals import Num
+from .values import FactList, Span
+
+DIE_FACES = tuple(range(1, 7))  # what a die shows (engine.dice refuses anything else)
+
+
+class RuleFacts:
+    """The facts of one ruleset, printed in `lang`."""
+
+    def __init__(self, rules: Ruleset, lang: str) -> None:
+        self.ruleset = rules
+        self.lang = lang
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self.ruleset, name)
+
+    def _n(self, value: int) -> Num:
+        return Num(value, self.lang)
+
+    @property
+    def checkers(self) -> Num:
+        """Checkers per side (the starting position's count)."""
+        return self._n(sum(self.ruleset.start.values()))
+
+    @property
+    def die_faces(self) -> FactList:
+        return FactList([self._n(d) for d in DIE_FACES], self.lang, "and")
+
+    @property
+    def highest_die(self) -> Num:
+        return self._n(max(DIE_FACES))
+
+    @property
+    def double_moves(self) -> Num:
+        """How many moves an ordinary double is (on the game's first turn)."""
+        return self._n(len(dice_orders(Roll(1, 1), self.ruleset, TurnContext(game_turn=1, player_turn=1))[0]))
+
+    @property
+    def dice(self) -> Num:
+        """Dice in a roll."""
+        return self._n(len(Roll(6, 5).dice))
+
+    @property
+    def rolls(self) -> Num:
+        """Equally likely outcomes of a roll (36)."""
+        return self._n(len(DIE_FACES) ** 2)
+
+    @property
+    def points(self) -> SimpleNamespace:
+        """Points per result kind, by the kind's name (`single`, `mars` / `gammon`, `katmerli_mars` / …)."""
+        return SimpleNamespace(**{kind: self._n(p) for kind, p in self.ruleset.summary()["scoring"]})
+
+    @property
+    def cube_faces(self) -> FactList:
+        """The faces the cube can show after a double: 2, 4, … up to its maximum (64 on a real cube)."""
+        top = self.ruleset.cube_max or 64
+        faces, v = [], 2
+        while v <= top:
+            faces.append(self._n(v))
+            v *= 2
+        return FactList(faces, self.lang, "and")
+
+    @property
+    def cube_max(self) -> Num | None:
+        m = self.ruleset.cube_max
+        return None if m is None else self._n(m)
+
+    @property
+    def match_length(self) -> Num | None:
+        m = self.ruleset.match_length
+        return None if m is None else self._n(m)
+
+    @property
+    def crawford_away(self) -> Num:
+        """The Crawford game follows when a player first needs this many points to win the match."""
+        return self._n(1)
+
+    @property
+    def closed_by(self) -> Num:
+        """Opposing checkers that close a point (2 in tavla, 1 in the no-hitting games)."""
+        return self._n(self.ruleset.block_at)
+
+    @property
+    def home(self) -> Span:
+        """The home board in the mover's own numbering (1–6)."""
+        return Span(1, 6, self.lang)
+
+    def home_of(self, side: str) -> Span:
+        """A side's home board in White's (the board's shared) numbering."""
+        s = Side.parse(side)
+        ends = sorted(self.ruleset.geometry.to_board(s, p) for p in (1, 6))
+        return Span(ends[0], ends[1], self.lang)
+
+    @property
+    def head(self) -> Num | None:
+        """The head, where all checkers start, in the mover's numbering (None when they start spread)."""
+        start = self.ruleset.start
+        return self._n(next(iter(start))) if len(start) == 1 else None
+
+    def head_of(self, side: str) -> Num | None:
+        """The head in White's (the board's shared) numbering."""
+        h = self.head
+        return None if h is None else self._n(self.ruleset.geometry.to_board(Side.parse(side), int(h)))
+
+    @property
+    def start(self) -> FactList:
+        """The starting points, farthest first, as (point, checkers) pairs of `Num`s."""
+        return FactList([(self._n(p), self._n(n)) for p, n in sorted(self.ruleset.start.items(), reverse=True)],
+                        self.lang, "and")
+
+    @property
+    def starting_pips(self) -> Num:
+        return self._n(self.ruleset.summary()["starting_pips"])
+
+    @property
+    def normal_doubles_turns(self) -> Num | None:
+        n = self.ruleset.abilities.normal_doubles_turns
+        return None if n is None else self._n(n)
+
+    def progression(self, die: int) -> FactList:
+        """The numbers a double of `die` is played as on a later turn (Gülbara: 3-3 → 3, 4, 5, 6)."""
+        orders = dice_orders(Roll(die, die), self.ruleset, TurnContext(game_turn=99, player_turn=50))
+        seen: list[Num] = []
+        for d in orders[0]:
+            if not seen or seen[-1] != d:
+                seen.append(self._n(d))
+        return FactList(seen, self.lang, "and")
+
+    @property
+    def same_direction(self) -> bool:
+        return self.ruleset.geometry is Geometry.SAME

@@ -1,0 +1,98 @@
+"""Printable fact values: lists of numbers, rolls and plays, and side names, in a page's language.
+
+Each prints itself the way a sentence needs it (`str()`), so a page writes
+`{{ s.odds.bears_off.rolls }}` and gets `3-3, 4-4, 5-5 ya da 6-6`; other forms
+are attributes (`.and_list`, `.count`).
+
+>>> FactList(["3-3", "4-4", "6-6"], "en")
+FactList('3-3, 4-4 or 6-6')
+>>> str(FactList(["3-3", "4-4", "6-6"], "tr").and_list), FactList([], "en").count
+('3-3, 4-4 ve 6-6', Num(0))
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from markupsafe import Markup
+
+from .numerals import Num, joined
+
+
+class FactList:
+    """Computed items joined as a list: `a, b ya da c` (default, "or"), `.and_list` with "and"."""
+
+    def __init__(self, items: Sequence[Any], lang: str, how: str = "or") -> None:
+        self.items = tuple(items)
+        self.lang = lang
+        self.how = how
+
+    def __str__(self) -> str:
+        return joined([str(i) for i in self.items], self.lang, self.how)
+
+    def __html__(self) -> str:
+        return joined([i.__html__() if hasattr(i, "__html__") else str(Markup.escape(i)) for i in self.items],
+                      self.lang, self.how)
+
+    def __repr__(self) -> str:
+        return f"FactList({str(self)!r})"
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __getitem__(self, i: int) -> Any:
+        return self.items[i]
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    @property
+    def and_list(self) -> FactList:
+        return FactList(self.items, self.lang, "and")
+
+    @property
+    def or_list(self) -> FactList:
+        return FactList(self.items, self.lang, "or")
+
+    @property
+    def count(self) -> Num:
+        return Num(len(self.items), self.lang)
+
+    @property
+    def first(self) -> Any:
+        return self.items[0] if self.items else None
+
+    @property
+    def last(self) -> Any:
+        return self.items[-1] if self.items else None
+
+
+class Span:
+    """A range of points or numbers, `1–6` (an en dash), with its ends as `Num`s."""
+
+    def __init__(self, first: int, last: int, lang: str) -> None:
+        self.first = Num(first, lang)
+        self.last = Num(last, lang)
+
+    def __str__(self) -> str:
+        return f"{self.first}–{self.last}"
+
+    __html__ = __str__
+
+    def __repr__(self) -> str:
+        return f"Span({self})"
+
+
+class Text(str):
+    """A word from the catalogs (a side's or game's name) that a sentence may capitalise or not.
+
+    >>> Text("beyaz").Cap
+    'Beyaz'
+    """
+
+    @property
+    def Cap(self) -> str:  # noqa: N802 - the capitalised form
+        return self[:1].upper() + self[1:]
