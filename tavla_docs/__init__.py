@@ -6,12 +6,28 @@ The layers beneath (see docs/architecture.md): `engine` → `variants` → `form
 """
 from __future__ import annotations
 
-from .engine.board import Geometry, Position, PositionError, Side
-from .engine.dice import ALL_ROLLS, Roll, RollError
-from .engine.movegen import legal_plays
-from .engine.play import Move, Play, TurnContext
-from .engine.rules import Ruleset, RulesetError
-from .variants import BACKGAMMON, TAVLA, ruleset
+from importlib import import_module
+from typing import Any
+
+# The front door's names, imported on first use (PEP 562): `tavla-docs --version` and any
+# command that needs only part of the package do not pay for the engine and the variants.
+_HOMES = {
+    "Geometry": "engine.board", "Position": "engine.board", "PositionError": "engine.board", "Side": "engine.board",
+    "ALL_ROLLS": "engine.dice", "Roll": "engine.dice", "RollError": "engine.dice",
+    "legal_plays": "engine.movegen", "Move": "engine.play", "Play": "engine.play", "TurnContext": "engine.play",
+    "Ruleset": "engine.rules", "RulesetError": "engine.rules",
+    "BACKGAMMON": "variants", "TAVLA": "variants", "ruleset": "variants",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'tavla_docs' has no attribute {name!r}")
+    value = getattr(import_module(f".{home}", __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "ALL_ROLLS", "BACKGAMMON", "Geometry", "Move", "Play", "Position", "PositionError", "Roll",

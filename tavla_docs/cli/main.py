@@ -28,8 +28,17 @@ from collections.abc import Sequence
 
 from ..errors import TavlaError
 
-# Subcommands, each a module in tavla_docs/commands with add_parser(sub) and run(args) -> int.
-COMMANDS = ("plays", "check", "render", "odds", "build", "audit")
+# Subcommands, each a module in tavla_docs/commands with add_parser(sub) and run(args) -> int,
+# with the one-line help `tavla-docs --help` shows (a test keeps these equal to the modules' own).
+# Only the command being run is imported: `plays` must not pay for the renderer, Jinja or MkDocs.
+COMMANDS = {
+    "plays": "list every legal play for a position and roll",
+    "check": "check every claim of the scenario files",
+    "render": "draw a scenario or a position as an SVG diagram",
+    "odds": "what each of the 36 rolls achieves; bear-off odds",
+    "build": "check every scenario and build the site",
+    "audit": "list every fact on the site's pages and whether it is computed or checked",
+}
 
 #: The exit status of an internal error (a bug), distinct from 1 (user error) and 2 (usage).
 EXIT_BUG = 3
@@ -42,14 +51,21 @@ EPILOG = ("exit status: 0 success, 1 bad input or failed checks, 2 usage error, 
           "the command, prints its traceback), 130 interrupted")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole parser; with `only`, the other commands are bare entries (their modules unimported)."""
+    from .. import __version__
+
     parser = argparse.ArgumentParser(prog="tavla-docs", description="Verified rule pages for tavla and backgammon.",
                                      epilog=EPILOG)
     # --debug is documented in the epilog, not in the usage line, so that usage errors read as before.
     parser.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--version", action="version", version=f"tavla-docs {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for name in COMMANDS:
+        if only is not None and name != only:
+            sub.add_parser(name, help=COMMANDS[name])
+            continue
         try:
             mod = importlib.import_module(f"tavla_docs.cli.commands.{name}")
         except ModuleNotFoundError as e:
@@ -71,8 +87,16 @@ def bug_report(e: BaseException) -> str:
             "issue tracker with the command line and its input (--debug prints the traceback)")
 
 
+def _command(argv: Sequence[str]) -> str:
+    """The command named on the line (its first word that is not an option), else "" (none is
+    imported: the top-level help and usage errors need only the one-line helps)."""
+    words = [a for a in argv if not a.startswith("-")]
+    return words[0] if words and words[0] in COMMANDS else ""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(_command(argv))
     args = parser.parse_args(argv)
     try:
         return int(args.run(args) or 0)

@@ -1,0 +1,44 @@
+"""Start-up: `tavla-docs --version` and `tavla-docs plays XGID 3-1` against bare `python -c pass`.
+
+Each command runs as a fresh process, alternately with the baselines, N times; the
+figure is the median wall time. Baselines in the same run: bare Python (the floor;
+goal: within 80 ms of it) and the same `plays` call with every subcommand imported
+first, as the CLI did before it imported only the command being run.
+"""
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import time
+
+XGID = "XGID=-b----E-C---eE---c-e----B-:0:0:1:31:0:0:0:0:10"
+ALL = ("import tavla_docs.cli.main as m, sys; m.build_parser(); "
+       f"sys.exit(m.main(['plays', '{XGID}', '3-1']))")
+RUNS = {
+    "python -c pass": [sys.executable, "-c", "pass"],
+    "tavla-docs --version": [sys.executable, "-m", "tavla_docs.cli.main", "--version"],
+    "tavla-docs plays XGID 3-1": [sys.executable, "-m", "tavla_docs.cli.main", "plays", XGID, "3-1"],
+    "plays, every command imported": [sys.executable, "-c", ALL],
+}
+
+
+def _once(cmd: list[str]) -> float:
+    t = time.perf_counter()
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - t
+
+
+def main(quick: bool = False) -> None:
+    n = 5 if quick else 15
+    times: dict[str, list[float]] = {k: [] for k in RUNS}
+    for _ in range(n):  # alternate, so load changes hit every command alike
+        for name, cmd in RUNS.items():
+            times[name].append(_once(cmd))
+    med = {k: statistics.median(v) for k, v in times.items()}
+    floor = med["python -c pass"]
+    for name, t in med.items():
+        print(f"{name:32} {t * 1000:7.1f} ms   (+{(t - floor) * 1000:6.1f} ms over bare Python)")
+    ratio = med["plays, every command imported"] / med["tavla-docs plays XGID 3-1"]
+    print(f"plays start-up vs importing every command: {ratio:.2f}x faster; "
+          f"goal: within 80 ms of bare Python ({'met' if med['tavla-docs plays XGID 3-1'] - floor <= 0.08 else 'not met'})")
