@@ -41,9 +41,12 @@ def _b64decode(text: str, nbytes: int, what: str) -> bytes:
     if len(text) != want:
         raise FormatError(f"a {what} has {want} characters, not {len(text)}")
     try:
-        return base64.b64decode(text + "=" * (-len(text) % 4), validate=True)[:nbytes]
+        data = base64.b64decode(text + "=" * (-len(text) % 4), validate=True)[:nbytes]
     except ValueError:
-        raise FormatError(f"{text!r} is not a {what}: it has characters outside A–Z a–z 0–9 + /") from None
+        data = b""
+    if len(data) != nbytes:  # a character outside the alphabet, or padding ('=') inside the ID
+        raise FormatError(f"{text[:40]!r} is not a {what}: it has characters outside A–Z a–z 0–9 + /")
+    return data
 
 
 # ---- Position ID -------------------------------------------------------------

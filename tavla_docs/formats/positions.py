@@ -6,6 +6,7 @@
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -106,7 +107,7 @@ def parse_position_text(text: str, turn: Side | None = None) -> tuple[Position, 
     >>> side, match.length, match.cube_owner
     (<Side.WHITE: 'white'>, 0, None)
     """
-    t = text.strip()
+    t = _gnubg_ids(text.strip())
     if t.upper().startswith("XGID=") or t.count(":") >= 4:
         pos, m = parse_xgid(t)
         return pos, turn or m.turn, m
@@ -117,6 +118,31 @@ def parse_position_text(text: str, turn: Side | None = None) -> tuple[Position, 
         return parse_position_id(pid, side), side, replace(m, turn=side)
     side = turn or Side.WHITE
     return parse_position_id(t, side), side, None
+
+
+_LABELLED = re.compile(r"(position|match)\s*id\s*:\s*([A-Za-z0-9+/=]+)", re.IGNORECASE)
+
+
+def _gnubg_ids(t: str) -> str:
+    """GNU Backgammon's IDs as pasted from its window or `show` output (`Position ID: 4HPwATDgc/ABMA`,
+    `Match ID: cAkAAAAAAAAA`, on one line or two, in either order), or the two IDs joined by ':' in
+    either order (a Position ID has 14 characters, a Match ID 12), as `PositionID:MatchID`.
+
+    >>> _gnubg_ids("Match ID: cAkAAAAAAAAA\\nPosition ID: 4HPwATDgc/ABMA")
+    '4HPwATDgc/ABMA:cAkAAAAAAAAA'
+    >>> _gnubg_ids("cAkAAAAAAAAA:4HPwATDgc/ABMA"), _gnubg_ids("GNU Backgammon  Position ID: 4HPwATDgc/ABMA")
+    ('4HPwATDgc/ABMA:cAkAAAAAAAAA', '4HPwATDgc/ABMA')
+    """
+    found = {k.lower(): v for k, v in _LABELLED.findall(t)}
+    if found:
+        pid, mid = found.get("position"), found.get("match")
+        if pid is None:
+            raise PositionError("a Match ID alone gives no position; paste the Position ID line too")
+        return f"{pid}:{mid}" if mid else pid
+    parts = t.split(":")
+    if len(parts) == 2 and len(parts[0]) == 12 and len(parts[1]) == 14:
+        return f"{parts[1]}:{parts[0]}"
+    return t
 
 
 def read_position(text_or_mapping: Any, *, turn: Side | None = None,

@@ -45,3 +45,4 @@ def test_a_command_still_parses_its_own_options(cli):
     assert r.returncode == 0 and r.stdout.lstrip().startswith("{")
     r = cli("nosuch")
     assert r.returncode == 2 and "invalid choice" in r.stderr and "plays" in r.stderr
+

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -133,8 +134,15 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     at the top) and the scenarios they use. `strict` (a strict site): literal facts, unused
     scenarios and terminology are errors, not warnings; drift and bad front matter always are."""
     level = "error" if strict else "warning"
-    show = display or (lambda p: str(Path(p).resolve().relative_to(root.resolve())) if
-                       Path(p).resolve().is_relative_to(root.resolve()) else str(p))
+    base = root.resolve()
+
+    @lru_cache(maxsize=None)
+    def _show(p: Path) -> str:
+        q = Path(p).resolve()
+        return display(p) if display else (str(q.relative_to(base)) if q.is_relative_to(base) else str(p))
+
+    def show(p: Path) -> str:
+        return _show(Path(p))
     audit = Audit()
     used: set[str] = set()
     keys: dict[tuple[str, str], list[tuple[str, Finding]]] = {}  # (page name, lang) -> keyed findings

@@ -142,31 +142,75 @@ def _kwarg(call: nodes.Call, key: str, index: int | None = None) -> nodes.Expr |
 
 
 def scan_page(source: str, lang: str, first_line: int = 1) -> list[Finding]:
-    """Every finding of a page body (`source` starts at file line `first_line`)."""
+    """Every finding of a page body (`source` starts at file line `first_line`).
+
+    The page is parsed once; its printed expressions, in source order, pair with its
+    `{{ … }}` tags, which give their columns. A page Jinja cannot parse as a whole is read
+    tag by tag (the build reports its syntax error).
+    """
+    tags = list(TAG.finditer(source))
+    outputs = [m for m in tags if m.group().startswith("{{")]
+    events = _events(source)
+    if events is None or sum(1 for e in events if not isinstance(e, nodes.Assign)) != len(outputs):
+        events = None
     out: list[Finding] = []
     names: dict[str, nodes.Expr] = {}
     printer = _Printer(names)
     pos = 0
-    for m in TAG.finditer(source):
+    queue = iter(events or [])
+    for m in tags:
         out += scan_text(source[pos:m.start()], lang, source, pos, first_line)
         pos = m.end()
         tag = m.group()
-        line, col = _line_col(source, m.start(), first_line)
         if tag.startswith("{#"):
             continue
-        try:
-            tree = _ENV.parse(tag)
-        except jinja2.TemplateSyntaxError:
-            continue  # a block tag that needs its end (`{% if %}`): its test prints nothing
-        for assign in tree.find_all(nodes.Assign):
-            if isinstance(assign.target, nodes.Name) and isinstance(assign.node, nodes.Expr):
-                names[assign.target.name] = assign.node
-        for output in tree.find_all(nodes.Output):
-            for expr in output.nodes:
-                if not isinstance(expr, nodes.TemplateData):
-                    out += _expression(expr, lang, line, col, names, printer, tag[2:-2].strip())
+        if events is None:
+            items = _tag_events(tag)
+        elif tag.startswith("{{"):
+            items = []
+            for e in queue:
+                items.append(e)
+                if not isinstance(e, nodes.Assign):
+                    break
+        else:
+            continue
+        line, col = _line_col(source, m.start(), first_line)
+        for e in items:
+            if isinstance(e, nodes.Assign):
+                if isinstance(e.target, nodes.Name) and isinstance(e.node, nodes.Expr):
+                    names[e.target.name] = e.node
+            else:
+                out += _expression(e, lang, line, col, names, printer, tag[2:-2].strip())
     out += scan_text(source[pos:], lang, source, pos, first_line)
     return out
+
+
+def _events(source: str) -> list[nodes.Node] | None:
+    """The page's `{% set %}` assignments and printed expressions, in source order."""
+    try:
+        tree = _ENV.parse(source)
+    except jinja2.TemplateSyntaxError:
+        return None
+    found: list[nodes.Node] = []
+
+    def walk(n: nodes.Node) -> None:
+        if isinstance(n, nodes.Output):
+            found.extend(x for x in n.nodes if not isinstance(x, nodes.TemplateData))
+        elif isinstance(n, nodes.Assign):
+            found.append(n)
+        else:
+            for child in n.iter_child_nodes():
+                walk(child)
+
+    walk(tree)
+    return found
+
+
+def _tag_events(tag: str) -> list[nodes.Node]:
+    try:
+        return _events(tag) or []
+    except RecursionError:
+        return []
 
 
 def _expression(expr: nodes.Expr, lang: str, line: int, col: int, names: dict[str, nodes.Expr],
