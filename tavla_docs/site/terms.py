@@ -1,18 +1,20 @@
 """The terminology check: a page's prose against the site's word choices in `glossary.yaml`.
 
 Issue 11: the Turkish pages drifted (taş and pul, nokta and hane on one site). The rules are
-data, the `usage` block of glossary.yaml; this module only applies them. Five rules:
+data, the `usage` block of glossary.yaml (documented there); this module only applies them:
 
 - `term`: a discouraged synonym ("taşları" → pul), matched by stem at word starts, with
   each stem's false friends listed as exceptions (taşır "carries" is not taş);
-- `calque`: a phrase kept from the backgammon source ("puanı kabul ederek");
-- `apostrophe`: a side's name with a suffix but no apostrophe (Siyahın → Siyah'ın);
+- `calque`: a phrase translated word for word from the backgammon source ("puanı kabul ederek");
+- `apostrophe`: a side's name with an ending but no apostrophe (Siyahın → Siyah'ın);
 - `comma-ve`: a comma before "ve";
 - `address`: a page that speaks to the reader both as "sen" and as "siz"; the forms that are
   not the site's ("zorundasın") are flagged with their "siz" form ("zorundasınız").
 
-Jinja tags, code spans, fenced code, HTML tags and link targets are blanked out first
-(same length, so lines and columns stay those of the source).
+`term_warnings(text, lang)` reads a page's Markdown source: Jinja tags, code spans, fenced
+code, HTML tags and link targets are blanked out first (same length, so lines and columns
+stay those of the source). `catalog_warnings(po_path, lang)` reads a .po file's translations.
+Each language's rules become a few regular expressions, compiled once per version of the file.
 
 >>> [(w.line, w.col, w.found, w.preferred, w.rule) for w in term_warnings("Bir taşı {{ play('taş') }} oyna", "tr")]
 [(1, 5, 'taşı', 'pul', 'term')]
