@@ -114,7 +114,9 @@ def catalog_prose(text: str) -> str:
 
 _L = r"[^\W\d_]"                    # a letter
 _END = rf"(?!{_L}|-{_L})"           # a whole word ends here (a hyphen joins words: counter-clockwise)
-_NOT_IN_WORD = r"[\w'’\-]"          # before a word start: not a letter, nor the apostrophe of Beyaz'ın
+# Before a word start: not a letter, nor the apostrophe of Beyaz'ın. ’ has a lookbehind of its
+# own: a class holding a character past U+00FF costs the regex compiler a 64K-entry table.
+_WORD_STARTS = r"(?<![\w'\-].)(?<!’.)"
 
 
 def lower(text: str, lang: str) -> str:
@@ -172,7 +174,7 @@ def _at_word_starts(branches: list[tuple[str, str]]) -> re.Pattern[str] | None:
     if not groups:
         return None
     return re.compile("|".join(
-        (r"\d(?<![\w'’\-.,]\d)" if first == "#" else re.escape(first) + f"(?<!{_NOT_IN_WORD}.)")
+        (r"\d(?<![\w'\-.,]\d)(?<!’\d)" if first == "#" else re.escape(first) + _WORD_STARTS)
         + "(?:" + "|".join(rests) + ")" for first, rests in groups.items()))
 
 
