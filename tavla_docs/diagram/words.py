@@ -29,7 +29,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "tr": {
         "white": "Beyaz", "black": "Siyah", "pips": "pip", "to_play": "Sıra {side} oyuncusunda", "roll": "zar {roll}",
-        "points": "{p} numaralı hanede {n}", "bar": "kırıkta {n}", "off": "{n} pul toplanmış", "none": "tahtada pulu yok",
+        "points": "{p} numaralı hanede {n}", "bar": "barda {n}", "off": "{n} pul toplanmış", "none": "tahtada pulu yok",
         "pipcount": "pip sayısı {n}", "play": "Gösterilen hamle: {play}", "no_play": "hamle yok",
         "order": "Zarların sırası önemli: {steps}.", "step": "{i}. {move}, {die} ile",
         "forbidden": "Çarpı ile gösterilen, oynanamaz: {moves}.", "highlight": "İşaretli haneler: {points}.",

@@ -133,3 +133,14 @@ def test_the_cli_lists_and_fails(cli, tmp_path):
     r = cli("audit", "--config", str(root / "mkdocs.yml"), "--json", "--no-strict")
     data = json.loads(r.stdout)
     assert data["totals"]["literal"] == 1 and data["totals"]["computed"] == 1 and r.returncode == 1  # drift is an error
+
+
+def test_terminology_is_part_of_the_audit(tmp_path):
+    root = project(tmp_path, "Beyaz taşlarını toplar.", "White bears off.")
+    (p,) = [p for p in run(root).problems if p.rule == "term"]
+    assert p.path.endswith("content/tr/p.md") and (p.line, p.col) == (1, 7) and "'pul'" in p.message
+
+
+def test_the_project_catalogs_and_diagram_words_use_the_site_vocabulary(tmp_path):
+    from tavla_docs.site.audit.project import vocabulary_problems
+    assert vocabulary_problems(["tr", "en"], str, "error") == []

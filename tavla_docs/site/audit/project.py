@@ -9,7 +9,7 @@ each Jinja tag of each page once). `report` prints it; the MkDocs plugin and
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -18,6 +18,7 @@ from ...formats.yamlmarks import MAX_FILE_BYTES, YamlError, load_yaml
 from .drift import drift_problems
 from .hints import literal_hint
 from .problems import Problem
+from ..terms import catalog_warnings, term_warnings
 from .scan import Finding, scan_page
 
 
@@ -157,6 +158,7 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
                 audit.problems.append(problem)
         elif text.startswith("---"):
             audit.problems.append(Problem(shown, 1, 1, "error", "front-matter", "the front matter has no closing '---'"))
+        audit.problems += [_term(shown, w, level) for w in term_warnings(text, lang)]
         page = PageAudit(shown, lang)
         findings = scan_page(body, lang, first)
         page.items += [Located(shown, f) for f in findings]
@@ -190,11 +192,37 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
             elif f.status == "marker" and not f.note:
                 audit.problems.append(Problem(item.path, f.line, f.col, "error", "literal",
                                               "not_a_fact() needs its reason", 'not_a_fact("2026", "a year")'))
+    audit.problems += vocabulary_problems(languages, show, level)
     audit.problems += drift_problems(keys, languages)
     audit.problems += unused_scenarios(scenarios_dir, used, show, level)
     audit.scenarios = sum(1 for _ in scenarios_dir.rglob("*.y*ml")) if scenarios_dir.is_dir() else 0
     audit.problems.sort(key=lambda p: (p.path, p.line, p.col, p.rule))
     return audit
+
+
+def _term(path: str, w: Any, level: str) -> Problem:
+    return Problem(path, w.line, w.col, level, "term", w.message, f"write {w.preferred!r} (site/glossary.yaml, usage:)")
+
+
+def vocabulary_problems(languages: Sequence[str], show: Any, level: str) -> list[Problem]:
+    """The site's vocabulary in the message catalogs and the diagrams' words (what every page shows)."""
+    from ...diagram.words import WORDS
+    from ..i18n import po_path
+
+    out: list[Problem] = []
+    for lang in languages:
+        po = po_path(lang)
+        if po.is_file():
+            out += [_term(show(po), w, level) for w in catalog_warnings(po, lang)]
+        words_file = Path(__file__).parents[2] / "diagram" / "words.py"
+        source = words_file.read_text(encoding="utf-8")
+        for value in sorted(set(WORDS.get(lang, {}).values())):
+            at = source.find(repr(value)[1:-1])
+            line = source.count("\n", 0, at) + 1 if at >= 0 else 1
+            col = at - source.rfind("\n", 0, at) if at >= 0 else 1
+            out += [_term(show(words_file), replace(w, line=line, col=col + w.col - 1), level)
+                    for w in term_warnings(value, lang)]
+    return out
 
 
 def _step_of(key: str | None) -> int:

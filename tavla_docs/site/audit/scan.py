@@ -179,7 +179,7 @@ def scan_page(source: str, lang: str, first_line: int = 1) -> list[Finding]:
             if isinstance(e, nodes.Assign):
                 if isinstance(e.target, nodes.Name) and isinstance(e.node, nodes.Expr):
                     names[e.target.name] = e.node
-            else:
+            elif isinstance(e, nodes.Expr):
                 out += _expression(e, lang, line, col, names, printer, tag[2:-2].strip())
     out += scan_text(source[pos:], lang, source, pos, first_line)
     return out
