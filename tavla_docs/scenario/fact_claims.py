@@ -21,12 +21,12 @@ from dataclasses import dataclass
 
 from ..engine.board import OFF, Position, Side
 from ..engine.movegen import dice_orders, legal_steps
-from ..engine.play import Move, Play, TurnContext
+from ..engine.play import Play, TurnContext
 from ..engine.state import State, initial_state, to_position
 from .claims import Claim, Engine, Problem, Subject, at, when
 
 __all__ = ["CheckerClaim", "CubeClaim", "ForbiddenClaim", "HOME", "PLACES", "PointClaim", "checkers", "cube_text",
-           "finish", "first_moves", "follow", "point_text", "rests"]
+           "finish", "first_moves", "point_text"]
 
 HOME = range(1, 7)  # a side's home board: its own points 1–6 in every geometry (movegen bears off from there)
 PLACES = {"home": "in its home board", "off": "borne off", "bar": "on the bar", "on_board": "on the points"}
@@ -152,41 +152,11 @@ def finish(s: Subject, state: State, dice: tuple[int, ...], i: int, targets: dic
     return found
 
 
-def rests(moves: Sequence[Move], used: Sequence[int]) -> Iterator[tuple[Move, ...]]:
-    """The moves left when, for each die in `used`, one move played with that die is taken out
-    (every choice among equal dice; a die no move was played with takes nothing out)."""
-    options: list[tuple[int, ...]] = [()]
-    for die in used:
-        grown = []
-        for out in options:
-            same = [k for k, m in enumerate(moves) if m.die == die and k not in out]
-            grown += [tuple(sorted(out + (k,))) for k in same] or [out]
-        options = list(dict.fromkeys(grown))
-    for out in options:
-        yield tuple(m for k, m in enumerate(moves) if k not in out)
-
-
-def follow(s: Subject, state: State, moves: Sequence[Move], dice: tuple[int, ...], i: int) -> State | None:
-    """The state after `moves` played in their order with the dice from `i` on, or None."""
-    for m in moves:
-        if i == len(dice) or dice[i] != m.die:
-            return None
-        state_ = next((after for move, after in legal_steps(state, m.die, s.rules, s.ctx or TurnContext())
-                       if (move.src, move.dst) == (m.src, m.dst)), None)
-        if state_ is None:
-            return None
-        state, i = state_, i + 1
-    return state
-
-
 @dataclass(frozen=True)
 class ForbiddenClaim(Claim):
-    """`diagram: {forbidden: [3/off]}` — the crossed-out move is not allowed (docs/authoring.md).
-
-    With a `show:` play it stands in for the shown moves made with the same dice: it fails
-    when, played first, it and the rest of the shown play (in the shown order) are a legal
-    play. Without one, or where the rest of the shown play cannot follow it, it fails when
-    some legal play starts with it."""
+    """`diagram: {forbidden: [3/off]}` — the crossed-out move is not allowed: no legal play
+    starts with it. Played first from the position drawn, in the written order, it cannot be
+    followed by moves (or none) that make one of the roll's legal plays (docs/authoring.md)."""
 
     text: str = ""
     legs: tuple[tuple[int, int], ...] = ()  # the written hops (from, to), mover's numbering
@@ -195,19 +165,10 @@ class ForbiddenClaim(Claim):
         assert s.roll is not None
         plays = engine.plays(s.position, s.turn, s.roll, s.rules, s.ctx)
         targets = {p.position.key(): p for p in plays if p.moves}
-        hint = "a crossed-out move must be one the rules refuse here; remove it from `forbidden`"
-        shown = s.show.moves if s.show is not None else ()
         for state, dice, i in first_moves(s, self.legs):
-            ends = [(rest, end) for rest in rests(shown, dice[:i])
-                    if (end := follow(s, state, rest, dice, i)) is not None] if shown else []
-            for rest, end in ends:
-                found = targets.get(to_position(end, s.turn, s.rules.geometry).key())
-                if found is not None:
-                    with_rest = " ".join([self.text, *map(str, rest)])
-                    return self.fail(f"forbidden: {self.text} is allowed with {s.roll}: played first, "
-                                     f"{with_rest} is the legal play {found}", hint)
-            found = finish(s, state, dice, i, targets, set()) if not ends else None
-            if found is not None:  # no shown play, or its rest cannot follow: any legal play counts
+            found = finish(s, state, dice, i, targets, set())
+            if found is not None:
                 return self.fail(f"forbidden: {self.text} is allowed with {s.roll}: the legal play {found} "
-                                 "starts with it", hint)
+                                 "can start with it",
+                                 "a crossed-out move must be one the rules refuse here; remove it from `forbidden`")
         return []
