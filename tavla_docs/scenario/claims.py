@@ -296,17 +296,28 @@ class ResultClaim(Claim):
         return []
 
 
+def at(s: Subject, after: bool) -> Position:
+    """The frame's position before its play, or (`after`) once the shown play is made."""
+    return s.show.position if after and s.show is not None else s.position
+
+
+def when(after: bool) -> str:
+    return " after the shown play" if after else ""
+
+
 @dataclass(frozen=True)
 class PipsClaim(Claim):
-    """`pips: {white: 90, black: 270}` — pip counts of the frame's position (before the play)."""
+    """`pips: {white: 90, black: 270}` — pip counts of the frame's position (before the play;
+    `after:` once the shown play is made)."""
 
     side: Side = Side.WHITE
     value: int = 0
+    after: bool = False
 
     def check(self, s: Subject, engine: Engine) -> list[Problem]:
-        got = s.position.pips(self.side)
+        got = at(s, self.after).pips(self.side)
         if got != self.value:
-            return self.fail(f"pips: {self.side.value} has {got} pips, not {self.value}")
+            return self.fail(f"{self.key}: {self.side.value} has {got} pips{when(self.after)}, not {self.value}")
         return []
 
 
@@ -324,5 +335,6 @@ KINDS: tuple[str, ...] = tuple(sorted(KIND_ALIASES))
 
 __all__ = [
     "Claim", "CountClaim", "DEFAULT_ENGINE", "Engine", "InOrderClaim", "KINDS", "NoPlayClaim", "OddsClaim",
-    "PipsClaim", "PlayClaim", "Problem", "ResultClaim", "ShowClaim", "Subject", "plays_text", "rules_key",
+    "PipsClaim", "PlayClaim", "Problem", "ResultClaim", "ShowClaim", "Subject", "at", "plays_text", "rules_key",
+    "when",
 ]

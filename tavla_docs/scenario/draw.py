@@ -55,6 +55,7 @@ def diagram_from_position(position: Position, turn: Side, rules: Ruleset, roll: 
     once for `roll`; `written` is the author's spelling of a `Play`. `desc` None: the diagram is
     described in `lang`. Raises `engine.written.PlayError` when the play is not legal."""
     ctx = turn_context(turn_number)
+    options = options.in_language(lang)  # a label written per language: this figure's text
     shown = resolve_play(position, turn, roll, rules, play, ctx, written=written)
     d = Diagram(position, turn, rules, roll, shown.play if shown is not None else None, options, title, desc, id,
                 lang, turn_number, order_matters=shown is not None and shown.order_matters,

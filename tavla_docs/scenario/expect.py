@@ -13,8 +13,9 @@ from fractions import Fraction
 from typing import Any
 
 from ..analysis.odds import OUTCOMES
-from ..engine.board import Position, Side
+from ..engine.board import CHECKERS, Position, Side
 from ..engine.dice import Roll
+from ..engine.notation import Segment
 from ..engine.play import Play
 from ..engine.rules import Ruleset
 from .claims import (
@@ -28,13 +29,17 @@ from .claims import (
     PlayClaim,
     ResultClaim,
 )
+from .fact_claims import CheckerClaim, CubeClaim, ForbiddenClaim, PointClaim
 from .fields import Collector, P, is_int, kind
 from .plays import PositionKey, play_text, segments, written
 
 ROLL_CLAIMS = ("legal", "illegal", "plays", "in_order", "forced", "no_play", "dice_used")
-ANY_CLAIMS = ("result", "pips")
+COUNT_CLAIMS = ("home", "off", "bar", "on_board")  # checkers of a side in a place (fact_claims.PLACES)
+AFTER_KEYS = COUNT_CLAIMS + ("point", "pips")  # what `after:` may say about the position after the play
+ANY_CLAIMS = ("result", "pips") + COUNT_CLAIMS + ("point", "cube", "after")
 EXPECT_KEYS = ROLL_CLAIMS + ("odds",) + ANY_CLAIMS
 RESULT_KEYS = ("of", "winner", "kind", "points")
+SIDES = ("white", "black")
 
 
 @dataclass(frozen=True)
@@ -46,6 +51,7 @@ class Frame:
     roll: Roll | None
     rules: Ruleset
     show: Play | None
+    cube: tuple[int, str] | None = None  # the frame's `diagram: {cube: …}`
 
 
 def expect(c: Collector, raw: Any, path: P, frame: Frame) -> list[Claim]:
@@ -154,19 +160,133 @@ def _odds(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Claim]:
     return out
 
 
-def _pips(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Claim]:
+def _pips(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool = False) -> list[Claim]:
     """`pips: {white: 90, black: 270}`."""
-    if not c.mapping(value, kp, "pips", "{white: 90, black: 270}"):
+    if not c.mapping(value, kp, key, "{white: 90, black: 270}"):
         return []
-    c.keys(value, kp, ("white", "black"), "pips")
+    c.keys(value, kp, SIDES, key)
     out: list[Claim] = []
     for name, v in value.items():
-        if name not in ("white", "black"):
+        if name not in SIDES:
             continue
         if not is_int(v) or v < 0:
             c.err(kp + (name,), f"pips {name} takes a whole number, not {kind(v)}")
             continue
-        out.append(PipsClaim("pips", *c.doc.mark(kp + (name,)), side=Side.parse(name), value=v))
+        label = "after.pips" if after else "pips"
+        out.append(PipsClaim(label, *c.doc.mark(kp + (name,)), side=Side.parse(name), value=v, after=after))
+    return out
+
+
+def _checkers(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool = False) -> list[Claim]:
+    """`home: {white: 15}`, `off: {white: 3}`, `bar: {black: 1}`, `on_board: {white: 2}`: checkers
+    of a side in that place."""
+    if key == "bar" and not f.rules.has_bar:
+        c.err(kp, f"`bar`: {f.rules.variant} has no bar", key=True)
+        return []
+    if not c.mapping(value, kp, key, "{white: 15, black: 0}"):
+        return []
+    c.keys(value, kp, SIDES, key)
+    out: list[Claim] = []
+    for name, v in value.items():
+        if name not in SIDES:
+            continue
+        if not is_int(v) or not 0 <= v <= CHECKERS:
+            c.err(kp + (name,), f"{key} {name} takes a number of checkers 0–{CHECKERS}, not {kind(v)}")
+            continue
+        label = f"after.{key}" if after else key
+        out.append(CheckerClaim(label, *c.doc.mark(kp + (name,)), place=key, side=Side.parse(name), value=v,
+                                after=after))
+    return out
+
+
+def _point(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool = False) -> list[Claim]:
+    """`point: {5: empty, 3: white 2, 19: {black: 3}}`: everything on those board points."""
+    if not c.mapping(value, kp, key, "{5: empty, 3: white 2, 19: {black: 3}}"):
+        return []
+    out: list[Claim] = []
+    for b, v in value.items():
+        bp = kp + (b,)
+        if not is_int(b) or not 1 <= b <= 24:
+            c.err(bp, f"point {b!r} does not exist; points are 1–24 (White's numbering)", key=True)
+            continue
+        counts = point_contents(c, v, bp, b)
+        if counts is not None:
+            out.append(PointClaim("after.point" if after else "point", *c.doc.mark(bp), point=b,
+                                  white=counts[0], black=counts[1], after=after))
+    return out
+
+
+def point_contents(c: Collector, v: Any, bp: P, b: int) -> tuple[int, int] | None:
+    """`empty`, `white 2` (or `2 white`), `{white: 1, black: 1}` → (white, black) on the point."""
+    example = "empty, white 2, or {white: 2}"
+    if isinstance(v, str):
+        words = v.split()
+        if [w.lower() for w in words] == ["empty"]:
+            return 0, 0
+        if len(words) == 2 and words[1].lower() in SIDES:
+            words.reverse()
+        if len(words) == 2 and words[0].lower() in SIDES and words[1].isdigit() and 1 <= int(words[1]) <= CHECKERS:
+            n = int(words[1])
+            return (n, 0) if words[0].lower() == "white" else (0, n)
+        c.err(bp, f"point {b}: cannot read {v!r}; write {example}")
+        return None
+    if not c.mapping(v, bp, f"point {b}", example):
+        return None
+    if not v:
+        c.err(bp, f"point {b}: an empty mapping says nothing; write {example}")
+        return None
+    c.keys(v, bp, SIDES, f"point {b}")
+    counts = {"white": 0, "black": 0}
+    for name, k in v.items():
+        if name not in SIDES:
+            return None
+        if not is_int(k) or not 0 <= k <= CHECKERS:
+            c.err(bp + (name,), f"point {b} {name} takes a number of checkers 0–{CHECKERS}, not {kind(k)}")
+            return None
+        counts[name] = k
+    return counts["white"], counts["black"]
+
+
+def _cube(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Claim]:
+    """`cube: {value: 2, owner: black}`: the cube the figure shows (either key may be left out)."""
+    if not f.rules.has_cube:
+        c.err(kp, f"`cube`: {f.rules.variant} has no doubling cube", key=True)
+        return []
+    if not c.mapping(value, kp, "cube", "{value: 2, owner: black}"):
+        return []
+    c.keys(value, kp, ("value", "owner"), "cube")
+    face, owner, top = value.get("value"), value.get("owner"), f.rules.cube_max
+    if not value:
+        c.err(kp, "cube takes a value, an owner or both, like {value: 2, owner: black}")
+    elif "value" in value and (not is_int(face) or face < 1 or face & (face - 1)):
+        c.err(kp + ("value",), f"a cube face is 1, 2, 4, 8, … (a power of 2), not {kind(face)}")
+    elif "value" in value and top is not None and face > top:
+        c.err(kp + ("value",), f"the cube's highest face in {f.rules.variant} is {top}, not {face}",
+              "the rule option cube_max sets it")
+    elif "owner" in value and owner not in ("white", "black", "centre"):
+        c.err(kp + ("owner",), f"cube owner is white, black or centre, not {kind(owner)}")
+    elif any(k in value for k in ("value", "owner")):
+        return [CubeClaim("cube", *c.doc.mark(kp), value=face, owner=owner, shown=f.cube or (1, "centre"))]
+    return []
+
+
+def _after(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Claim]:
+    """`after: {home: …, off: …, bar: …, on_board: …, point: …, pips: …}`: the same claims about
+    the position once the shown play is made."""
+    if f.show is None:
+        c.err(kp, "`after` is about the position after the shown play: add `show:`", key=True)
+        return []
+    if not c.mapping(value, kp, "after", "{off: {white: 3}, point: {5: empty}}"):
+        return []
+    c.keys(value, kp, AFTER_KEYS, "after")
+    out: list[Claim] = []
+    for k, v in value.items():
+        if k in COUNT_CLAIMS:
+            out.extend(_checkers(c, k, v, kp + (k,), f, after=True))
+        elif k == "point":
+            out.extend(_point(c, k, v, kp + (k,), f, after=True))
+        elif k == "pips":
+            out.extend(_pips(c, k, v, kp + (k,), f, after=True))
     return out
 
 
@@ -175,10 +295,44 @@ def _result(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Claim]:
     return [claim] if claim is not None else []
 
 
+def forbidden(c: Collector, moves: tuple[str, ...], raw: Any, dp: P, f: Frame) -> list[Claim]:
+    """`diagram: {forbidden: [3/off]}`: each crossed-out move is a claim that the rules refuse it
+    (`fact_claims.ForbiddenClaim`); here it must be a move there is a checker for."""
+    if not moves:
+        return []
+    fp = dp + ("forbidden",)
+    if f.roll is None:
+        c.err(fp, "`forbidden` needs a roll: a move is refused for some dice, so add `roll:`", key=True)
+        return []
+    listed = isinstance(raw.get("forbidden"), list)
+    out: list[Claim] = []
+    for i, text in enumerate(moves):
+        ip = fp + (i,) if listed else fp
+        parsed = segments(c, text, ip, "forbidden")
+        if parsed is None or written(c, text, ip, f.pos, f.side, f.rules, "forbidden", closed_ok=True) is None:
+            continue
+        out.append(ForbiddenClaim("forbidden", *c.doc.char_mark(ip, 0), text=text, legs=_hops(parsed)))
+    return out
+
+
+def _hops(parsed: tuple[Segment, ...]) -> tuple[tuple[int, int], ...]:
+    """The written (from, to) hops of a play, a repeated segment once per checker."""
+    out = []
+    for seg in parsed:
+        for _ in range(seg.count):
+            cur = seg.src
+            for dst, _hit in seg.stops:
+                out.append((cur, dst))
+                cur = dst
+    return tuple(out)
+
+
 Reader = Callable[[Collector, str, Any, P, Frame], list[Claim]]
 READERS: dict[str, Reader] = {
     "legal": _play_list, "illegal": _play_list, "forced": _forced, "plays": _count, "dice_used": _count,
     "no_play": _no_play, "in_order": _in_order, "odds": _odds, "result": _result, "pips": _pips,
+    "home": _checkers, "off": _checkers, "bar": _checkers, "on_board": _checkers, "point": _point, "cube": _cube,
+    "after": _after,
 }
 
 

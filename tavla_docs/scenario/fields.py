@@ -14,6 +14,8 @@ from typing import Any
 from ..diagram.options import DiagramOptionError, DiagramOptions, parse_diagram_options
 from ..engine.board import Side
 from ..engine.dice import Roll, RollError
+from ..engine.rules import Ruleset
+from ..engine.written import original_column
 from ..formats.yamlmarks import MarkedDoc
 from .claims import Engine
 from .diagnostics import Diagnostic
@@ -145,13 +147,54 @@ def caption(c: Collector, raw: Any, path: P) -> Mapping[str, str]:
 
 
 def diagram(c: Collector, raw: Any, path: P) -> DiagramOptions:
-    """The `diagram:` block via render.options; its error names the option, which we locate."""
+    """The `diagram:` block via diagram.options; its error names the option and the entry in it,
+    which we locate (a bad move at the character where it stops being notation)."""
     try:
         return parse_diagram_options(raw)
     except DiagramOptionError as e:
         if e.key == "diagram" or not isinstance(raw, Mapping):
             c.err(path, e.message)
+            return DiagramOptions()
+        key = next((k for k in raw if str(k) == e.key), e.key)
+        if key not in raw or e.message.startswith("unknown diagram option"):
+            c.err(path + (key,), e.message, key=True)
+        elif e.column is not None:
+            text = _entry(raw[key], e.where)
+            c.err(path + (key, *e.where), e.message, offset=original_column(text, e.column))
         else:
-            key = next((k for k in raw if str(k) == e.key), e.key)
-            c.err(path + (key,), e.message, key=key not in raw or e.message.startswith("unknown diagram option"))
+            c.err(path + (key, *e.where), e.message, key=e.at_key)
         return DiagramOptions()
+
+
+def _entry(value: Any, where: P) -> str:
+    """The text at `where` inside an option's value (a forbidden move, in a list or alone)."""
+    for k in where:
+        value = value[k]
+    return str(value)
+
+
+def diagram_for_game(c: Collector, options: DiagramOptions, raw: Any, path: P, rules: Ruleset,
+                     languages: Mapping[str, str]) -> None:
+    """What `diagram:` can only be checked against the game and the caption: a cube needs a game
+    that has one and a face it allows; a label written per language speaks the caption's languages."""
+    if not isinstance(raw, Mapping):
+        return
+    if options.cube is not None:
+        cp = path + ("cube",)
+        if not rules.has_cube:
+            c.err(cp, f"{rules.variant} has no doubling cube: remove `cube`", key=True)
+        elif rules.cube_max is not None and options.cube[0] > rules.cube_max:
+            c.err(cp + ("value",), f"the cube's highest face in {rules.variant} is {rules.cube_max}, "
+                  f"not {options.cube[0]}", "the rule option cube_max sets it")
+    if not languages:
+        return
+    for b, texts in options.label_texts:  # b is the label's key as written (a whole number)
+        own = dict(texts)
+        for lang in languages:
+            if lang not in own:
+                c.err(path + ("labels", b), f"label for point {b} has no {lang} text, but the caption has one",
+                      f"write it in every language of the caption: {{{', '.join(f'{k}: …' for k in languages)}}}")
+        for lang in own:
+            if lang not in languages:
+                c.err(path + ("labels", b, lang), f"label for point {b} in {lang}: the caption has no {lang} "
+                      f"text", "captions: " + ", ".join(languages), key=True)

@@ -38,7 +38,7 @@ __all__ = [
 ]
 
 TOP_KEYS = ("variant", "rules", "position", "turn", "turn_number", "roll", "show", "expect", "caption", "diagram", "then",
-            "notes")
+            "notes", "test_only")
 
 
 def scenario_id(path: Path, root: Path | None) -> str:
@@ -96,6 +96,7 @@ def _build(doc: MarkedDoc, path: Path, root: Path | str | None, engine: Engine, 
     rules = rules_field(c, data, variant) if variant else None
     pos, given_turn = position_field(c, data, rules)
     turn_number = turn_number_field(c, data)
+    test_only = only_for_tests(c, data)
     first: Step | None = None
     if rules is not None and pos is not None and (turn_number is not None or "turn_number" not in data):
         if isinstance(data.get("position"), str) and given_turn is None and data.get("turn") is None:
@@ -116,5 +117,17 @@ def _build(doc: MarkedDoc, path: Path, root: Path | str | None, engine: Engine, 
         position=first.position, turn=first.turn, roll=first.roll, show=first.show, caption=first.caption,
         diagram=first.diagram, expect=first.expect, steps=later, show_text=first.show_text,
         notes=data.get("notes") if isinstance(data.get("notes"), str) else None, source=source,
-        turn_number=turn_number,
+        turn_number=turn_number, test_only=test_only,
     )
+
+
+def only_for_tests(c: Collector, data: Mapping) -> str | None:
+    """`test_only: "why no page draws it"`: a scenario kept for its claims alone, with the reason."""
+    if "test_only" not in data:
+        return None
+    v = data["test_only"]
+    if not isinstance(v, str) or not v.strip():
+        c.err(("test_only",), f"test_only takes the reason no page shows this scenario, as text, not {kind(v)}",
+              'like test_only: "checks the head rule on turn 7; no page draws it"')
+        return None
+    return v

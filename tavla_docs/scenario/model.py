@@ -72,6 +72,7 @@ class Scenario:
     notes: str | None = None
     source: str = ""  # the path as shown in diagnostics
     turn_number: int | None = None  # the first frame's game turn (`turn_number:`)
+    test_only: str | None = None  # `test_only:`: why no page draws this scenario (None: a page should)
 
     @property
     def ctx(self) -> TurnContext:

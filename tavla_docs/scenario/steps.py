@@ -15,8 +15,8 @@ from ..engine.play import Play, TurnContext
 from ..engine.results import game_result
 from ..engine.rules import Ruleset
 from .claims import ShowClaim, plays_text
-from .expect import Frame, expect
-from .fields import Collector, P, caption, diagram, kind, roll, turn
+from .expect import Frame, expect, forbidden
+from .fields import Collector, P, caption, diagram, diagram_for_game, kind, roll, turn
 from .model import Step
 from .plays import play_text, written
 
@@ -72,8 +72,12 @@ def frame(c: Collector, data: Mapping, path: P, pos: Position, side: Side | None
     if dice is not None and data.get("show") is None and "show" in data:
         c.err(path + ("show",), "show takes a play in notation like 9/3 3/off, not nothing")
     ctx = turn_context(turn_number)
+    diagram_for_game(c, options, data.get("diagram"), path + ("diagram",), rules, text_caption)
     shown, show_text, show_ok = show(c, data.get("show"), path + ("show",), pos, mover, dice, rules, ctx)
-    claims = expect(c, data.get("expect"), path + ("expect",), Frame(pos, mover, dice, rules, shown))
+    facts = Frame(pos, mover, dice, rules, shown, options.cube)
+    claims = expect(c, data.get("expect"), path + ("expect",), facts)
+    if show_ok:  # a crossed-out move is judged beside the shown play
+        claims += forbidden(c, options.forbidden, data.get("diagram"), path + ("diagram",), facts)
     if shown is not None:
         line, col = c.doc.char_mark(path + ("show",), 0)
         claims.insert(0, ShowClaim("show", line, col, text=show_text or ""))

@@ -14,6 +14,7 @@ from tavla_docs.variants import TAVLA, registry
 BAD = Path(__file__).parent / "bad"
 
 EXPECTED = {
+    "after-without-show.yaml": "8:3: error: `after` is about the position after the shown play: add `show:`",
     "alias-bomb.yaml": "1:4: error: YAML anchors (&name) are not allowed in scenarios; write the value out",
     "anchor.yaml": "4:10: error: YAML anchors (&name) are not allowed in scenarios; write the value out",
     "bad-turn.yaml": "5:7: error: turn is `white` or `black`, not 'red'",
@@ -24,17 +25,26 @@ EXPECTED = {
     "caption-not-mapping.yaml": "10:10: error: caption takes a mapping, like {tr: \"…\", en: \"…\"}, not 'Pul toplama'",
     "claim-needs-roll.yaml": "7:3: error: `plays` needs a roll: add `roll:` to this scenario",
     "count-not-number.yaml": "3:20: error: white 6: a checker count is a whole number 0–15, not 'four'",
+    "cube-above-max.yaml": "7:17: error: the cube's highest face in backgammon is 64, not 128",
+    "cube-in-tavla.yaml": "12:3: error: tavla has no doubling cube: remove `cube`",
     "diagram-bad-theme.yaml": "14:10: error: unknown theme 'neon'; themes: default, print, wood",
     "diagram-unknown-option.yaml": "13:11: error: unknown diagram option 'flipp'; did you mean 'flip'?",
     "dice-used-wrong.yaml": "9:14: error: dice_used: the legal plays use 2 dice, not 1",
     "duplicate-key.yaml": "7:1: error: duplicate key 'turn' (first written on line 5)",
     "duplicate-point.yaml": "3:17: error: duplicate key 9 (first written on line 3)",
     "empty.yaml": "1:1: error: empty scenario",
+    "forbidden-allowed.yaml": "12:16: error: forbidden: 9/3 is allowed with 6-3: the legal play 9/3 6/3 can start with it",
+    "forbidden-not-a-move.yaml": "12:23: error: diagram option 'forbidden': '6/of' is not a move: cannot read '6/of' as a move; "
+                                 "write from/to like 24/18, 13/10*, bar/22, 6/off or 6/2(2)",
     "forced-wrong.yaml": "9:11: error: forced: 9/off is not the only legal play (4 plays) with 6-3",
+    "highlight-not-a-point.yaml": "12:18: error: diagram option 'highlight': 25 is not a point 1–24",
     "hit-mark-without-blot.yaml": "7:13: error: show: 9/3*: there is no lone opposing checker on 3 to hit (remove the *)",
+    "home-wrong.yaml": "9:17: error: home: white has 14 checkers in its home board, not 15",
     "illegal-wrong.yaml": "9:13: error: 9/off is a legal play with 6-3; did you mean `legal`?",
     "in-order-unknown-key.yaml": "10:5: error: unknown key 'legl' in in_order",
     "in-order-wrong.yaml": "10:13: error: 6/off 9/6 cannot be played in this order with 6-3",
+    "label-missing-language.yaml": "12:15: error: label for point 9 has no en text, but the caption has one",
+    "label-unknown-language.yaml": "12:31: error: label for point 9: unknown language 'fr'; diagrams are drawn in en, tr",
     "legal-bad-notation.yaml": "9:26: error: legal: cannot read '3/x' as a move; "
                                "write from/to like 24/18, 13/10*, bar/22, 6/off or 6/2(2)",
     "legal-wrong.yaml": "10:22: error: 9/6 4/off is not a legal play with 6-3",
@@ -54,11 +64,13 @@ EXPECTED = {
     "odds-with-roll.yaml": "9:3: error: `odds` are over all 36 rolls: remove `roll:` (or move the odds to their own scenario)",
     "odds-wrong.yaml": "8:16: error: odds bears_off: 27/36 of the rolls, not 28/36",
     "off-mismatch.yaml": "3:47: error: white has 15 checkers in play and 3 off: that is 18, not 15",
+    "off-too-many.yaml": "9:16: error: off white takes a number of checkers 0–15, not 16",
     "pips-wrong.yaml": "9:17: error: pips: white has 73 pips, not 50",
     "pinned-in-tavla.yaml": "5:3: error: tavla does not pin checkers: `pinned` is for variants like tapa",
     "plays-not-number.yaml": "9:10: error: `plays` takes a whole number, not 'four'",
     "plays-wrong.yaml": "9:10: error: plays: 6-3 has 4 distinct legal plays, not 5",
     "point-25.yaml": "4:11: error: point 25 does not exist; points are 1–24",
+    "point-wrong.yaml": "9:14: error: point 9: the point holds 1 white, not empty",
     "point-zero.yaml": "3:47: error: point 0 does not exist; points are 1–24",
     "position-id-without-turn.yaml": "2:1: error: a Position ID does not say who is on roll: add `turn:`",
     "position-list.yaml": "2:11: error: position takes a mapping, like {white: {6: 5}, black: {19: 5}}, not a list",
@@ -83,6 +95,7 @@ EXPECTED = {
     "show-without-roll.yaml": "6:1: error: `show` needs a roll: add `roll:`",
     "sixteen-checkers.yaml": "3:3: error: white has 16 checkers on the board and bar; a side has 15",
     "tab-indent.yaml": "9:1: error: invalid YAML: found character that cannot start any token",
+    "test-only-empty.yaml": "8:12: error: test_only takes the reason no page shows this scenario, as text, not ''",
     "then-after-game-over.yaml": "9:5: error: step 1: the game is already over after the previous play",
     "then-not-list.yaml": "13:7: error: then takes a list of steps, like [{roll: 4-2, show: 6/2 2/off}], not a mapping",
     "then-step-illegal.yaml": "15:11: error: show: 19/17: there is no checker on 19 to move",
@@ -95,6 +108,9 @@ EXPECTED = {
 }
 
 HINTS = {  # a hint that helps, where the brief asks for one
+    "forbidden-allowed.yaml": "remove it from `forbidden`",
+    "label-missing-language.yaml": "write it in every language of the caption",
+    "cube-above-max.yaml": "cube_max",
     "plays-wrong.yaml": "the 4 legal plays: ",
     "forced-wrong.yaml": "the 4 legal plays: ",
     "show-illegal.yaml": "the 4 legal plays: ",

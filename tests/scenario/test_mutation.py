@@ -5,6 +5,7 @@ For each claim we write a mutant (a count off by one, a legal play moved to
 checker rejects it. A claim whose mutant still passes would prove nothing.
 """
 import copy
+import re
 from fractions import Fraction
 from pathlib import Path
 
@@ -15,6 +16,21 @@ from tavla_docs.scenario import ScenarioError, check_scenario, load_scenario
 
 ROOT = Path(__file__).resolve().parents[2] / "scenarios"
 FILES = sorted(ROOT.rglob("*.yaml"))
+BOOL = "tag:yaml.org,2002:bool"
+
+
+class Words(yaml.SafeLoader):
+    """YAML as the project reads it (formats.yamlmarks): yes/no/on/off are words, so the claim
+    key `off:` stays a key and does not turn into False."""
+
+
+Words.yaml_implicit_resolvers = {k: [(tag, rx) for tag, rx in v if tag != BOOL]
+                                 for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+Words.add_implicit_resolver(BOOL, re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF"))
+
+
+def read(path: Path):
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=Words)  # Words is a SafeLoader
 
 
 def frames(doc):
@@ -75,14 +91,62 @@ def mutants(doc):
             elif key == "pips":
                 for side in value:
                     yield mutate(lambda e, s=side: e["pips"].__setitem__(s, e["pips"][s] + 1), f"{side} pips + 1")
+            elif key in FACTS or key == "after":
+                for where, what, change in fact_mutants(key, value):
+                    def apply(e, where=where, change=change):
+                        node = e
+                        for k in where[:-1]:
+                            node = node[k]
+                        node[where[-1]] = change(node[where[-1]])
+                    yield mutate(apply, what)
             else:  # pragma: no cover - a new claim kind needs a mutant here
                 pytest.fail(f"no mutant for claim {key!r}")
+
+
+FACTS = ("home", "off", "bar", "on_board", "point", "cube")
+
+
+def one_off(n: int) -> int:
+    """A checker count one away, still 0–15."""
+    return n - 1 if n == 15 else n + 1
+
+
+def other_point(spec):
+    """What a point does not hold: one checker more of a colour it names (or a white one if empty)."""
+    if isinstance(spec, dict):
+        side = next(iter(spec))
+        return {**spec, side: one_off(spec[side])}
+    words = str(spec).split()
+    if words == ["empty"]:
+        return "white 1"
+    side, n = (words[0], int(words[1])) if words[0] in ("white", "black") else (words[1], int(words[0]))
+    return f"{side} {one_off(n)}"
+
+
+def fact_mutants(key, value, where=()):
+    """(path inside expect, description, change) for each fact claim, `after:` ones included."""
+    path = (*where, key)
+    if key == "after":
+        for k, v in value.items():
+            if k == "pips":
+                for side in v:
+                    yield (*path, k, side), f"after pips {side} + 1", lambda n: n + 1
+            else:
+                yield from fact_mutants(k, v, path)
+    elif key == "point":
+        for b in value:
+            yield (*path, b), f"{'/'.join(map(str, path))} {b} holds something else", other_point
+    elif key == "cube":
+        yield path, "cube value doubled", lambda c: {**c, "value": c.get("value", 1) * 2}
+    else:
+        for side in value:
+            yield (*path, side), f"{'/'.join(map(str, path))} {side} one off", one_off
 
 
 def test_the_seed_scenarios_have_claims():
     ours = [p for p in FILES if p.parent.name == "bear-off"]
     assert len(ours) >= 30
-    assert all(list(mutants(yaml.safe_load(p.read_text(encoding="utf-8")))) for p in ours)
+    assert all(list(mutants(read(p))) for p in ours)
 
 
 def fails(doc) -> bool:
@@ -96,7 +160,7 @@ def fails(doc) -> bool:
 
 @pytest.mark.parametrize("path", FILES, ids=[p.relative_to(ROOT).as_posix() for p in FILES])
 def test_every_claim_is_load_bearing(path):
-    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    doc = read(path)
     assert not fails(doc), "the shipped scenario itself must pass"
     made = list(mutants(doc))
     if not made:
