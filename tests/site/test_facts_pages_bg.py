@@ -72,3 +72,26 @@ def test_bear_off_agrees_with_whole_plays_of_a_double(variant: str, point: int, 
     assert dice == by_plays
     assert dice[0] == point  # the point's own die always bears it off
     assert dice == (list(range(point, 7)) if not rules.exact_bear_off else [point])
+
+
+@pytest.mark.parametrize("name", ["backgammon", "index"])
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_front_matter_gives_each_language_its_own_title_and_description(built_site: Path, lang: str,
+                                                                       name: str) -> None:
+    """The page's front matter parses (a `description:` holding ": " is quoted), so it is not printed
+    as text and the page's language gets its own <title> and meta description, not the site's."""
+    import html as html_lib
+    import re
+
+    import yaml
+
+    source = (ROOT / "content" / lang / f"{name}.md").read_text(encoding="utf-8")
+    meta = yaml.safe_load(source.split("---\n")[1])
+    folder = ("" if lang == "tr" else "en/") + ("" if name == "index" else f"{name}/")
+    page = (built_site / folder / "index.html").read_text(encoding="utf-8")
+    title = re.search(r"<title>([^<]*)</title>", page)
+    description = re.search(r'<meta name="description" content="([^"]*)"', page)
+    assert title and html_lib.unescape(title.group(1)).startswith(meta["title"] + " - ")
+    assert description and html_lib.unescape(description.group(1)) == meta["description"]
+    article = page[page.index("<article"):page.index("</article>")]
+    assert "description:" not in article and "title:" not in article
