@@ -11,6 +11,8 @@ the ruleset (`.option(…)`, `.has_cube`, `.backgammon_enabled`) passes through.
 (Num(15), 'dört', Num(2), '1–6')
 >>> str(en.cube_faces.and_list), en.cube_max, en.points.backgammon
 ('2, 4, 8, 16, 32 and 64', Num(64), Num(3))
+>>> tr.players.words, tr.board_points, tr.quarters.words, str(tr.bear_off(4).dice)
+('iki', Num(24), 'dört', '4, 5 ya da 6')
 >>> uzun = RuleFacts(ruleset("uzun"), "en")
 >>> uzun.head, uzun.head_of("black"), str(uzun.home_of("black")), uzun.closed_by.words
 (Num(24), Num(12), '13–18', 'one')
@@ -20,11 +22,12 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from ...engine.board import Geometry, Side
+from ...engine.board import BAR, OFF, Geometry, Position, Side
 from ...engine.dice import Roll
-from ...engine.movegen import dice_orders
+from ...engine.movegen import dice_orders, legal_steps
 from ...engine.play import TurnContext
 from ...engine.rules import Ruleset
+from ...engine.state import initial_state
 from .numerals import Num
 from .values import FactList, Span
 
@@ -158,3 +161,30 @@ class RuleFacts:
     @property
     def same_direction(self) -> bool:
         return self.ruleset.geometry is Geometry.SAME
+
+    @property
+    def players(self) -> Num:
+        """Players of a game: the engine's two sides."""
+        return self._n(len(Side))
+
+    @property
+    def board_points(self) -> Num:
+        """Points on the board (24): a side's own numbering runs from 1 to the bar's number less one."""
+        return self._n(BAR - 1)
+
+    @property
+    def quarters(self) -> Num:
+        """The board's quarters (4): its points in blocks the size of a home board."""
+        return self._n(int(self.board_points) // int(self.home.last))
+
+    def bear_off(self, point: int) -> SimpleNamespace:
+        """The dice that bear off a lone checker from `point` of the home board, asked of the move
+        generator: `.point`, `.dice` (an "or" list: `4, 5 ya da 6`, or only `4` with exact bear-off)."""
+        p = int(point)
+        if not 1 <= p <= int(self.home.last):
+            raise ValueError(f"bear_off({point!r}): a point of the home board, {self.home}")
+        state = initial_state(Position.from_board({p: 1}, {}, geometry=self.ruleset.geometry), Side.WHITE)
+        ctx = TurnContext(game_turn=1, player_turn=1)
+        dice = [d for d in DIE_FACES
+                if any(m.src == p and m.dst == OFF for m, _ in legal_steps(state, d, self.ruleset, ctx))]
+        return SimpleNamespace(point=self._n(p), dice=FactList([self._n(d) for d in dice], self.lang))
