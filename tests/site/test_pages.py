@@ -49,7 +49,8 @@ def test_katmerli_mars_text_follows_the_ruleset(renderer: SiteRenderer) -> None:
     assert "Türk kurallarında katmerli mars yoktur" in default
     assert not ruleset("tavla").option("katmerli_mars")
     # The same page with the option switched on says the opposite, without editing the text.
-    on = body.replace('ruleset("tavla")', 'ruleset("tavla", katmerli_mars=True)')
+    on = body.replace('rules("tavla")', 'rules("tavla", katmerli_mars=True)')
+    assert on != body, "the page no longer reads its rule facts from rules(\"tavla\")"
     text = renderer.render_page(on, path="x.md", lang="tr").markdown
     assert "katmerli mars, 3 puan" in text and "Türk kurallarında katmerli mars yoktur" not in text
 

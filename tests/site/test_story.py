@@ -27,8 +27,12 @@ def page_html(site: Path, lang: str, name: str) -> str:
 
 
 def captions(name: str, lang: str) -> list[str]:
+    """Each frame's caption as its figure shows it: captions are templates over the frame's facts,
+    so they are rendered (tags dropped, as `figures` reads the page)."""
     data = yaml.safe_load((ROOT / "scenarios" / f"{name}.yaml").read_text(encoding="utf-8"))
-    return [f["caption"][lang] for f in [data, *data["then"]]]
+    r = SiteRenderer(ROOT, cache_dir=None)
+    return [" ".join(re.sub(r"<[^>]+>", "", r.figure_data(name, lang, step=k)["caption"]).split())
+            for k in range(1 + len(data["then"]))]
 
 
 def svg_ids(html: str) -> list[str]:

@@ -182,6 +182,17 @@ class PositionFacts:
     def point(self, n: int) -> PointFact:
         return PointFact(int(n), self.position, self._lang, self._t)
 
+    @property
+    def occupied(self) -> SimpleNamespace:
+        """The points each side's checkers stand on (White's numbering), farthest from that side's
+        home first, as an "and" list of `Num`s: `{{ s.occupied.white.ordinal }} hanelerde` prints
+        "6., 5., 4. ve 3. hanelerde", so a sentence naming where the checkers are reads the position."""
+        def points(side: Side) -> FactList:
+            own = self.position.geometry.from_board  # the side's own numbering: its pips to go
+            stands = sorted(self.position.board_counts(side), key=lambda b: own(side, b), reverse=True)
+            return FactList([Num(b, self._lang) for b in stands], self._lang, "and")
+        return SimpleNamespace(white=points(Side.WHITE), black=points(Side.BLACK))
+
 
 class FrameFacts(PositionFacts):
     """One frame of a scenario (its position before the shown play), for a page in `lang`."""

@@ -11,6 +11,8 @@ a sentence needs.
 >>> e = Num(4, "en")
 >>> str(e), e.words, e.ordinal, e.ordinal_words, e.plural_words
 ('4', 'four', '4th', 'fourth', 'fours')
+>>> Num(2, "tr").Words, Num(2, "en").Words
+('İki', 'Two')
 >>> Num(1500, "tr"), Num(1500, "en")
 (Num(1.500), Num(1,500))
 >>> str(Num(4, "tr") + 1)   # arithmetic gives a plain int
@@ -144,9 +146,10 @@ class Num(int):
 
     @property
     def Words(self) -> str:  # noqa: N802 - the capitalised form a sentence starts with
-        """Dört / Four (a sentence's first word)."""
+        """Dört / Four (a sentence's first word); Turkish dotted i keeps its dot (İki, not Iki)."""
         w = self.words
-        return w[:1].upper() + w[1:]
+        head = "İ" if self.lang == "tr" and w[:1] == "i" else w[:1].upper()
+        return head + w[1:]
 
     @property
     def ordinal(self) -> str:

@@ -8,6 +8,8 @@ are attributes (`.and_list`, `.count`).
 FactList('3-3, 4-4 or 6-6')
 >>> str(FactList(["3-3", "4-4", "6-6"], "tr").and_list), FactList([], "en").count
 ('3-3, 4-4 ve 6-6', Num(0))
+>>> str(FactList([Num(6, "tr"), Num(5, "tr"), Num(3, "tr")], "tr", "and").ordinal)
+'6., 5. ve 3.'
 """
 from __future__ import annotations
 
@@ -68,6 +70,12 @@ class FactList:
     @property
     def last(self) -> Any:
         return self.items[-1] if self.items else None
+
+    @property
+    def ordinal(self) -> FactList:
+        """The same numbers as ordinals, joined the same way: `6., 5. ve 3.` / `6th, 5th and 3rd`
+        (a Turkish sentence names points so: "6., 5. ve 3. hanelerde")."""
+        return FactList([i.ordinal for i in self.items], self.lang, self.how)
 
 
 class Span:
