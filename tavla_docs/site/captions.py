@@ -38,3 +38,20 @@ def render_caption(env: jinja2.Environment, source: str, context: Mapping[str, A
 def plain(caption_html: str) -> str:
     """The caption as plain text (for the SVG's title): tags dropped, entities read."""
     return Markup(caption_html).striptags()
+
+
+def caption_text(scenario: Any, index: int, lang: str) -> str | None:
+    """A frame's caption in `lang` as plain text, its facts computed (None: no caption).
+
+    For `tavla-docs render`, which draws a scenario without a site; raises jinja2's errors."""
+    from . import i18n
+    from .env import caption_environment
+    from .facts.frame import FrameFacts
+
+    frame = scenario.frames[index]
+    source = dict(frame.caption or {}).get(lang)
+    if not source:
+        return None
+    t = i18n.catalog(lang)
+    env = caption_environment(t, lang)
+    return plain(str(render_caption(env, source, {"s": FrameFacts(scenario, index, lang, t)}, str(scenario.id))))

@@ -30,6 +30,16 @@ def add_fact_filters(env: jinja2.Environment, lang: str) -> None:
         env.filters[name] = guard_filter(name, lambda n, _f=f: _f(int(n), lang), 0, True)
 
 
+def caption_environment(t: gettext.GNUTranslations, lang: str) -> jinja2.Environment:
+    """The sandbox captions render in (also used by `tavla-docs render`, which has no site)."""
+    env = PageSandbox(autoescape=True, undefined=jinja2.StrictUndefined, extensions=["jinja2.ext.i18n"])
+    add_fact_filters(env, lang)
+    calls = i18n.text_callables(t, True)
+    env.install_gettext_callables(calls["gettext"], calls["ngettext"], newstyle=True,  # type: ignore[attr-defined]
+                                  pgettext=calls["pgettext"], npgettext=calls["npgettext"])
+    return env
+
+
 class Environments:
     """Built lazily and kept for the whole build: compiling partials once per language is the cost."""
 
@@ -74,9 +84,7 @@ class Environments:
         caption's values print as HTML and its words as text."""
         env = self._caption_envs.get(lang)
         if env is None:
-            env = PageSandbox(autoescape=True, undefined=jinja2.StrictUndefined, extensions=["jinja2.ext.i18n"])
-            add_fact_filters(env, lang)
-            self._install_catalog(env, lang, markup=True)
+            env = caption_environment(self.translations(lang), lang)
             self._caption_envs[lang] = env
         return env
 

@@ -117,3 +117,12 @@ def test_percent_rounds_half_up():
 
 def test_num_is_an_int_that_prints_in_its_language():
     assert Num(1500, "tr") + 1 == 1501 and str(Num(1500, "tr")) == "1.500" and str(Num(1500, "en")) == "1,500"
+
+
+def test_render_prints_a_caption_with_its_facts(cli, tmp_path):
+    out = tmp_path / "m.svg"
+    r = cli("render", str(ROOT / "scenarios" / "bear-off" / "mid-move.yaml"), "--lang", "en", "-o", str(out))
+    assert r.returncode == 0, r.stderr
+    import xml.etree.ElementTree as ET
+    title = ET.parse(out).getroot().find("{http://www.w3.org/2000/svg}title")
+    assert title is not None and "6-3" in (title.text or "") and "{{" not in (title.text or "")

@@ -58,11 +58,19 @@ def _scenario_root(path: Path) -> Path:
 
 def _from_scenario(path: Path, lang: str, step: int = 0) -> Diagram:
     # A ScenarioError carries compiler-style diagnostics (path:line:col: error: …); run() prints them as they are.
+    import jinja2
+
+    from ...site.captions import caption_text
+
     scenario = load_scenario(path, _scenario_root(path))
     try:
-        return diagram_from_scenario(scenario, lang, step)
+        frames = len(scenario.frames)
+        title = caption_text(scenario, step, lang) if 0 <= step < frames else None
+        return diagram_from_scenario(scenario, lang, step, title=title)
     except StepError as e:
         raise RenderError(f"{path}: {e}") from None
+    except (jinja2.TemplateError, ValueError, TypeError, AttributeError) as e:  # a caption's template
+        raise RenderError(f"{path}: caption: {type(e).__name__}: {str(e)[:200]}") from None
 
 
 def build_diagram(args: argparse.Namespace) -> Diagram:
