@@ -150,3 +150,12 @@ def test_the_members_print_in_a_page(renderer):
         "altıncı|beş|dört beşli ve dört altılı|12–1 ve 24–13|altı"
     assert renderer.render_page(page, path="x.md", lang="en").markdown == \
         "sixth|five|four fives and four sixes|12–1 and 24–13|six"
+
+
+def test_a_pin_or_hit_prints_its_star_once_escaped(renderer):
+    """`*` becomes `&#42;` (so Markdown does not read it as emphasis), not `&amp;#42;`, which a
+    reader would see as the text "&#42;" (a Tapa caption showed `8/5&#42;`)."""
+    page = '{% set s = scenario("tapa/pin") %}{{ s.show }}|{{ s.show.moves[0] }}'
+    out = renderer.render_page(page, path="x.md", lang="en").markdown
+    assert ">8/5&#42; 24/23</code>|" in out and ">8/5&#42;</code>" in out
+    assert "&amp;" not in out

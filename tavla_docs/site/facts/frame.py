@@ -36,7 +36,7 @@ def play_markup(text: str, t: gettext.GNUTranslations) -> Markup:
     """A play as pages show it: `<code class="tavla-play" title="its reading">9/3 3/off</code>`."""
     shown = text or t.gettext("no move")
     return Markup('<code class="tavla-play" title="{}">{}</code>').format(
-        read_play(text, t) if text else shown, Markup(Markup.escape(shown).replace("*", "&#42;")))
+        read_play(text, t) if text else shown, Markup(str(Markup.escape(shown)).replace("*", "&#42;")))
 
 
 def side_name(side: Side, t: gettext.GNUTranslations) -> Text:
