@@ -40,7 +40,7 @@ BLOCK_HELPERS = frozenset({"diagram", "story", "odds_table", "rules_summary", "b
                            "race_table", "notation_legend", "glossary"})
 SCENARIO_HELPERS = frozenset({"diagram", "story", "scenario"})
 GETTEXT = frozenset({"_", "gettext", "ngettext", "pgettext", "npgettext"})
-PRINT_FORMS = frozenset({"words", "Words", "ordinal", "ordinal_words", "plural_words", "Cap", "and_list", "or_list",
+PRINT_FORMS = frozenset({"words", "Words", "die_name", "die_names", "ordinal", "ordinal_words", "plural_words", "Cap", "and_list", "or_list",
                          "capitalize", "title", "lower", "upper", "text"})
 _ENV = jinja2.Environment()
 

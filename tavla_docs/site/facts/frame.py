@@ -36,7 +36,7 @@ def play_markup(text: str, t: gettext.GNUTranslations) -> Markup:
     """A play as pages show it: `<code class="tavla-play" title="its reading">9/3 3/off</code>`."""
     shown = text or t.gettext("no move")
     return Markup('<code class="tavla-play" title="{}">{}</code>').format(
-        read_play(text, t) if text else shown, Markup(Markup.escape(shown).replace("*", "&#42;")))
+        read_play(text, t) if text else shown, Markup(str(Markup.escape(shown)).replace("*", "&#42;")))
 
 
 def side_name(side: Side, t: gettext.GNUTranslations) -> Text:
@@ -100,6 +100,16 @@ class PlayFact:
         return str(play_markup(self.text, self._t))
 
     __html__ = __str__
+
+    @property
+    def checkers(self) -> Num:
+        """How many checkers the play moves: the fewest that make its moves, so a checker that goes
+        on from where another move landed is one checker (`24/21/15` moves one, `24/18(2)` two)."""
+        gone: dict[int, int] = {}
+        for m in self.play.moves:
+            gone[m.src] = gone.get(m.src, 0) + 1
+            gone[m.dst] = gone.get(m.dst, 0) - 1
+        return Num(sum(n for n in gone.values() if n > 0), self.off.lang)
 
 
 class Outcome:
@@ -193,6 +203,18 @@ class PositionFacts:
             return FactList([Num(b, self._lang) for b in stands], self._lang, "and")
         return SimpleNamespace(white=points(Side.WHITE), black=points(Side.BLACK))
 
+    @property
+    def longest_row(self) -> Counts:
+        """The most points in a row each side holds, along its own path (a point is held with the
+        checkers that close it to the opponent, `rules().closed_by`): a six-point block is 6."""
+        def row(side: Side) -> int:
+            best = run = 0
+            for n in self.position.own(side)[1:25]:
+                run = run + 1 if n >= self._rules.block_at else 0
+                best = max(best, run)
+            return best
+        return self._counts(row)
+
 
 class FrameFacts(PositionFacts):
     """One frame of a scenario (its position before the shown play), for a page in `lang`."""
@@ -261,3 +283,9 @@ class FrameFacts(PositionFacts):
             out[what] = Outcome(odds.count(what), tuple(r for r in up if r in yes), tuple(r for r in up if r not in yes),
                                 self._lang)
         return SimpleNamespace(**out)
+
+    @property
+    def turn_number(self) -> Num | None:
+        """The frame's turn of the game (`turn_number:`, 1 = the opening turn); None: a later turn."""
+        n = self.frame.turn_number
+        return None if n is None else Num(n, self._lang)

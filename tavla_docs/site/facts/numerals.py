@@ -168,3 +168,28 @@ class Num(int):
         if self.lang != "en":
             return w
         return _EN_PLURAL.get(w, w + "s")
+
+    @property
+    def die_name(self) -> str:
+        """The name of one die showing this number: Turkish beşli, altılı; English five, six.
+
+        >>> Num(5, "tr").die_name, Num(4, "tr").die_name, Num(6, "en").die_name
+        ('beşli', 'dörtlü', 'six')
+        """
+        if self.lang == "tr" and 1 <= self <= 6:
+            return self.words + _TR_DIE_SUFFIX[int(self)]
+        return self.words
+
+    @property
+    def die_names(self) -> str:
+        """Dice showing this number after a count, "dört beşli" / "four fives": Turkish keeps the
+        singular after a number, English takes the plural.
+
+        >>> Num(5, "tr").die_names, Num(5, "en").die_names, Num(6, "en").die_names
+        ('beşli', 'fives', 'sixes')
+        """
+        return self.die_name if self.lang != "en" else self.plural_words
+
+
+# The adjective suffix of a die's name, by vowel harmony (iki → ikili, üç → üçlü, altı → altılı).
+_TR_DIE_SUFFIX = {1: "li", 2: "li", 3: "lü", 4: "lü", 5: "li", 6: "lı"}

@@ -19,6 +19,7 @@ the ruleset (`.option(…)`, `.has_cube`, `.backgammon_enabled`) passes through.
 """
 from __future__ import annotations
 
+from itertools import groupby
 from types import SimpleNamespace
 from typing import Any
 
@@ -188,3 +189,52 @@ class RuleFacts:
         dice = [d for d in DIE_FACES
                 if any(m.src == p and m.dst == OFF for m, _ in legal_steps(state, d, self.ruleset, ctx))]
         return SimpleNamespace(point=self._n(p), dice=FactList([self._n(d) for d in dice], self.lang))
+
+    def route_of(self, side: str) -> FactList:
+        """The board points (White's numbering) a side passes from its own 24-point to its 1-point,
+        as runs of neighbouring points ("and" list of `Span`s): White `24–1`; Black `1–24` in
+        tavla, `12–1` and `24–13` in the same-direction games.
+
+        >>> from tavla_docs.variants import ruleset
+        >>> uzun, tapa = RuleFacts(ruleset("uzun"), "tr"), RuleFacts(ruleset("tapa"), "en")
+        >>> str(uzun.route_of("black")), str(tapa.route_of("black"))
+        ('12–1 ve 24–13', '1–24')
+        """
+        s = Side.parse(side)
+        board = [self.ruleset.geometry.to_board(s, p) for p in range(24, 0, -1)]
+        runs, first = [], 0
+        for i in range(1, len(board) + 1):
+            if i == len(board) or abs(board[i] - board[i - 1]) != 1:
+                runs.append(Span(board[first], board[i - 1], self.lang))
+                first = i
+        return FactList(runs, self.lang, "and")
+
+    def progression_runs(self, die: int) -> FactList:
+        """A double of `die` on a later turn as runs of one number (`Run`s, an "and" list): in
+        Gülbara 3-3 is "four threes, four fours, four fives and four sixes"; an ordinary double is
+        one run.
+
+        >>> from tavla_docs.variants import ruleset
+        >>> gulbara, uzun = RuleFacts(ruleset("gulbara"), "tr"), RuleFacts(ruleset("uzun"), "en")
+        >>> str(gulbara.progression_runs(5)), str(uzun.progression_runs(5))
+        ('dört beşli ve dört altılı', 'four fives')
+        """
+        orders = dice_orders(Roll(die, die), self.ruleset, TurnContext(game_turn=99, player_turn=50))
+        runs = [Run(self._n(d), self._n(len(list(g)))) for d, g in groupby(orders[0])]
+        return FactList(runs, self.lang, "and")
+
+
+class Run:
+    """Moves of one number in a row: prints "dört beşli" / "four fives"; `.number`, `.times` are `Num`s."""
+
+    def __init__(self, number: Num, times: Num) -> None:
+        self.number = number
+        self.times = times
+
+    def __str__(self) -> str:
+        return f"{self.times.words} {self.number.die_names}"
+
+    __html__ = __str__
+
+    def __repr__(self) -> str:
+        return f"Run({self})"
