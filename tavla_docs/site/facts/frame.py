@@ -29,7 +29,7 @@ from ...scenario.model import Scenario, Step
 from ..reading import read_play
 from .numerals import Num, percent
 from .rules import RuleFacts
-from .values import FactList, Text
+from .values import Amount, FactList, Text
 
 
 def play_markup(text: str, t: gettext.GNUTranslations) -> Markup:
@@ -56,6 +56,17 @@ class RollFact:
         return str(self.roll)
 
     __html__ = __str__
+
+    @property
+    def ways(self) -> Num:
+        """How many of the 36 equally likely outcomes show this roll: 1 for a double, 2 otherwise."""
+        return Num(self.roll.weight, self.high.lang)
+
+    @property
+    def orders(self) -> FactList:
+        """The outcomes of the two dice that make this roll (`6-5 ve 5-6`; a double has one)."""
+        shown = dict.fromkeys((f"{self.high}-{self.low}", f"{self.low}-{self.high}"))
+        return FactList(list(shown), self.high.lang, "and")
 
 
 class MoveFact:
@@ -182,6 +193,12 @@ class PositionFacts:
     def point(self, n: int) -> PointFact:
         return PointFact(int(n), self.position, self._lang, self._t)
 
+    def points_of(self, side: str) -> FactList:
+        """The points where `side` has checkers (White's numbering), highest first: where a
+        sentence says the last checkers stand (`{{ s.points_of("white").first }}. hanede`)."""
+        board = self.position.white_board() if Side.parse(side) is Side.WHITE else self.position.black_board()
+        return FactList([Num(p, self._lang) for p in sorted(board, reverse=True) if board[p]], self._lang, "and")
+
 
 class FrameFacts(PositionFacts):
     """One frame of a scenario (its position before the shown play), for a page in `lang`."""
@@ -250,3 +267,17 @@ class FrameFacts(PositionFacts):
             out[what] = Outcome(odds.count(what), tuple(r for r in up if r in yes), tuple(r for r in up if r not in yes),
                                 self._lang)
         return SimpleNamespace(**out)
+
+    @property
+    def expected_rolls(self) -> Amount:
+        """The expected number of rolls the side to play needs to bear off every checker, under best
+        play (`analysis.bearoff`: exact for small homes), as the odds tables print it (`1,25`, `.exact`
+        `5/4`). Only for a side whose checkers are all home; else ValueError."""
+        from ...analysis import bearoff
+        from ..odds_pages import home_numbers, show_rolls
+        try:
+            home = bearoff.home_of(self.frame.position, self.frame.turn)
+        except bearoff.BearoffError as e:
+            raise ValueError(f"scenario {self.scenario.id}: {e}") from None
+        text, exact = show_rolls(home_numbers(home, ()).expected, self._lang)
+        return Amount(text, exact)

@@ -18,7 +18,7 @@ the ruleset (`.option(…)`, `.has_cube`, `.backgammon_enabled`) passes through.
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...engine.board import Geometry, Side
 from ...engine.dice import Roll
@@ -27,6 +27,9 @@ from ...engine.play import TurnContext
 from ...engine.rules import Ruleset
 from .numerals import Num
 from .values import FactList, Span
+
+if TYPE_CHECKING:
+    from .frame import RollFact
 
 DIE_FACES = tuple(range(1, 7))  # what a die shows (engine.dice refuses anything else)
 
@@ -158,3 +161,21 @@ class RuleFacts:
     @property
     def same_direction(self) -> bool:
         return self.ruleset.geometry is Geometry.SAME
+
+    def roll(self, a: int, b: int) -> RollFact:
+        """A roll a sentence takes as its example (`r.roll(6, 5)` prints `6-5`), with `.ways` (how many
+        of the 36 outcomes show it) and `.orders` (`6-5 ve 5-6`)."""
+        from .frame import RollFact
+        return RollFact(Roll(int(a), int(b)), self.lang)
+
+    @property
+    def bearoff_positions(self) -> Num:
+        """How many homes there are: every way to spread up to `checkers` checkers over the home
+        board's points (the bear-off database holds one entry for each, the empty home included)."""
+        from ...analysis.bearoff import position_count
+        return self._n(position_count(int(self.checkers)))
+
+    @property
+    def fewest_bear_off_rolls(self) -> Num:
+        """The fewest rolls that can bear off all `checkers`: a roll bears off at most `double_moves`."""
+        return self._n(-(-int(self.checkers) // int(self.double_moves)))

@@ -85,6 +85,11 @@ class Span:
     def __repr__(self) -> str:
         return f"Span({self})"
 
+    @property
+    def count(self) -> Num:
+        """How many numbers the span holds: the home board `1–6` has six points."""
+        return Num(int(self.last) - int(self.first) + 1, self.first.lang)
+
 
 class Text(str):
     """A word from the catalogs (a side's or game's name) that a sentence may capitalise or not.
@@ -96,3 +101,20 @@ class Text(str):
     @property
     def Cap(self) -> str:  # noqa: N802 - the capitalised form
         return self[:1].upper() + self[1:]
+
+
+class Amount(str):
+    """A computed number that is not a whole one, as the page prints it (`1,25` / `1.25`), with
+    `.exact`, its exact fraction (`5/4`), or "" when only a rounded value is known.
+
+    >>> a = Amount("1,25", "5/4")
+    >>> str(a), a.exact
+    ('1,25', '5/4')
+    """
+
+    exact: str
+
+    def __new__(cls, text: str, exact: str = "") -> Amount:
+        a = super().__new__(cls, text)
+        a.exact = exact
+        return a

@@ -1,0 +1,147 @@
+"""The facts the odds, rules and glossary pages print, and the members of `site.facts` they added.
+
+The odds page's worked example says more than each number: the rolls that fail to bear off a
+lone checker from the 6-point all leave it on the 3-point or lower (2-1 moves it least), from
+there every roll bears it off, so the expected rolls are 1 + missing/36. These tests check
+those sentences against the engine, and that the rules page's sentences follow a rule option.
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tavla_docs.analysis import bearoff
+from tavla_docs.analysis.odds import roll_odds
+from tavla_docs.engine.board import Position, Side
+from tavla_docs.engine.dice import ALL_ROLLS, Roll
+from tavla_docs.scenario.claims import DEFAULT_ENGINE
+from tavla_docs.scenario.load import load_scenario
+from tavla_docs.site.audit.project import split_front_matter
+from tavla_docs.site.errors import PageError
+from tavla_docs.site.facts.rules import RuleFacts
+from tavla_docs.site.facts.values import Amount, Span
+from tavla_docs.site.renderer import SiteRenderer
+from tavla_docs.variants import ruleset
+
+ROOT = Path(__file__).resolve().parents[2]
+BLACK_HOME = {19: 5, 20: 5, 21: 5}
+
+
+@pytest.fixture(scope="module")
+def renderer() -> SiteRenderer:
+    return SiteRenderer(ROOT, cache_dir=None)
+
+
+def render(renderer: SiteRenderer, text: str, lang: str) -> str:
+    return renderer.render_page(text, path="x.md", lang=lang).markdown
+
+
+def page_body(lang: str, name: str) -> tuple[str, int]:
+    _, body, first = split_front_matter((ROOT / "content" / lang / f"{name}.md").read_text(encoding="utf-8"))
+    return body, first
+
+
+def lone(point: int) -> Position:
+    return Position.from_board({point: 1}, BLACK_HOME)
+
+
+# --- the members added for these pages ----------------------------------------------------
+
+def test_rule_facts_added_for_the_odds_page() -> None:
+    tr, en = RuleFacts(ruleset("tavla"), "tr"), RuleFacts(ruleset("tavla"), "en")
+    assert tr.bearoff_positions == bearoff.position_count() == 54264 and str(tr.bearoff_positions) == "54.264"
+    assert str(en.bearoff_positions) == "54,264"
+    assert tr.fewest_bear_off_rolls == 4 and en.fewest_bear_off_rolls.words == "four"
+    assert tr.home.count == 6 and tr.home.count.words == "altı"
+    m, d = en.roll(5, 6), en.roll(6, 6)
+    assert (str(m), m.ways, str(m.orders)) == ("6-5", 2, "6-5 and 5-6")
+    assert (str(d), d.ways, str(d.orders)) == ("6-6", 1, "6-6")
+    assert str(tr.roll(6, 5).orders) == "6-5 ve 5-6"
+
+
+@given(st.integers(1, 6), st.integers(1, 6))
+def test_roll_ways_add_up_to_the_36_outcomes(a: int, b: int) -> None:
+    r = RuleFacts(ruleset("tavla"), "en")
+    roll = r.roll(a, b)
+    assert roll.ways == sum(1 for x in range(1, 7) for y in range(1, 7) if Roll(x, y) == Roll(a, b))
+    assert len(roll.orders) == roll.ways
+    assert sum(r.roll(x.high, x.low).ways for x in ALL_ROLLS) == r.rolls
+
+
+@given(st.integers(1, 20), st.integers(0, 20))
+def test_span_count(first: int, extra: int) -> None:
+    assert Span(first, first + extra, "en").count == extra + 1
+
+
+def test_fewest_rolls_is_what_the_database_says_for_fifteen_checkers() -> None:
+    r = RuleFacts(ruleset("tavla"), "en")
+    db = bearoff.database()
+    for spec in ((15, 0, 0, 0, 0, 0), (2, 2, 2, 3, 3, 3), (0, 0, 0, 0, 0, 15)):
+        assert db.min_rolls(spec) == r.fewest_bear_off_rolls
+        assert db.off_within(spec, r.fewest_bear_off_rolls - 1) == 0
+
+
+def test_amount_keeps_its_exact_value() -> None:
+    a = Amount("1.25", "5/4")
+    assert a == "1.25" and a.exact == "5/4" and Amount("12.42").exact == ""
+
+
+def test_expected_rolls_and_points_of_a_scenario(renderer) -> None:
+    page = ('{% set s = scenario("bear-off/odds-one-checker-6") %}{{ s.expected_rolls }}|{{ s.expected_rolls.exact }}|'
+            '{{ s.points_of("white") }}|{{ scenario("bear-off/odds-two-checkers-6-5").points_of("white") }}|'
+            '{{ scenario("bear-off/odds-two-checkers-6-6").points_of("white").count }}')
+    assert render(renderer, page, "tr") == "1,25|5/4|6|6 ve 5|1"
+    assert render(renderer, page, "en") == "1.25|5/4|6|6 and 5|1"
+
+
+def test_expected_rolls_needs_every_checker_home(renderer) -> None:
+    with pytest.raises(PageError, match="outside the home board"):
+        render(renderer, '{{ scenario("bear-off/mid-move").expected_rolls }}', "en")
+
+
+# --- the odds page's worked example, checked against the engine ------------------------------
+
+def test_failed_rolls_from_the_six_point_leave_the_checker_on_three_or_lower() -> None:
+    rules = ruleset("tavla")
+    odds = roll_odds(lone(6), Side.WHITE, rules)
+    failed = [r for r in ALL_ROLLS if r not in set(odds.rolls("bears_off"))]
+    assert sum(r.weight for r in failed) == 36 - odds.count("bears_off") == 9
+    stops = {}
+    for roll in failed:
+        ends = {min(p for p in range(1, 25) if play.position.own(Side.WHITE)[p])
+                for play in DEFAULT_ENGINE.plays(lone(6), Side.WHITE, roll, rules, None)}
+        stops[str(roll)] = max(ends)
+    # "none of them leaves the checker above the 3-point; 2-1, the roll that moves it least"
+    assert max(stops.values()) == stops["2-1"] == 3
+    assert min(failed, key=lambda r: r.high + r.low if not r.is_double else 4 * r.high) == Roll(2, 1)
+    # "from there every roll bears it off"
+    for point in range(1, stops["2-1"] + 1):
+        assert roll_odds(lone(point), Side.WHITE, rules).count("bears_off") == 36
+
+
+@pytest.mark.parametrize("point", range(1, 7))
+def test_expected_rolls_of_a_lone_checker_is_one_plus_the_misses(point: int) -> None:
+    """The page's sum, 1 + missing/36, is the database's exact value on every point."""
+    s = load_scenario(ROOT / "scenarios" / "bear-off" / f"odds-one-checker-{point}.yaml")
+    missing = 36 - roll_odds(s.frames[0].position, Side.WHITE, s.rules).count("bears_off")
+    home = tuple(1 if p == point else 0 for p in range(1, 7))
+    assert bearoff.exact_expected_rolls(home) == 1 + Fraction(missing, 36)
+
+
+def test_the_odds_page_reads_right(renderer) -> None:
+    tr = render(renderer, page_body("tr", "odds")[0], "tr")
+    en = render(renderer, page_body("en", "odds")[0], "en")
+    assert "Toplayamayan 9 atış şunlardır (karışık atışlar iki kez sayılır): 1-1, 2-1, 3-1, 3-2 ve 4-1." in tr
+    assert "onu <code" in tr and "3. haneye getirir" in tr and "1 ya da 2" not in tr
+    assert "bir atış daha: 1,25." in tr and "54.264 durum" in tr
+    assert "The 9 rolls that fail (a mixed roll counts two ways) are 1-1, 2-1, 3-1, 3-2 and 4-1." in en
+    assert "takes it to the 3-point" in en and "1- or 2-point" not in en
+    assert "with a chance of 9/36: 1.25." in en and "54,264 positions" in en
+    assert "within the first three rolls" in en and "ilk üç atışta" in tr
+    # no Markdown list starts from a printed ordinal at the start of a line ("6. hanedeki …")
+    assert not re.search(r"^\d+\. ", tr, re.M)
