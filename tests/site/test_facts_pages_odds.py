@@ -23,6 +23,7 @@ from tavla_docs.scenario.claims import DEFAULT_ENGINE
 from tavla_docs.scenario.load import load_scenario
 from tavla_docs.site.audit.project import split_front_matter
 from tavla_docs.site.errors import PageError
+from tavla_docs.site.facts.numerals import Num
 from tavla_docs.site.facts.rules import RuleFacts
 from tavla_docs.site.facts.values import Amount, Span
 from tavla_docs.site.renderer import SiteRenderer
@@ -145,3 +146,41 @@ def test_the_odds_page_reads_right(renderer) -> None:
     assert "within the first three rolls" in en and "ilk üç atışta" in tr
     # no Markdown list starts from a printed ordinal at the start of a line ("6. hanedeki …")
     assert not re.search(r"^\d+\. ", tr, re.M)
+
+
+# --- the rules page follows the rule options ------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_rules_page_scoring_follows_katmerli_mars(renderer, lang: str) -> None:
+    body, _ = page_body(lang, "rules")
+    assert body.count('rules("tavla")') == 1  # one place to change the ruleset: the whole page follows it
+    default = renderer.render_page(body, path="x.md", lang=lang)
+    on = renderer.render_page(body.replace('rules("tavla")', 'rules("tavla", katmerli_mars=True)'),
+                              path="x.md", lang=lang)
+    scoring = {"tr": r"- Kazanmak .*", "en": r"- A win is worth .*"}[lang]
+    before = re.search(scoring, default.markdown).group(0)
+    after = re.search(scoring, on.markdown).group(0)
+    assert "katmerli" not in before and "3" not in before
+    assert "katmerli mars" in after and re.search(r"katmerli mars.*: 3 (puan|points)\.$", after)
+    tables = " ".join(on.fragments.values())
+    assert "katmerli mars 3" in tables  # the summary table beside it says the same
+    assert "katmerli mars 3" not in " ".join(default.fragments.values())
+
+
+@pytest.mark.parametrize("lang, words", [("tr", ("2, 4, 8, 16 ve 32", "en yüksek değer 32")),
+                                         ("en", ("2, 4, 8, 16 and 32", "highest value is 32"))])
+def test_rules_page_cube_follows_cube_max(renderer, lang: str, words: tuple[str, str]) -> None:
+    body, _ = page_body(lang, "rules")
+    assert body.count('rules("backgammon")') == 1
+    text = renderer.render_page(body.replace('rules("backgammon")', 'rules("backgammon", cube_max=32)'),
+                                path="x.md", lang=lang)
+    assert all(w in text.markdown for w in words) and "64" not in text.markdown
+    assert "32" in " ".join(text.fragments.values())
+
+
+def test_rules_page_states_the_opening_tie(renderer) -> None:
+    tr = render(renderer, page_body("tr", "rules")[0], "tr")
+    en = render(renderer, page_body("en", "rules")[0], "en")
+    assert "zarlar eşitse yeniden atılır" in tr and "Türk kurallarında zarları yeniden atar" in tr
+    assert "if the dice are equal, they are rolled again" in en and "under Turkish rules by rolling both dice again" in en
+    assert Num(2, "tr").words in tr  # "iki ya da daha fazla pulu olan haneye": a point is closed by two
