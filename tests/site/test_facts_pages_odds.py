@@ -26,6 +26,7 @@ from tavla_docs.site.errors import PageError
 from tavla_docs.site.facts.numerals import Num
 from tavla_docs.site.facts.rules import RuleFacts
 from tavla_docs.site.facts.values import Amount, Span
+from tavla_docs.site.odds_rows import bear_off_count
 from tavla_docs.site.renderer import SiteRenderer
 from tavla_docs.variants import ruleset
 
@@ -184,3 +185,25 @@ def test_rules_page_states_the_opening_tie(renderer) -> None:
     assert "zarlar eşitse yeniden atılır" in tr and "Türk kurallarında zarları yeniden atar" in tr
     assert "if the dice are equal, they are rolled again" in en and "under Turkish rules by rolling both dice again" in en
     assert Num(2, "tr").words in tr  # "iki ya da daha fazla pulu olan haneye": a point is closed by two
+
+
+# --- the odds scenarios no page names: what their `test_only:` reason says they do ---------------
+
+TWO_CHECKERS = sorted((ROOT / "scenarios" / "bear-off").glob("odds-two-checkers-*.yaml"))
+
+
+@pytest.mark.parametrize("path", TWO_CHECKERS, ids=lambda p: p.stem)
+def test_two_checker_scenarios_cross_check_the_bear_off_pages_table(path: Path) -> None:
+    """Each file is seed 1's row, checked by the engine; the bear-off page's odds table computes the
+    same row from its spec ("6+5"): both must give the seed's count, and the row must be on the page."""
+    a, b = re.fullmatch(r"odds-two-checkers-(\d)-(\d)", path.stem).groups()
+    s = load_scenario(path)
+    board = {p: n for p, n in s.frames[0].position.white_board().items() if n}
+    assert board == ({int(a): 1, int(b): 1} if a != b else {int(a): 2})
+    claimed = re.search(r"bears_off: (\d+)/36", path.read_text(encoding="utf-8"))
+    assert claimed is not None
+    assert bear_off_count((int(a), int(b)), ruleset("tavla")) == int(claimed.group(1))
+    for lang in ("tr", "en"):
+        source = (ROOT / "content" / lang / "bear-off.md").read_text(encoding="utf-8")
+        assert re.search(r'odds_table\(\[[^\]]*"' + f"{a}\\+{b}" + '"', source), \
+            f"the bear-off page ({lang}) no longer has the {a}+{b} row this scenario's test_only: names"
