@@ -207,3 +207,19 @@ def test_two_checker_scenarios_cross_check_the_bear_off_pages_table(path: Path) 
         source = (ROOT / "content" / lang / "bear-off.md").read_text(encoding="utf-8")
         assert re.search(r'odds_table\(\[[^\]]*"' + f"{a}\\+{b}" + '"', source), \
             f"the bear-off page ({lang}) no longer has the {a}+{b} row this scenario's test_only: names"
+
+
+@pytest.mark.parametrize("name", ["bear-off/odds-one-checker-6", "bear-off/odds-two-checkers-6-5",
+                                  "rules/notation-off"])  # exact, exact, the database (three checkers)
+def test_expected_rolls_print_as_the_odds_tables_do(renderer, name: str) -> None:
+    """A sentence's `s.expected_rolls` and the bear-off table's cell for the same home agree."""
+    from tavla_docs.site.facts.frame import EXACT_CHECKERS
+    from tavla_docs.site.odds_pages import EXACT_MAX, home_numbers, show_rolls
+
+    assert EXACT_CHECKERS == EXACT_MAX
+    s = load_scenario(ROOT / "scenarios" / f"{name}.yaml")
+    home = bearoff.home_of(s.frames[0].position, s.frames[0].turn)
+    for lang in ("tr", "en"):
+        text, exact = show_rolls(home_numbers(home, ()).expected, lang)
+        page = f'{{% set e = scenario("{name}").expected_rolls %}}{{{{ e }}}}|{{{{ e.exact }}}}'
+        assert render(renderer, page, lang) == f"{text}|{exact}"

@@ -27,9 +27,13 @@ from ...engine.rules import Ruleset
 from ...scenario.claims import DEFAULT_ENGINE, Engine, count_plays
 from ...scenario.model import Scenario, Step
 from ..reading import read_play
-from .numerals import Num, percent
+from .numerals import Num, fixed, percent
 from .rules import RuleFacts
-from .values import Amount, FactList, Text
+from .values import Amount, FactList, RollValue, Text
+
+# Homes of up to this many checkers get exact expected rolls, as in the odds tables
+# (`odds_pages.EXACT_MAX`, which this module cannot import: odds_pages draws figures, figures read facts).
+EXACT_CHECKERS = 2
 
 
 def play_markup(text: str, t: gettext.GNUTranslations) -> Markup:
@@ -60,13 +64,12 @@ class RollFact:
     @property
     def ways(self) -> Num:
         """How many of the 36 equally likely outcomes show this roll: 1 for a double, 2 otherwise."""
-        return Num(self.roll.weight, self.high.lang)
+        return RollValue(self.roll.high, self.roll.low, self.high.lang).ways
 
     @property
     def orders(self) -> FactList:
         """The outcomes of the two dice that make this roll (`6-5 ve 5-6`; a double has one)."""
-        shown = dict.fromkeys((f"{self.high}-{self.low}", f"{self.low}-{self.high}"))
-        return FactList(list(shown), self.high.lang, "and")
+        return RollValue(self.roll.high, self.roll.low, self.high.lang).orders
 
 
 class MoveFact:
@@ -274,10 +277,11 @@ class FrameFacts(PositionFacts):
         play (`analysis.bearoff`: exact for small homes), as the odds tables print it (`1,25`, `.exact`
         `5/4`). Only for a side whose checkers are all home; else ValueError."""
         from ...analysis import bearoff
-        from ..odds_pages import home_numbers, show_rolls
         try:
             home = bearoff.home_of(self.frame.position, self.frame.turn)
         except bearoff.BearoffError as e:
             raise ValueError(f"scenario {self.scenario.id}: {e}") from None
-        text, exact = show_rolls(home_numbers(home, ()).expected, self._lang)
-        return Amount(text, exact)
+        if sum(home) <= EXACT_CHECKERS:
+            exact = bearoff.exact_expected_rolls(home)
+            return Amount(fixed(exact, self._lang), str(exact.numerator) if exact.denominator == 1 else str(exact))
+        return Amount(fixed(bearoff.database().expected_rolls(home), self._lang))

@@ -18,7 +18,7 @@ the ruleset (`.option(…)`, `.has_cube`, `.backgammon_enabled`) passes through.
 from __future__ import annotations
 
 from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...engine.board import Geometry, Side
 from ...engine.dice import Roll
@@ -26,10 +26,7 @@ from ...engine.movegen import dice_orders
 from ...engine.play import TurnContext
 from ...engine.rules import Ruleset
 from .numerals import Num
-from .values import FactList, Span
-
-if TYPE_CHECKING:
-    from .frame import RollFact
+from .values import FactList, RollValue, Span
 
 DIE_FACES = tuple(range(1, 7))  # what a die shows (engine.dice refuses anything else)
 
@@ -162,11 +159,10 @@ class RuleFacts:
     def same_direction(self) -> bool:
         return self.ruleset.geometry is Geometry.SAME
 
-    def roll(self, a: int, b: int) -> RollFact:
+    def roll(self, a: int, b: int) -> RollValue:
         """A roll a sentence takes as its example (`r.roll(6, 5)` prints `6-5`), with `.ways` (how many
         of the 36 outcomes show it) and `.orders` (`6-5 ve 5-6`)."""
-        from .frame import RollFact
-        return RollFact(Roll(int(a), int(b)), self.lang)
+        return RollValue(a, b, self.lang)
 
     @property
     def bearoff_positions(self) -> Num:
