@@ -127,9 +127,11 @@ def test_classic_positions_table(built_site: Path) -> None:
     assert frac(one[2][1]) == 1 and frac(one[3][1]) == 1
     two = body["both on the 6-point"]
     assert frac(two[1][1]) == Fraction(4, 36) and two[1][2] == "= 4/36"
-    each = body["one checker on each point 1–6"]
+    each = body["1 on the 6-point, 1 on the 5-point, 1 on the 4-point, 1 on the 3-point, 1 on the 2-point, "
+                "1 on the 1-point"]
     assert float(each[1][1]) == 0
-    for label in ("closed board: 3 each on the 6-, 5-, 4-points, 2 each on the 3-, 2-, 1-points", "15 on the 6-point"):
+    closed = "3 on the 6-point, 3 on the 5-point, 3 on the 4-point, 2 on the 3-point, 2 on the 2-point, 2 on the 1-point"
+    for label in (closed, "15 on the 6-point"):
         assert [float(c[1]) for c in body[label][1:]] == [0.0, 0.0, 0.0]  # fifteen checkers need four rolls
     # every number equals the bear-off module's: exact for small homes, the database above six checkers
     for (label, cells), spec in zip(body.items(), ["6", "6x2", "6+5+4+3+2+1", "6x3+5x3+4x3+3x2+2x2+1x2", "6x15"]):

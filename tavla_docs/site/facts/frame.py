@@ -27,9 +27,13 @@ from ...engine.rules import Ruleset
 from ...scenario.claims import DEFAULT_ENGINE, Engine, count_plays
 from ...scenario.model import Scenario, Step
 from ..reading import read_play
-from .numerals import Num, percent
+from .numerals import Num, fixed, percent
 from .rules import RuleFacts
-from .values import FactList, Text
+from .values import Amount, FactList, RollValue, Text
+
+# Homes of up to this many checkers get exact expected rolls, as in the odds tables
+# (`odds_pages.EXACT_MAX`, which this module cannot import: odds_pages draws figures, figures read facts).
+EXACT_CHECKERS = 2
 
 
 def play_markup(text: str, t: gettext.GNUTranslations) -> Markup:
@@ -56,6 +60,16 @@ class RollFact:
         return str(self.roll)
 
     __html__ = __str__
+
+    @property
+    def ways(self) -> Num:
+        """How many of the 36 equally likely outcomes show this roll: 1 for a double, 2 otherwise."""
+        return RollValue(self.roll.high, self.roll.low, self.high.lang).ways
+
+    @property
+    def orders(self) -> FactList:
+        """The outcomes of the two dice that make this roll (`6-5 ve 5-6`; a double has one)."""
+        return RollValue(self.roll.high, self.roll.low, self.high.lang).orders
 
 
 class MoveFact:
@@ -215,6 +229,12 @@ class PositionFacts:
             return best
         return self._counts(row)
 
+    def points_of(self, side: str) -> FactList:
+        """The points where `side` has checkers (White's numbering), highest first: where a
+        sentence says the last checkers stand (`{{ s.points_of("white").first }}. hanede`)."""
+        board = self.position.white_board() if Side.parse(side) is Side.WHITE else self.position.black_board()
+        return FactList([Num(p, self._lang) for p in sorted(board, reverse=True) if board[p]], self._lang, "and")
+
 
 class FrameFacts(PositionFacts):
     """One frame of a scenario (its position before the shown play), for a page in `lang`."""
@@ -289,3 +309,18 @@ class FrameFacts(PositionFacts):
         """The frame's turn of the game (`turn_number:`, 1 = the opening turn); None: a later turn."""
         n = self.frame.turn_number
         return None if n is None else Num(n, self._lang)
+
+    @property
+    def expected_rolls(self) -> Amount:
+        """The expected number of rolls the side to play needs to bear off every checker, under best
+        play (`analysis.bearoff`: exact for small homes), as the odds tables print it (`1,25`, `.exact`
+        `5/4`). Only for a side whose checkers are all home; else ValueError."""
+        from ...analysis import bearoff
+        try:
+            home = bearoff.home_of(self.frame.position, self.frame.turn)
+        except bearoff.BearoffError as e:
+            raise ValueError(f"scenario {self.scenario.id}: {e}") from None
+        if sum(home) <= EXACT_CHECKERS:
+            exact = bearoff.exact_expected_rolls(home)
+            return Amount(fixed(exact, self._lang), str(exact.numerator) if exact.denominator == 1 else str(exact))
+        return Amount(fixed(bearoff.database().expected_rolls(home), self._lang))

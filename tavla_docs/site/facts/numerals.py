@@ -25,7 +25,7 @@ a sentence needs.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 
 from babel.numbers import format_decimal, format_percent
@@ -193,3 +193,18 @@ class Num(int):
 
 # The adjective suffix of a die's name, by vowel harmony (iki → ikili, üç → üçlü, altı → altılı).
 _TR_DIE_SUFFIX = {1: "li", 2: "li", 3: "lü", 4: "lü", 5: "li", 6: "lı"}
+
+def fixed(x: Fraction | float, lang: str, places: int = 2) -> str:
+    """A non-whole number to `places` decimals, as the odds tables print one (`1,25` / `1.25`): an
+    exact fraction is rounded once, a float (the bear-off database's value) from its shortest repr.
+
+    >>> fixed(Fraction(5, 4), "tr"), fixed(Fraction(41, 36), "en"), fixed(12.2695, "en")
+    ('1,25', '1.14', '12.27')
+    """
+    if isinstance(x, Fraction):
+        with localcontext() as ctx:
+            ctx.prec = 30
+            d = Decimal(x.numerator) / Decimal(x.denominator)
+    else:
+        d = Decimal(repr(float(x)))
+    return format_decimal(d, format="#,##0." + "0" * places, locale=lang, decimal_quantization=True)

@@ -30,7 +30,7 @@ from ...engine.play import TurnContext
 from ...engine.rules import Ruleset
 from ...engine.state import initial_state
 from .numerals import Num
-from .values import FactList, Span
+from .values import FactList, RollValue, Span
 
 DIE_FACES = tuple(range(1, 7))  # what a die shows (engine.dice refuses anything else)
 
@@ -222,6 +222,23 @@ class RuleFacts:
         orders = dice_orders(Roll(die, die), self.ruleset, TurnContext(game_turn=99, player_turn=50))
         runs = [Run(self._n(d), self._n(len(list(g)))) for d, g in groupby(orders[0])]
         return FactList(runs, self.lang, "and")
+
+    def roll(self, a: int, b: int) -> RollValue:
+        """A roll a sentence takes as its example (`r.roll(6, 5)` prints `6-5`), with `.ways` (how many
+        of the 36 outcomes show it) and `.orders` (`6-5 ve 5-6`)."""
+        return RollValue(a, b, self.lang)
+
+    @property
+    def bearoff_positions(self) -> Num:
+        """How many homes there are: every way to spread up to `checkers` checkers over the home
+        board's points (the bear-off database holds one entry for each, the empty home included)."""
+        from ...analysis.bearoff import position_count
+        return self._n(position_count(int(self.checkers)))
+
+    @property
+    def fewest_bear_off_rolls(self) -> Num:
+        """The fewest rolls that can bear off all `checkers`: a roll bears off at most `double_moves`."""
+        return self._n(-(-int(self.checkers) // int(self.double_moves)))
 
 
 class Run:

@@ -93,6 +93,11 @@ class Span:
     def __repr__(self) -> str:
         return f"Span({self})"
 
+    @property
+    def count(self) -> Num:
+        """How many numbers the span holds: the home board `1–6` has six points."""
+        return Num(int(self.last) - int(self.first) + 1, self.first.lang)
+
 
 class Text(str):
     """A word from the catalogs (a side's or game's name) that a sentence may capitalise or not.
@@ -104,3 +109,56 @@ class Text(str):
     @property
     def Cap(self) -> str:  # noqa: N802 - the capitalised form
         return self[:1].upper() + self[1:]
+
+
+class Amount(str):
+    """A computed number that is not a whole one, as the page prints it (`1,25` / `1.25`), with
+    `.exact`, its exact fraction (`5/4`), or "" when only a rounded value is known.
+
+    >>> a = Amount("1,25", "5/4")
+    >>> str(a), a.exact
+    ('1,25', '5/4')
+    """
+
+    exact: str
+
+    def __new__(cls, text: str, exact: str = "") -> Amount:
+        a = super().__new__(cls, text)
+        a.exact = exact
+        return a
+
+
+class RollValue:
+    """A roll a sentence names as its example (`rules().roll(6, 5)`): prints `6-5`; `.high`, `.low`
+    (`Num`s), `.ways` (how many of the 36 equally likely outcomes show it: 1 for a double, 2
+    otherwise) and `.orders` (the dice outcomes that make it, `6-5 ve 5-6`).
+
+    >>> r = RollValue(5, 6, "tr")
+    >>> str(r), r.ways, str(r.orders), RollValue(3, 3, "en").ways
+    ('6-5', Num(2), '6-5 ve 5-6', Num(1))
+    """
+
+    def __init__(self, a: int, b: int, lang: str) -> None:
+        from ...engine.dice import Roll
+        self.roll = Roll(int(a), int(b))
+        self.high = Num(self.roll.high, lang)
+        self.low = Num(self.roll.low, lang)
+        self.double = self.roll.is_double
+        self.lang = lang
+
+    def __str__(self) -> str:
+        return str(self.roll)
+
+    __html__ = __str__
+
+    def __repr__(self) -> str:
+        return f"RollValue({self})"
+
+    @property
+    def ways(self) -> Num:
+        return Num(self.roll.weight, self.lang)
+
+    @property
+    def orders(self) -> FactList:
+        shown = dict.fromkeys((f"{self.high}-{self.low}", f"{self.low}-{self.high}"))
+        return FactList(list(shown), self.lang, "and")
