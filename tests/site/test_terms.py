@@ -60,6 +60,7 @@ def test_sentence_initial_capitals_follow_turkish_casing() -> None:
     "Pul tahtanın son hanesinin ötesine taşınarak çıkar.",   # passive of taşımak
     "Pulu taşıyan oyuncu, taşımak için taşıma yapar.",
     "Bu noktalama işaretleri önemli değildir.",               # nokta's false friend
+    "Noktalı virgülle ayrılan sözcükler.",                     # noktalı virgül "semicolon" (the glossary page)
     "Kapı alan oyuncu kazanır.",                               # alan "taking", not alan "area"
     "Vurgulanan satırlar farklardır.",                         # vurgu, not vurmak
     "Kalemle yazın.",                                          # kalem, not kale
