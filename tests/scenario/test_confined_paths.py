@@ -97,7 +97,7 @@ def test_check_reports_a_link_out_of_the_folder_without_its_content(project: Pat
     lines = r.stdout.splitlines()
     for name in ("evil", "passwd"):
         assert f"scenarios/{name}.yaml:1:1: error: this file is a symbolic link that leads outside scenarios/" in lines
-    assert lines[-1] == "1 scenario, 7 claims checked, 2 errors in 2 files"
+    assert lines[-1] == "1 scenario, 9 claims checked, 2 errors in 2 files"
 
 
 def test_check_of_a_linked_file_named_below_scenarios_is_confined(project: Path, cli) -> None:

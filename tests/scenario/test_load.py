@@ -33,7 +33,8 @@ def test_model_attributes_of_a_shipped_scenario():
     assert isinstance(s.show, Play) and str(s.show) == "9/off" and s.show_text == "9/3 3/off"
     assert s.caption["tr"].startswith("Pul toplama") and set(s.caption) == {"en", "tr"}
     assert s.diagram == DiagramOptions()
-    assert [c.key for c in s.expect] == ["show", "legal", "illegal", "plays", "in_order", "in_order", "dice_used"]
+    assert [c.key for c in s.expect] == ["show", "pips", "pips", "legal", "illegal", "plays", "in_order", "in_order",
+                                        "dice_used"]  # pips: the figure's pip counts, white and black
     assert s.steps == () and len(s.frames) == 1
 
 
