@@ -21,8 +21,9 @@ from .layout import MID_Y, PW, Layout, R, pieces
 from .svgkit import Node, box, num, path_d, stroke, text_at
 
 XY = tuple[float, float]
-PROG_H = 34  # the progression strip under the info line
+PROG_H = 46  # the progression strip under the info line (room for it to double on small screens)
 PROG_DIE = 18
+PROG_EDGE = 4  # how close to the SVG's side edges the strip may come when it grows
 
 
 BOW = 0.3  # control-point offset as a share of the arrow's length: a gentle curve
@@ -169,7 +170,7 @@ def draw_heads(root: Node, d: Diagram, lay: Layout, w: dict[str, str], heads: tu
         if b in labelled:
             continue
         tx, ty = lay.label_xy(b)
-        box(hg, "head-tag-bg", tx, ty, 6 * len(w["head"]) + 10, 14, "7")
+        box(hg, "head-tag-bg", tx, ty, 6.6 * len(w["head"]) + 10, 15, "7.5")
         text_at(hg, w["head"], "head-tag", tx, ty)
 
 
@@ -213,7 +214,7 @@ def draw_play(root: Node, d: Diagram, arrows: list[tuple[XY, XY, Move]], lay: La
         for i, ((a, b, _), c) in enumerate(zip(arrows, controls, strict=True), 1):
             x, y = on_curve(a, c, b, 0.3)
             og = play_g.add("g", **{"class": "order-g", "data-step": str(i)})
-            og.add("circle", **{"class": "order", "cx": num(x), "cy": num(y), "r": "8"})
+            og.add("circle", **{"class": "order", "cx": num(x), "cy": num(y), "r": "9"})
             text_at(og, str(i), "order-n", x, y)
 
 
@@ -254,7 +255,7 @@ def draw_labels(root: Node, lay: Layout, labels: tuple[tuple[int, str], ...]) ->
     for b, text in labels:
         x, y = lay.label_xy(b)
         g = lg.add("g", **{"class": "label-g", "data-point": str(b)})
-        box(g, "label-bg", x, y, max(PW - 4, 6 * len(text) + 8), 16, "3")
+        box(g, "label-bg", x, y, max(PW - 4, 6.6 * len(text) + 8), 17, "3")
         text_at(g, text, "label", x, y)
 
 
@@ -270,16 +271,39 @@ def draw_progression(root: Node, prog: Progression, d: Diagram, lay: Layout, w: 
     x += 7.5 * len(w["prog_label"]) + 10
     for k, (v, n, state) in enumerate(progression_parts(prog)):
         if k:
-            text_at(g, "→", "prog-arrow", x + 6, y)
-            x += 16
+            text_at(g, "→", "prog-arrow", x + 5, y)
+            x += 14
         gg = g.add("g", **{"class": f"prog-g {state}", "data-value": str(v), "data-count": str(n)})
         cx = x + PROG_DIE / 2
         box(gg, "prog-die", cx, y, PROG_DIE, PROG_DIE, "3")
         text_at(gg, str(v), "prog-n", cx, y)
-        text_at(gg, f"×{n}", "prog-x", x + PROG_DIE + 12, y)
+        text_at(gg, f"×{n}", "prog-x", x + PROG_DIE + 10, y)
         if state in ("stopped", "void"):
-            s2 = PROG_DIE / 2 + 2
+            s2 = PROG_DIE / 2  # corner to corner: the strip's height bounds how far it can grow
             stroke(gg, "prog-stop", (cx - s2, y + s2), (cx + s2, y - s2))
-        x += PROG_DIE + 26
+        x += PROG_DIE + 22  # tight: on a phone the strip grows until it spans the board
+    end = x
     if prog.normal and d.turn_number is not None:
-        text_at(g, w["normal_label"].format(turn=d.turn_number), "prog-label", x + 8, y)
+        normal = w["normal_label"].format(turn=d.turn_number)
+        text_at(g, normal, "prog-label", x + 8, y)
+        end = x + 8 + 7.5 * len(normal)
+    g.attribs["style"] = fit_style(lay, end - lay.inner_x0)
+
+
+def fit_style(lay: Layout, width: float) -> str:
+    """How far the strip may grow on small screens (`themes`: `--td-fit`), and the room it has:
+    `--td-w` its width, `--td-room` the space right of its start, `--td-pull` how far it may move left.
+
+    It may span the SVG's width but `PROG_EDGE` at each side, and grow until its dice fill the strip.
+
+    >>> from tavla_docs.engine.board import Geometry
+    >>> fit_style(Layout(Geometry.SAME, flip=False, has_cube=False), 300)
+    '--td-fit:2.1;--td-pull:56;--td-room:576;--td-w:300'
+    >>> fit_style(Layout(Geometry.SAME, flip=False, has_cube=False), 100)[:13]  # a short strip: as tall as it can be
+    '--td-fit:2.14'
+    """
+    room = lay.width - PROG_EDGE - lay.inner_x0
+    pull = lay.inner_x0 - PROG_EDGE
+    fit = min((room + pull) / max(width, 1.0), (PROG_H - 2) / (PROG_DIE + 2.5))
+    hundredths = f"{math.floor(fit * 100) / 100:.2f}".rstrip("0").rstrip(".")  # rounded down: never wider
+    return f"--td-fit:{hundredths};--td-pull:{num(pull)};--td-room:{num(room)};--td-w:{num(width)}"

@@ -1,21 +1,38 @@
-"""Colour themes as CSS, scoped to one diagram's id so several themes share a page.
+"""Colour themes and text sizes as CSS, scoped to one diagram's id so several themes share a page.
 
 Every drawn element carries a class (`point odd`, `checker white`, `arrow`, …);
 a theme is only a table of class → declarations, like python-chess's colour
 table, so callers can override any of it with their own CSS.
 
+Dark mode follows the colour scheme of the page around the diagram, not the system's:
+the default theme's colours are `light-dark(light, dark)` pairs, which a browser resolves
+by the element's used `color-scheme` (inherited from the page: Material's "slate" scheme
+sets `color-scheme: dark`, its default scheme `light`). A page that declares no scheme
+stays light, print is always light, and an SVG opened on its own follows the system.
+A renderer without `light-dark()` keeps the light rule written before it.
+
+Text grows as the diagram shrinks: inside a size container (the site's figure wrapper,
+`container-type: inline-size`), `@container` tiers set `--td-k` so that no text drawn at
+the board's full width of 640 units is under 11 CSS px (`SIZE_TIERS`); text with a box
+around it (step numbers, labels, head tags, the cube) scales with its box.
+
 >>> css("td-x", "print").startswith("#td-x{font-family:")
 True
->>> "prefers-color-scheme" in css("td-x", "default"), "prefers-color-scheme" in css("td-x", "print")
+>>> "light-dark(" in css("td-x", "default"), "light-dark(" in css("td-x", "print")
 (True, False)
+>>> "@container (max-width:399.98px){#td-x{--td-k:1.89}}" in css("td-x", "print")
+True
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
+from typing import NamedTuple
 
 FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",Arial,sans-serif'
 
-# Shared by every theme: shapes and strokes that do not depend on colours.
+# Shared by every theme: shapes, strokes and text sizes that do not depend on colours. No text is
+# under 11 units, so none is under 11 CSS px where the board is drawn at its full width or wider.
 BASE: tuple[tuple[str, str], ...] = (
     ("", f"font-family:{FONT}"),
     ("text", "font-size:11px;text-anchor:middle;dominant-baseline:central"),
@@ -26,16 +43,47 @@ BASE: tuple[tuple[str, str], ...] = (
     (".forbidden .arrow", "stroke-dasharray:6 5"),
     (".cross", "stroke-width:4;stroke-linecap:round;fill:none"),
     (".order", "stroke-width:1.5"),
-    (".order-n", "font-size:10px;font-weight:700"),
+    (".order-n", "font-size:11px;font-weight:700"),
     (".hit-marker", "stroke-width:1.5"),
     (".label-bg", "stroke-width:.8"),
-    (".label", "font-size:10px"),
+    (".label", "font-size:11px"),
     (".die,.cube", "stroke-width:1.5"),
     (".cube-n", "font-size:15px;font-weight:700"),
     (".info", "text-anchor:start;font-size:12px"),
     (".on-turn", "font-weight:700"),
     (".tray-n", "font-size:12px;font-weight:700"),
 )
+
+# --- text sizes on small screens ---------------------------------------------------------
+FULL_WIDTH = 640  # the widest board in SVG units (both side columns wide)
+MIN_TEXT = 11  # CSS px: the smallest text a reader should get
+# Container widths (CSS px) where a size tier starts; below the last one, the last tier holds.
+SIZE_STEPS = (640, 560, 480, 400, 340, 300, 260)
+
+
+def size_tiers(full: int = FULL_WIDTH, steps: tuple[int, ...] = SIZE_STEPS) -> tuple[tuple[int, float], ...]:
+    """(below this container width, text scale) pairs: each scale keeps 11-unit text at 11 CSS px or
+    more down to the next step (the exact ratio, rounded up past the next hundredth against float edges).
+
+    >>> size_tiers()[:3]
+    ((640, 1.15), (560, 1.34), (480, 1.61))
+    """
+    return tuple((hi, (math.floor(full / lo * 100) + 1) / 100) for hi, lo in zip(steps, steps[1:], strict=False))
+
+
+SIZE_TIERS = size_tiers()
+K = "var(--td-k,1)"
+# Plain text grows with the tier; text with a box around it scales with the box (each about its own
+# centre), so badges, labels and the cube keep their proportions. (Not a `<use>`: Chrome moves it.)
+SCALED: tuple[tuple[str, str], ...] = (
+    ("text", f"font-size:calc(11px*{K})"),
+    (".count", f"font-size:max(13px,calc(11px*{K}))"),
+    (".info,.tray-n", f"font-size:max(12px,calc(11px*{K}))"),
+    (".order,.order-n,.label-bg,.label,.cube,.cube-n", "transform-box:fill-box;transform-origin:center"),
+    (".order,.order-n,.label-bg,.label", f"transform:scale({K})"),  # their fonts are fixed in BASE
+    (".cube,.cube-n", f"transform:scale(clamp(1,calc({K}*11/15),1.6))"),
+)
+
 
 # class → declarations, per theme. Keys are selectors relative to the diagram root.
 THEME_RULES: dict[str, dict[str, str]] = {
@@ -84,31 +132,43 @@ THEME_RULES: dict[str, dict[str, str]] = {
     },
 }
 
+class Feature(NamedTuple):
+    """The CSS of a mark only some games draw: shapes, colours per theme, dark colours, sizes."""
+
+    base: tuple[tuple[str, str], ...]
+    themed: dict[str, dict[str, str]]
+    dark: dict[str, str]
+    scaled: tuple[tuple[str, str], ...] = ()
+
+
 # Drawn only by some games, so their rules are added only to diagrams that use them (the
-# Tavla and Backgammon diagrams stay byte-identical): feature → (base, per theme, dark).
-FEATURES: dict[str, tuple[tuple[tuple[str, str], ...], dict[str, dict[str, str]], dict[str, str]]] = {
+# Tavla and Backgammon diagrams stay byte-identical).
+FEATURES: dict[str, Feature] = {
     # The head (own 24) of each side in Uzun tavla and Gülbara: an outline and a tag.
-    "head": (
-        ((".head-mark", "fill:none;stroke-width:2.5;stroke-dasharray:7 4"), (".head-tag", "font-size:10px;font-weight:700"),
+    "head": Feature(
+        ((".head-mark", "fill:none;stroke-width:2.5;stroke-dasharray:7 4"), (".head-tag", "font-size:11px;font-weight:700"),
          (".head-tag-bg", "stroke-width:1")),
         {"default": {".head-mark": "stroke:#1f6fb2", ".head-tag-bg": "fill:#1f6fb2;stroke:#1f6fb2", ".head-tag": "fill:#fff"},
          "print": {".head-mark": "stroke:#000", ".head-tag-bg": "fill:#fff;stroke:#000", ".head-tag": "fill:#000"},
          "wood": {".head-mark": "stroke:#0b4f8a", ".head-tag-bg": "fill:#0b4f8a;stroke:#0b4f8a", ".head-tag": "fill:#fffaf0"}},
         {".head-mark": "stroke:#58a6ff", ".head-tag-bg": "fill:#1f6fb2;stroke:#58a6ff"},
+        ((".head-tag,.head-tag-bg", f"transform-box:fill-box;transform-origin:center;transform:scale({K})"),),
     ),
     # A Tapa pin: a ring around the pinned checker and a small pin across it.
-    "pin": (
+    "pin": Feature(
         ((".pin-ring", "fill:none;stroke-width:3.5"), (".pin-bar", "stroke-width:3;stroke-linecap:round"),
-         (".pin-tag", "font-size:9px;font-weight:700")),
+         (".pin-tag", "font-size:11px;font-weight:700")),
         {"default": {".pin-ring": "stroke:#c8102e", ".pin-bar": "stroke:#c8102e", ".pin-tag": "fill:#c8102e"},
          "print": {".pin-ring": "stroke:#000", ".pin-bar": "stroke:#000", ".pin-tag": "fill:#000"},
          "wood": {".pin-ring": "stroke:#b00020", ".pin-bar": "stroke:#b00020", ".pin-tag": "fill:#b00020"}},
         {".pin-ring": "stroke:#ff6b6b", ".pin-bar": "stroke:#ff6b6b", ".pin-tag": "fill:#ff6b6b"},
     ),
-    # Gülbara's doubles progression under the board: small dice, played or not.
-    "progression": (
+    # Gülbara's doubles progression under the board: small dice, played or not. On small screens
+    # the strip scales as a whole from its left end, as far as its width allows (`--td-fit`, set on
+    # the group by `annotations.draw_progression`), moving left towards the frame if it must.
+    "progression": Feature(
         ((".prog-die", "stroke-width:1.2"), (".prog-label", "text-anchor:start;font-size:12px;font-weight:700"),
-         (".prog-x", "font-size:11px"), (".prog-arrow", "font-size:13px"),
+         (".prog-x,.prog-n", "font-size:11px"), (".prog-arrow", "font-size:13px"),
          (".prog-g.unplayed,.prog-g.void", "opacity:.35"), (".prog-stop", "stroke-width:2.5;stroke-linecap:round")),
         {"default": {".prog-die": "fill:#fff;stroke:#222", ".prog-n": "fill:#222",
                      ".prog-label,.prog-x,.prog-arrow": "fill:#4a4a4a",
@@ -119,10 +179,13 @@ FEATURES: dict[str, tuple[tuple[tuple[str, str], ...], dict[str, dict[str, str]]
                   ".prog-label,.prog-x,.prog-arrow": "fill:#4a2a12",
                   ".prog-g.played .prog-die": "fill:#cfe3f5;stroke:#0b4f8a", ".prog-stop": "stroke:#b00020"}},
         {".prog-label,.prog-x,.prog-arrow": "fill:#c9d1d9"},
+        ((".progression", f"--td-s:min({K},var(--td-fit,1));transform-box:fill-box;transform-origin:left center;"
+                          "transform:translateX(calc(max(-1*var(--td-pull,0),min(0,var(--td-room,1e4)"  # calc needs " - "
+                          " - var(--td-w,0)*var(--td-s)))*1px)) scale(var(--td-s))"),),
     ),
 }
 
-# The default theme follows the reader's dark mode; print and wood are fixed on purpose.
+# The default theme follows the page's colour scheme; print and wood are fixed on purpose.
 DARK: dict[str, str] = {
     ".frame,.bar": "fill:#10171b", ".field": "fill:#24292d", ".tray": "fill:#30363b;stroke:#10171b",
     ".point.odd": "fill:#9a4a37", ".point.even": "fill:#47695f",
@@ -144,6 +207,49 @@ def _rules(scope: str, table: Iterable[tuple[str, str]]) -> str:
     return "".join(out)
 
 
+def _declarations(decl: str) -> dict[str, str]:
+    return dict(d.split(":", 1) for d in decl.split(";") if d)
+
+
+def light_value(table: dict[str, str], sel: str, prop: str) -> str:
+    """The light theme's value of `prop` for every part of the selector list `sel` (one value, or an error).
+
+    >>> light_value({".a": "fill:#111", ".b,.c": "fill:#111;stroke:#222"}, ".a,.c", "fill")
+    '#111'
+    """
+    found = set()
+    for part in sel.split(","):
+        values = [_declarations(decl).get(prop) for key, decl in table.items() if part in key.split(",")]
+        if len(values) != 1 or values[0] is None:
+            raise ValueError(f"dark rule {sel!r}: no single light {prop} for {part!r}")
+        found.add(values[0])
+    if len(found) != 1:
+        raise ValueError(f"dark rule {sel!r}: its parts have different light {prop} values")
+    return found.pop()
+
+
+def dark_css(scope: str, features: tuple[str, ...] = ()) -> str:
+    """The default theme's dark colours as `light-dark()` pairs, behind `@supports` so that renderers
+    without it (cairosvg, older browsers) keep the light rules; an SVG on its own follows the system."""
+    light = dict(THEME_RULES["default"])
+    dark = dict(DARK)
+    for f in features:
+        light.update(FEATURES[f].themed["default"])
+        dark.update(FEATURES[f].dark)
+    pairs = [(sel, ";".join(f"{prop}:light-dark({light_value(light, sel, prop)},{value})"
+                            for prop, value in _declarations(decl).items())) for sel, decl in dark.items()]
+    return (f"{scope}:root{{color-scheme:light dark}}@media print{{{scope}{{color-scheme:light}}}}"
+            f"@supports (color:light-dark(#000,#fff)){{{_rules(scope, pairs)}}}")
+
+
+def size_css(scope: str, features: tuple[str, ...] = ()) -> str:
+    """Text sizes per container width, behind `@supports` (renderers without container queries keep
+    the fixed sizes of `BASE`)."""
+    rules = _rules(scope, SCALED) + "".join(_rules(scope, FEATURES[f].scaled) for f in features)
+    tiers = "".join(f"@container (max-width:{hi - 0.02:.2f}px){{{scope}{{--td-k:{k}}}}}" for hi, k in SIZE_TIERS)
+    return f"@supports (container-type:inline-size){{{rules}{tiers}}}"
+
+
 def css(diagram_id: str, theme: str, features: tuple[str, ...] = ()) -> str:
     """The `<style>` text for one diagram: every selector starts with `#<id>`.
 
@@ -152,9 +258,7 @@ def css(diagram_id: str, theme: str, features: tuple[str, ...] = ()) -> str:
     scope = f"#{diagram_id}"
     text = _rules(scope, BASE) + _rules(scope, THEME_RULES[theme].items())
     for f in features:
-        base, themed, _ = FEATURES[f]
-        text += _rules(scope, base) + _rules(scope, themed[theme].items())
+        text += _rules(scope, FEATURES[f].base) + _rules(scope, FEATURES[f].themed[theme].items())
     if theme == "default":
-        dark = list(DARK.items()) + [item for f in features for item in FEATURES[f][2].items()]
-        text += "@media (prefers-color-scheme:dark){" + _rules(scope, dark) + "}"
-    return text
+        text += dark_css(scope, features)
+    return text + size_css(scope, features)

@@ -200,19 +200,50 @@ def caption_mark(path: Path, index: int, lang: str) -> tuple[int, int]:
 
 
 def facts(s: Any, t: gettext.GNUTranslations) -> str:
-    """'White to play 6-3 · shown: 9/3 3/off', from the scenario's turn, roll and play."""
-    from ..engine.board import Position, Side
+    """'White to play 6-3 · shown: 9/3 3/off', from the frame's turn, roll and play.
+
+    A frame without a roll (an odds figure: all 36 rolls) reads 'White to roll'. When the engine
+    finds nothing to play, the line says so and why: the side on the bar cannot enter ('Beyaz
+    giremez: 6-5 ile iki kapı da kapalı', each die's entry point counted closed), does not roll at
+    all (Tavla's closed board), or cannot play the roll.
+    """
+    from ..engine.board import BAR, Position, Side
+    from ..engine.movegen import skips_roll
+    from ..engine.rules import Ruleset
+    from ..scenario.claims import Engine, count_plays
 
     parts = []
     turn = getattr(s, "turn", None)
     roll = getattr(s, "roll", None)
     side = turn.value if isinstance(turn, Side) else (str(turn) if turn else None)
     side_name = {"white": t.gettext("White"), "black": t.gettext("Black")}.get(side or "", side)
-    if side_name and roll is not None:
+    pos = getattr(s, "position", None)
+    rules = getattr(s, "rules", None)
+
+    def stuck(pos: Position, turn: Side, rules: Ruleset) -> str | None:
+        """Why nothing can be played, from the engine; None when something can."""
+        if skips_roll(pos, turn, rules):
+            return t.gettext("%(side)s does not roll: all six entry points are closed") % {"side": side_name}
+        if roll is None or count_plays(Engine(enabled=False).plays(pos, turn, roll, rules, getattr(s, "ctx", None))):
+            return None
+        g, other = pos.geometry, turn.opponent
+        if pos.own(turn)[BAR] and rules.has_bar:
+            closed = [pos.own(other)[g.from_board(other, g.to_board(turn, 25 - d))] >= rules.block_at for d in roll.dice]
+            if all(closed):  # the engine's answer, explained: every die's entry point is closed
+                msg = (t.gettext("%(side)s cannot enter: with %(roll)s the entry point is closed") if len(set(roll.dice)) == 1
+                       else t.gettext("%(side)s cannot enter: with %(roll)s both entry points are closed"))
+                return msg % {"side": side_name, "roll": roll}
+        return t.gettext("%(side)s cannot play %(roll)s") % {"side": side_name, "roll": roll}
+
+    reason = None
+    if isinstance(pos, Position) and isinstance(turn, Side) and isinstance(rules, Ruleset):
+        reason = stuck(pos, turn, rules)
+    if reason:
+        parts.append(reason)
+    elif side_name and roll is not None:
         parts.append(t.gettext("%(side)s to play %(roll)s") % {"side": side_name, "roll": roll})
     elif side_name:
-        parts.append(t.gettext("%(side)s to play") % {"side": side_name})
-    pos = getattr(s, "position", None)
+        parts.append(t.gettext("%(side)s to roll") % {"side": side_name})
     if isinstance(pos, Position) and isinstance(turn, Side) and pos.off(turn):
         left = 15 - pos.off(turn)
         parts.append(t.ngettext("%(num)d checker left", "%(num)d checkers left", left) % {"num": left})

@@ -27,7 +27,7 @@ from __future__ import annotations
 import gettext
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal, localcontext
+from decimal import ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -137,8 +137,15 @@ def race_value(on_roll: Home, other: Home) -> Value:
 # --- formatting --------------------------------------------------------------------
 
 def show_rolls(v: Value, lang: str) -> tuple[str, str]:
-    """(text, exact) for an expected number of rolls: ('1,25', '5/4'); exact is '' when not known."""
-    text = format_decimal(v.decimal(), format="#,##0.00", locale=lang, decimal_quantization=True)
+    """(text, exact) for an expected number of rolls: ('1,25', '5/4'); exact is '' when not known.
+
+    Rounded half up, as readers round (9/8 = 1.125 → '1.13'; Babel alone rounds half to even).
+
+    >>> show_rolls(Value.of(Fraction(9, 8)), "en")
+    ('1.13', '9/8')
+    """
+    d = v.decimal().quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    text = format_decimal(d, format="#,##0.00", locale=lang, decimal_quantization=True)
     exact = "" if v.exact is None else (str(v.exact.numerator) if v.exact.denominator == 1 else str(v.exact))
     return text, exact
 
@@ -148,7 +155,11 @@ def show_chance(v: Value, lang: str, rolls: int = 1) -> tuple[str, str]:
 
     The exact form is over 36**rolls when that is the natural denominator (N of 36
     rolls, N of 1,296 pairs of rolls), else reduced. Never shows 100% or 0% for a
-    value that is not exactly 1 or 0: those read '> 99.9%' / '< 0.1%'.
+    value that is not exactly 1 or 0: those read '> 99.9%' / '< 0.1%'. Rounded half up, as readers
+    round (13/16 = 81.25% → '81.3%'; Babel alone rounds half to even), like `facts.numerals.percent`.
+
+    >>> show_chance(Value.of(Fraction(13, 16)), "en", rolls=0)
+    ('81.3%', '13/16')
     """
     pattern = Locale.parse(lang).percent_formats[None].pattern.replace("#,##0", "#,##0.#")
     d = v.decimal()
@@ -157,7 +168,7 @@ def show_chance(v: Value, lang: str, rolls: int = 1) -> tuple[str, str]:
     elif Decimal("0.9995") <= d < 1:
         text = "> " + format_percent(Decimal("0.999"), format=pattern, locale=lang)
     else:
-        text = format_percent(d, format=pattern, locale=lang)
+        text = format_percent(d.quantize(Decimal("0.001"), rounding=ROUND_HALF_UP), format=pattern, locale=lang)
     exact = ""
     if v.exact is not None:
         den = 36 ** rolls
@@ -280,7 +291,8 @@ class OddsHelpers:
             desc=t.gettext("Line chart, one line per position: the chance that every checker is off within n rolls, for n = 1 to %(n)d, under best play (fewest expected rolls). Positions: %(list)s.")  # noqa: E501
             % {"n": n_max, "list": "; ".join(name for name, _ in series)},
             x_label=t.gettext("rolls (n)"), y_label=t.gettext("chance"),
-            y_tick=lambda v: format_percent(Decimal(v) / 100, format=pattern, locale=self.lang))
+            y_tick=lambda v: format_percent(Decimal(v) / 100, format=pattern, locale=self.lang),
+            point_label=lambda p: show_chance(Value.of(p), self.lang)[0])  # the tables' rounding
         svg = described_by(svg, f"{anchor}-caption")
         return self.page.block(self.site.partial("chart.html", self.lang, svg=Markup(svg), number=number, anchor=anchor,
                                                  caption=caption, kind="bearoff"))

@@ -25,7 +25,7 @@ def test_structure_and_accessibility():
     texts = [t.text for t in root.iter(NS + "text")]
     assert "%50" in texts and "atış" in texts and "olasılık" in texts and "6 & 5" in texts
     tip = series[0].find(NS + "circle").find(NS + "title").text
-    assert tip == "6. hane: 1 → %75"
+    assert tip == "6. hane: 1 → 75%"  # point values: `percent_label` (the tables' rule), not y_tick
 
 
 def test_points_sit_where_their_values_say():
