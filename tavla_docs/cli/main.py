@@ -38,6 +38,7 @@ COMMANDS = {
     "odds": "what each of the 36 rolls achieves; bear-off odds",
     "build": "check every scenario and build the site",
     "audit": "list every fact on the site's pages and whether it is computed or checked",
+    "export": "write one language's pages as plain Markdown for other generators",
 }
 
 #: The exit status of an internal error (a bug), distinct from 1 (user error) and 2 (usage).

@@ -1,0 +1,160 @@
+"""`tavla-docs export --lang tr OUT/`: one language's pages as plain Markdown, for any static generator.
+
+Each page's Jinja is rendered (`site.renderer.SiteRenderer`, the same core as the
+MkDocs plugin and `site.extension`), and each figure, story and table goes in as
+an HTML block: what is left is Markdown any generator can publish, one site per
+language. Front matter is kept; relative `.md` links are left for the generator
+to resolve. Every scenario's claims are checked first, as `tavla-docs build` does.
+
+- `--figures inline` (the default): the SVG inside each `<figure>`, as on the site.
+- `--figures files`: each SVG in `figures/<id>.svg` (self-contained: its style is
+  inside), the figure showing it with `<img>`, its title as the alternative text.
+
+`assets/tavla.css` is the site's stylesheet for figures and tables.
+"""
+from __future__ import annotations
+
+import argparse
+import html
+import itertools
+import posixpath
+import re
+import shutil
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+DEFAULT_FIGURES = "inline"
+_SVG = re.compile(r"<svg\b([^>]*)>.*?</svg>", re.S)
+_ID = re.compile(r"(?:^|\s)id=\"([^\"]+)\"")
+_TITLE = re.compile(r"<title\b[^>]*>(.*?)</title>", re.S)
+_BLANK = re.compile(r"\n[ \t]*(?=\n)")
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("export", help="write one language's pages as plain Markdown for other generators",
+                       description="Render one language's pages (figures, stories, tables, checked facts) into "
+                                   "a plain Markdown tree under OUT, for any static site generator.")
+    p.add_argument("out", metavar="OUT", help="the folder to write (created; files of the same names are replaced)")
+    p.add_argument("--config", default="mkdocs.yml", help="the MkDocs configuration (default: mkdocs.yml)")
+    p.add_argument("--lang", default=None, help="the language to export (default: the site's default language)")
+    p.add_argument("--figures", choices=("inline", "files"), default=DEFAULT_FIGURES,
+                   help="SVG inside the pages, or one .svg file per figure (default: inline)")
+    p.add_argument("--no-check", action="store_true",
+                   help="skip the scenario check (the pages still check what they use)")
+    p.add_argument("-q", "--quiet", action="store_true", help="print errors only")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ...site.cache import DEFAULT_CACHE_DIR
+    from ...site.checks import DEFAULT_SCENARIOS_DIR
+    from .build import _plugin_option, _plugin_option_raw, _raw_config
+
+    config = Path(args.config)
+    if not config.is_file():
+        print(f"tavla-docs export: error: no such file: {config}", file=sys.stderr)
+        return 2
+    root = config.parent.resolve()
+    raw = _raw_config(str(config))
+    raw = raw if isinstance(raw, dict) else {}
+    names = _plugin_option_raw(config, "languages") or {"tr": "Türkçe", "en": "English"}
+    default = _plugin_option(config, "default_language", next(iter(names)))
+    langs = [default] + [str(k) for k in names if k != default]
+    lang = args.lang or default
+    if lang not in langs:
+        print(f"tavla-docs export: error: --lang {lang}: the site's languages are {', '.join(langs)}", file=sys.stderr)
+        return 2
+    docs = root / str(raw.get("docs_dir", "docs")) / lang
+    if not docs.is_dir():
+        print(f"tavla-docs export: error: {docs}: no pages for language {lang}", file=sys.stderr)
+        return 1
+    scenarios = _plugin_option(config, "scenarios_dir", DEFAULT_SCENARIOS_DIR)
+    cache_dir = _plugin_option_raw(config, "cache_dir")
+    cache_dir = DEFAULT_CACHE_DIR if cache_dir is None else str(cache_dir)
+    if not args.no_check and not _check(root, root / scenarios, args.quiet, cache_dir):
+        print("tavla-docs export: error: scenario checks failed; nothing was exported", file=sys.stderr)
+        return 1
+    from ...site.renderer import SiteRenderer
+
+    renderer = SiteRenderer(root, scenarios_dir=scenarios,
+                            templates_dir=_plugin_option(config, "templates_dir", "templates"),
+                            cache_dir=cache_dir, languages=langs)
+    pages = export_pages(renderer, docs, lang, Path(args.out), args.figures)
+    if not args.quiet:
+        print(f"tavla-docs export: {pages} {lang} pages into {args.out}", file=sys.stderr)
+    return 0
+
+
+def _check(root: Path, scenarios: Path, quiet: bool, cache_dir: str) -> bool:
+    """Every scenario's claims, as `tavla-docs build` checks them (unchanged passed files from the cache)."""
+    from ...site.checks import check_project
+
+    result = check_project(root, scenarios, cache_dir)
+    if result is None:  # no scenario folder
+        return True
+    for d in result.diagnostics:
+        print(d.format(), file=sys.stderr)
+    if not quiet:
+        print(f"tavla-docs export: {result.summary()}", file=sys.stderr)
+    return bool(result.ok)
+
+
+def export_pages(renderer: Any, docs: Path, lang: str, out: Path, figures: str = DEFAULT_FIGURES) -> int:
+    """Render every page under `docs` (one language's folder) into `out`; returns the number of pages.
+
+    Raises PageError (`path:line: error: …`) on the first page that does not render.
+    """
+    from ...site.extension import FRONT_MATTER, split_front_matter
+
+    out.mkdir(parents=True, exist_ok=True)
+    count = 0
+    for source in sorted(docs.rglob("*.md")):
+        rel = source.relative_to(docs).as_posix()
+        text = source.read_text(encoding="utf-8-sig")
+        body, meta, first = split_front_matter(text)
+        rendered = renderer.render_page(body, path=renderer.display(source), lang=lang, meta=meta, first_line=first)
+        fragments = {n: block_html(h) for n, h in rendered.fragments.items()}
+        if figures == "files":
+            unnamed = itertools.count(1)  # the page's SVGs without an id, in order
+            fragments = {n: svg_files(h, out, rel, unnamed) for n, h in sorted(fragments.items())}
+        head = m.group(0) + "\n" if (m := FRONT_MATTER.match(text)) and meta else ""
+        target = out / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(head + renderer.fill(rendered.markdown, fragments), encoding="utf-8")
+        count += 1
+    css = Path(__file__).resolve().parents[2] / "site" / "theme" / "assets" / "stylesheets" / "tavla.css"
+    (out / "assets").mkdir(exist_ok=True)
+    shutil.copyfile(css, out / "assets" / "tavla.css")
+    return count
+
+
+def block_html(fragment: str) -> str:
+    """A fragment as one HTML block: CommonMark ends an HTML block at a blank line, so none is left
+    (outside `<pre>`, where blank lines are text).
+
+    >>> block_html("<div>\\n\\n<p>a</p>\\n  \\n</div>")
+    '<div>\\n<p>a</p>\\n</div>'
+    """
+    return fragment if "<pre" in fragment else _BLANK.sub("", fragment.strip())
+
+
+def svg_files(fragment: str, out: Path, page: str, unnamed: Iterator[int]) -> str:
+    """Each SVG of a fragment written to `figures/<id>.svg`, shown with `<img>` (its title as `alt`).
+
+    A diagram's id is a hash of what it shows; an SVG without one (a chart) is named after
+    the page and its place there.
+    """
+    folder = out / "figures"
+
+    def write(m: re.Match[str]) -> str:
+        found = _ID.search(m.group(1))
+        svg_id = found.group(1) if found else f"{page[:-3].replace('/', '-')}-{next(unnamed)}"
+        folder.mkdir(exist_ok=True)
+        (folder / f"{svg_id}.svg").write_text(m.group(0) + "\n", encoding="utf-8")
+        title = _TITLE.search(m.group(0))
+        alt = html.escape(html.unescape(title.group(1)) if title else "", quote=True)
+        src = posixpath.relpath(f"figures/{svg_id}.svg", posixpath.dirname(page) or ".")
+        return f'<img class="tavla-diagram" src="{src}" alt="{alt}">'
+    return _SVG.sub(write, fragment)

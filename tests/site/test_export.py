@@ -1,0 +1,115 @@
+"""`tavla-docs export`: one language as plain Markdown, built here with plain Python-Markdown.
+
+The exported pages, through Python-Markdown with mkdocs.yml's extensions and no tavla
+code at all, must give the built site's `<article>` for each page (MkDocs' `.md` link
+rewriting applied, as in test_extension.py): the same figures, stories and tables.
+The export runs on the built project's copy, so its page cache is warm and the test quick.
+"""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import markdown
+import pytest
+
+from tavla_docs.cli.main import main
+from tavla_docs.site.extension import split_front_matter
+
+from .test_extension import article, site_links, site_markdown_config
+
+ROOT = Path(__file__).resolve().parents[2]
+LINK = re.compile(r'href="([^":#]*)(?:#([^"]*))?"')
+
+
+def pages(lang: str) -> list[str]:
+    return sorted(p.name for p in (ROOT / "content" / lang).glob("*.md"))
+
+
+def to_html(md_text: str) -> str:
+    """An exported page through Python-Markdown alone: mkdocs.yml's extensions, none of ours."""
+    names, configs = site_markdown_config()
+    body, _, _ = split_front_matter(md_text)
+    return markdown.markdown(body, extensions=names, extension_configs=configs)
+
+
+@pytest.fixture(scope="module")
+def exported(built_site, tmp_path_factory):
+    """{figures mode: (lang, OUT)}: English with inline SVG, Turkish with SVG files."""
+    config = built_site.parent / "project" / "mkdocs.yml"
+    out = {}
+    for lang, figures in (("en", "inline"), ("tr", "files")):
+        folder = tmp_path_factory.mktemp(f"export-{lang}")
+        assert main(["export", "-q", "--config", str(config), "--lang", lang, "--figures", figures, str(folder)]) == 0
+        out[figures] = (lang, folder)
+    return out
+
+
+def test_every_page_is_exported_with_its_front_matter_and_no_jinja(exported):
+    for lang, out in exported.values():
+        assert sorted(p.name for p in out.glob("*.md")) == pages(lang)
+        for name in pages(lang):
+            text = (out / name).read_text(encoding="utf-8")
+            _, meta, _ = split_front_matter(text)
+            assert meta == split_front_matter((ROOT / "content" / lang / name).read_text(encoding="utf-8"))[1]
+            assert "{{" not in text and "{%" not in text and "<!--tavla:" not in text
+        assert (out / "assets" / "tavla.css").read_text(encoding="utf-8").strip()
+
+
+@pytest.mark.parametrize("name", pages("en"))
+def test_exported_pages_through_plain_markdown_are_the_sites_articles(exported, built_site, name):
+    lang, out = exported["inline"]
+    page = f"{lang}/{name}"
+    assert site_links(to_html((out / name).read_text(encoding="utf-8")), page).strip() == article(built_site, page)
+
+
+def test_links_and_anchors_resolve_within_the_tree(exported):
+    for lang, out in exported.values():
+        html = {name: to_html((out / name).read_text(encoding="utf-8")) for name in pages(lang)}
+        ids = {name: set(re.findall(r'\bid="([^"]+)"', h)) for name, h in html.items()}
+        checked = 0
+        for name, h in html.items():
+            for target, anchor in LINK.findall(h):
+                if target.startswith(("http:", "https:")) or target.endswith(".css"):
+                    continue
+                file = target or name
+                assert file in html, f"{lang}/{name}: link to {target!r}, not in the export"
+                if anchor:
+                    assert anchor in ids[file], f"{lang}/{name}: no #{anchor} in {file}"
+                checked += 1
+        assert checked > 20
+
+
+def _svgs(html: str) -> list[str]:
+    """The page's <svg> elements, in order."""
+    return re.findall(r"<svg\b.*?</svg>", html, re.S)
+
+
+@pytest.mark.parametrize("name", pages("tr"))
+def test_figures_as_files_are_the_sites_svgs(exported, built_site, name):
+    lang, out = exported["files"]
+    html = to_html((out / name).read_text(encoding="utf-8"))
+    site = article(built_site, f"{lang}/{name}")
+    assert "<svg" not in html
+    srcs = re.findall(r'<img class="tavla-diagram" src="([^"]+)" alt="[^"]*">', html)
+    assert [(out / s).read_text(encoding="utf-8").strip() for s in srcs] == _svgs(site)
+    for src in srcs:
+        assert ET.parse(out / src).getroot().tag == "{http://www.w3.org/2000/svg}svg"
+    assert html.count("<figure") == site.count("<figure") and html.count("<table") == site.count("<table")
+
+
+def test_a_bad_language_is_a_usage_error(built_site, tmp_path, capsys):
+    config = built_site.parent / "project" / "mkdocs.yml"
+    assert main(["export", "--config", str(config), "--lang", "de", str(tmp_path / "out")]) == 2
+    assert "--lang de: the site's languages are tr, en" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_page_error_names_the_page_line(tiny, tmp_path, capsys, monkeypatch):
+    (tmp_path / "p").mkdir()
+    project = tiny(tmp_path / "p", "# Sayfa\n\n{{ diagram('no-such') }}\n", "# Page\n", {})
+    monkeypatch.chdir(project)
+    assert main(["export", "--config", "mkdocs.yml", str(tmp_path / "out")]) == 1
+    err = capsys.readouterr().err
+    assert re.search(r"^tavla-docs: error: content/tr/index\.md:3: error: .*no-such", err, re.M), err
