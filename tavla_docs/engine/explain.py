@@ -39,6 +39,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..errors import TavlaError
 from .board import BAR, CHECKERS, OFF, Position, Side
 from .dice import Roll
 from .movegen import dice_orders, legal_plays, legal_steps
@@ -360,7 +361,7 @@ def _dead_end(tree: PlayTree, node: Node, move: Move, child: Node, reach: int, j
     return Refusal(RULE)
 
 
-class TreeTooBig(ValueError):
+class TreeTooBig(TavlaError):
     """A turn with more single-die states than the caller wants to hold."""
 
 

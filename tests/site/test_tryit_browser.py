@@ -447,6 +447,52 @@ def test_a_typed_play_is_animated_step_by_step(chromium, server: str) -> None:
         page.context.close()
 
 
+def board_data(page, index: int) -> dict:
+    return page.evaluate("i => JSON.parse(document.querySelectorAll('script.tavla-try__data')[i].textContent)", index)
+
+
+def test_every_board_plays_the_figures_play_from_the_keyboard(chromium, server: str) -> None:
+    page, problems = open_page(chromium, server + "en/")
+    try:
+        played = 0
+        for index in range(len(BOARDS)):
+            data = board_data(page, index)
+            frame = data["frames"][data["at"]]
+            b = Board(page, index)
+            b.root.locator('rect.try-hit[tabindex="0"]').focus()
+            for src, dst, _die, _hit in frame["show"]:
+                b.key_to(src)
+                page.keyboard.press("Enter")
+                b.key_to(dst)
+                page.keyboard.press("Enter")
+            if frame["show"]:
+                played += 1
+                assert b.status().endswith("This is the play the figure shows."), (index, b.status())
+        assert played == len(BOARDS) - 1  # all but the closed board, which has no move
+        assert problems == []
+    finally:
+        page.context.close()
+
+
+def test_every_legal_play_can_be_typed(chromium, server: str) -> None:
+    page, problems = open_page(chromium, server + "en/", motion="reduce")
+    try:
+        typed = 0
+        for index in range(len(BOARDS)):
+            data = board_data(page, index)
+            frame = data["frames"][data["at"]]
+            if frame["none"] >= 0:
+                continue
+            b = Board(page, index)
+            for play in frame["plays"]:
+                assert f"The play is complete: {play}." in b.type(play), (index, play, b.status())
+                typed += 1
+        assert typed >= 25
+        assert problems == []
+    finally:
+        page.context.close()
+
+
 def test_boards_do_not_interfere(chromium, server: str) -> None:
     page, problems = open_page(chromium, server + "en/")
     try:

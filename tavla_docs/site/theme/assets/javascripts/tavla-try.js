@@ -61,10 +61,13 @@
       return out;
     }
     function dst(src, die) { return Math.max(src - die, OFF); }
-    function usable() {
-      var dice = [];
-      edges().concat(refusals()).forEach(function (e) { if (dice.indexOf(e[1]) < 0) dice.push(e[1]); });
-      return dice.sort(function (a, b) { return b - a; });
+    function usable() { return usableAt(nodeAt()); }
+    // The dice that may be played at a node: every mover's checker has, for each, an edge or a refusal.
+    function usableAt(nd) {
+      var d = [], i;
+      for (i = 0; i < nd[1].length; i += 4) if (d.indexOf(nd[1][i + 1]) < 0) d.push(nd[1][i + 1]);
+      for (i = 0; i < nd[2].length; i += 3) if (d.indexOf(nd[2][i + 1]) < 0) d.push(nd[2][i + 1]);
+      return d.sort(function (a, b) { return b - a; });
     }
     // Dice that take a checker from src to d now: the exact die first, then larger ones bearing off.
     function diceTo(src, d) {
@@ -303,7 +306,7 @@
         var k = used.indexOf(d), done = k >= 0;
         if (done) used.splice(k, 1);
         html("span", { "class": "tavla-try__die" + (done ? " tavla-try__die--used" : ""), "data-die": String(d),
-          "aria-label": done ? d + ", " + ui.used : String(d), text: String(d) }, diceBox);
+          role: "img", "aria-label": done ? d + ", " + ui.used : String(d), text: String(d) }, diceBox);
       });
     }
     function setFrame(k) {
@@ -536,13 +539,6 @@
       reset();
       run(found);
     }
-    function usableAt(nd) {
-      var d = [], i;
-      for (i = 0; i < nd[1].length; i += 4) if (d.indexOf(nd[1][i + 1]) < 0) d.push(nd[1][i + 1]);
-      for (i = 0; i < nd[2].length; i += 3) if (d.indexOf(nd[2][i + 1]) < 0) d.push(nd[2][i + 1]);
-      return d.sort(function (a, b) { return b - a; });
-    }
-
     // ---- pointer and keyboard ----
     function targetOf(el) {
       var own = el && el.closest ? el.closest("rect.try-hit") : null;
@@ -572,6 +568,7 @@
       if (!drag.moved) {
         drag.moved = true;
         stop();
+        if (!edges().length) { var p = drag.p; endDrag(); drag = null; return activate(p); }
         pick(drag.p);
         if (sel === null) { endDrag(); return; }
         drag.ghost = use("checker " + (side === "w" ? "white" : "black") + " try-ghost", "drag", "-c", [0, 0], layer);
