@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from .cache import Cache
 from .captions import plain
 from .errors import HelperError
+from .figures import facts
 from .quoting import quote
 
 if TYPE_CHECKING:
@@ -134,9 +135,8 @@ def board_data(site: Site, name: str, lang: str, deps: dict[str, str], step: int
         static = d if k == step else static
         data = frame_data(frame, s, d, t, why, name)
         if len(frames) > 1:  # the widget shows another frame's caption and facts when it goes there
-            info = site.figure_data(name, lang, deps, step=k)
             data.update(label=t.gettext("Step %(num)d/%(count)d") % {"num": k + 1, "count": len(frames)},
-                        caption=plain(str(info["caption"])), facts=str(info["facts"]))
+                        caption=frame_caption(site, name, lang, deps, frame, k), facts=facts(frame, t))
         out.append(data)
     assert static is not None  # `step` was checked by the figure drawn before
     geometry = static.position.geometry
@@ -145,6 +145,15 @@ def board_data(site: Site, name: str, lang: str, deps: dict[str, str], step: int
         "v": 1, "at": step, "frames": out, "bmap": bmap, "blot": s.rules.blot, "why": why,
         "ui": ui_words(t), "geo": layout_data(static), "bar": s.rules.has_bar,
     }
+
+
+def frame_caption(site: Site, name: str, lang: str, deps: dict[str, str], frame: Any, k: int) -> str:
+    """Frame k's caption as plain text: as written, or (when it prints computed facts, or is
+    missing) as its figure renders it, which also reports a caption's errors."""
+    source = dict(getattr(frame, "caption", None) or {}).get(lang)
+    if isinstance(source, str) and "{" not in source:
+        return source
+    return plain(str(site.figure_data(name, lang, deps, step=k)["caption"]))
 
 
 def frame_data(frame: Any, s: Any, d: Any, t: gettext.GNUTranslations, why: list[str], name: str) -> dict[str, Any]:
