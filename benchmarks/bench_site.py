@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # `tavla-docs build` minus the CLI's parser setup (which imports every subcommand).
 BUILD = ("import sys, argparse; from tavla_docs.cli.commands import build as b; "
-         "sys.exit(b.run(argparse.Namespace(config=sys.argv[1], site_dir=sys.argv[2], no_check=False, quiet=True)))")
+         "sys.exit(b.run(argparse.Namespace(config=sys.argv[1], site_dir=sys.argv[2], no_check=False, quiet=True, wait=True)))")
 PLAIN = ("import sys; from mkdocs.config import load_config; from mkdocs.commands.build import build; "
          "c = load_config(config_file=sys.argv[1], site_dir=sys.argv[2]); build(c)")
 

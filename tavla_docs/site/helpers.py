@@ -11,8 +11,8 @@ from __future__ import annotations
 import html
 import inspect
 import re
-from itertools import permutations
 from collections.abc import Callable, Sequence
+from itertools import permutations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from markupsafe import Markup
@@ -72,6 +72,7 @@ class PageHelpers:
             "diagram": self.diagram, "story": self.story, "odds_table": self.odds_table, "rules_summary": self.rules_summary,
             "play": self.play, "notation_legend": self.notation_legend, "glossary": self.glossary,
             "ruleset": self.ruleset, "rules": self.rules, "scenario": self.scenario, "not_a_fact": self.not_a_fact,
+            "try_it": self.try_it,
         }
 
     # -- facts in prose (see facts/ and docs/authoring.md, "Facts in prose")
@@ -118,6 +119,18 @@ class PageHelpers:
         """
         self.page.check_blocks()
         return self.page.block(self._figure(name, caption, step))
+
+    def try_it(self, name: str, step: int = 0, caption: str | None = None) -> str:
+        """`{{ try_it("bear-off/order-matters") }}`: the figure `diagram(name)` draws, plus the legal
+        plays as a tree of single-die steps for `tavla-try.js`, which lets a reader play the roll
+        on it (without JavaScript the page shows the plain figure). `step=k` starts a story at
+        frame k (labelled as `diagram(…, step=k)` is); the reader can go through every frame."""
+        from .tryit import board_json
+        self.page.check_blocks()
+        figure = self._figure(name, caption, step or None)
+        data = board_json(self.site, name, self.lang, self.page.deps, step)
+        return self.page.block(self.site.partial("try_it.html", self.lang, figure=Markup(figure), data=Markup(data),
+                                                 scenario=name))
 
     def story(self, name: str) -> str:
         """`{{ story("bear-off/hit-story") }}`: every frame of a scenario in order, one numbered

@@ -12,8 +12,10 @@ pairs, so several hooks can keep their own counters in one hashable value.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..engine.board import OFF, Geometry
+from ..engine.explain import HEAD_RULE, SIX_BLOCK
 from ..engine.play import Move, TurnContext
 from ..engine.state import State, extra_get, extra_put
 
@@ -42,6 +44,7 @@ class HeadRule:
     """
 
     exception_doubles: tuple[int, ...] = (6, 4, 3)
+    refusal: ClassVar[str] = HEAD_RULE  # the reason `engine.explain` gives for a step this refuses
 
     def immobile(self, state: State, point: int) -> int:
         if point == HEAD and len(get(state[4], "head", ())) >= 2:
@@ -94,6 +97,7 @@ class SixBlock:
     """
 
     check: str = "per_move"
+    refusal: ClassVar[str] = SIX_BLOCK  # the reason `engine.explain` gives for a step this refuses
 
     def immobile(self, state: State, point: int) -> int:
         return 0

@@ -24,10 +24,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
 from ..engine.board import CHECKERS, Geometry, Position, Side
 from ..engine.dice import Roll
+from ..engine.explain import FOUR_IN_BEAR_OFF
 from ..engine.movegen import legal_plays
 from ..engine.play import Move, Play, TurnContext
 from ..engine.rules import Abilities, Facts, Ruleset, RulesetError
@@ -75,6 +76,8 @@ def progression(roll: Roll, ctx: TurnContext, rules: Ruleset) -> tuple[tuple[int
 class BearOffStopsProgression:
     """Option progression_in_bear_off = false (itavli's Uzbek variant): a turn that starts
     with every checker home plays a double as four moves only."""
+
+    refusal: ClassVar[str] = FOUR_IN_BEAR_OFF  # the reason `engine.explain` gives for a step this refuses
 
     def immobile(self, state: State, point: int) -> int:
         return 0

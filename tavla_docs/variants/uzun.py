@@ -20,9 +20,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
 from ..engine.board import OFF, Geometry
+from ..engine.explain import EXACT_BEAR_OFF
 from ..engine.play import Move, TurnContext
 from ..engine.rules import Abilities, Facts, Ruleset, RulesetError
 from ..engine.state import State
@@ -35,6 +36,8 @@ HEAD_START: Mapping[int, int] = MappingProxyType({24: 15})
 @dataclass(frozen=True)
 class ExactBearOff:
     """Option bear_off_overshoot = false (rules.md D7): a die bears off only from its own point."""
+
+    refusal: ClassVar[str] = EXACT_BEAR_OFF  # the reason `engine.explain` gives for a step this refuses
 
     def immobile(self, state: State, point: int) -> int:
         return 0

@@ -100,7 +100,7 @@ class Project:
     def typed_mutants(self, page: Path, lang: str, rng: random.Random) -> Iterator[Mutant]:
         """Each printed fact of the page, replaced by a wrong value typed in."""
         text = page.read_text(encoding="utf-8")
-        spans = [m for m in OUTPUT.finditer(text) if not re.match(r"\s*(diagram|story|odds_table|rules_summary|"
+        spans = [m for m in OUTPUT.finditer(text) if not re.match(r"\s*(diagram|story|try_it|odds_table|rules_summary|"
                                                                    r"bearoff_|race_table|notation_legend|glossary|"
                                                                    r"not_a_fact)", m.group("expr"))]
         marked = text
@@ -188,7 +188,7 @@ class Project:
         """Scenarios a page draws (their captions and positions are what readers see)."""
         names: set[str] = set()
         for page, _ in self.pages():
-            names |= set(re.findall(r"(?:diagram|story)\(\s*[\"']([^\"']+)", page.read_text(encoding="utf-8")))
+            names |= set(re.findall(r"(?:diagram|story|try_it)\(\s*[\"']([^\"']+)", page.read_text(encoding="utf-8")))
         return [p for n in sorted(names) if (p := self.root / "scenarios" / f"{n}.yaml").is_file()]
 
 

@@ -36,9 +36,9 @@ TAG = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.DOTALL)
 # Not text: link targets, reference definitions, HTML tags and comments, attribute lists, URLs, placeholders.
 NOT_TEXT = re.compile(r"\]\([^)]*\)|^\s*\[[^\]]+\]:.*$|<!--.*?-->|<[^>]*>|\{:[^}]*\}|\{#[\w-]+\}|https?://\S+",
                       re.MULTILINE | re.DOTALL)
-BLOCK_HELPERS = frozenset({"diagram", "story", "odds_table", "rules_summary", "bearoff_table", "bearoff_chart",
+BLOCK_HELPERS = frozenset({"diagram", "story", "try_it", "odds_table", "rules_summary", "bearoff_table", "bearoff_chart",
                            "race_table", "notation_legend", "glossary"})
-SCENARIO_HELPERS = frozenset({"diagram", "story", "scenario"})
+SCENARIO_HELPERS = frozenset({"diagram", "story", "try_it", "scenario"})
 GETTEXT = frozenset({"_", "gettext", "ngettext", "pgettext", "npgettext"})
 PRINT_FORMS = frozenset({"words", "Words", "die_name", "die_names", "ordinal", "ordinal_words", "plural_words", "Cap", "and_list", "or_list",
                          "capitalize", "title", "lower", "upper", "text"})
@@ -244,7 +244,7 @@ def _expression(expr: nodes.Expr, lang: str, line: int, col: int, names: dict[st
                 for f in find_facts(message, lang)]
     found: list[Finding] = []
     if name in BLOCK_HELPERS and isinstance(call, nodes.Call):
-        kind = "figure" if name in ("diagram", "story") else "table"
+        kind = "figure" if name in ("diagram", "story", "try_it") else "table"
         scen = _const_text(call.args[0], names) if name in SCENARIO_HELPERS and call.args else None
         found.append(Finding(line, col, "computed", kind, text, "helper", key=key, scenario=scen))
         caption = _kwarg(call, "caption")
