@@ -256,3 +256,22 @@ def test_a_site_build_with_the_heavy_scenario_fails_at_its_roll(tmp_path):
     assert LOCATED.format(n="200,000") in lines and HINT in lines
     assert "tavla-docs build: error: scenario checks failed; the site was not built" in lines
     assert not (tmp_path / "site").exists()
+
+
+def test_the_pages_have_the_plugin_setting_and_the_command_line_wins(cli, tmp_path, monkeypatch):
+    from tests.site.conftest import TINY_CONFIG, tiny_project
+
+    monkeypatch.setenv("TAVLA_DOCS_CACHE", str(tmp_path / "cache"))
+    page = '# M\n\n{{ diagram("medium") }}\n'
+    (tmp_path / "p").mkdir()
+    root = tiny_project(tmp_path / "p", page, page, {"medium": MEDIUM})
+    (root / "mkdocs.yml").write_text(TINY_CONFIG.replace("  - tavla-docs\n", "  - tavla-docs:\n      max_plays: 20000\n"),
+                                     encoding="utf-8")
+    # --no-check: the scenario is checked where the page draws it, with the plugin's budget
+    low = cli("build", "-q", "--no-check", cwd=root)
+    assert low.returncode == 1
+    assert ("scenarios/medium.yaml:7:7: error: Gülbara 4-4 from this position has more than 20,000 distinct plays; "
+            "tavla-docs stops there") in low.stderr.splitlines()
+    high = cli("build", "-q", "--no-check", "--max-plays", "60000", cwd=root)
+    assert high.returncode == 0, high.stderr
+    assert "<svg" in (root / "site" / "index.html").read_text(encoding="utf-8")
