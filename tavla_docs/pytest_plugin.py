@@ -19,6 +19,10 @@ failure prints exactly the lines `check` prints for that claim.
 refuses a file whose `show:` is not a legal play), so a `show[…]` item checks it
 again from scratch (`check_show`): it can fail when the loader or the engine cache
 hands the diagram a play that is not the written one or not legal.
+
+Every roll has the project's play budget, as `check` gives it: `max_plays` /
+`max_seconds` in mkdocs.yml's tavla-docs plugin entry, else in pyproject.toml's
+[tool.tavla-docs], else the default; a roll past it fails at its `roll:` line.
 """
 from __future__ import annotations
 
@@ -28,6 +32,7 @@ from typing import Any
 
 import pytest
 
+from .engine.budget import PlayBudget, PlayBudgetExceeded, using
 from .engine.written import resulting_position
 from .scenario import Claim, Diagnostic, Scenario, Step, load_scenario
 from .scenario.claims import (
@@ -40,9 +45,10 @@ from .scenario.claims import (
     ShowClaim,
     plays_text,
 )
-from .scenario.project import check_claim, failure_diagnostics
+from .scenario.project import budget_diagnostic, check_claim, failure_diagnostics, project_budget
 
 INI = "tavla_scenarios"
+_BUDGET = pytest.StashKey[PlayBudget]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -55,6 +61,13 @@ def _root(config: pytest.Config) -> Path | None:
         return None
     base = config.inipath.parent if config.inipath else config.rootpath
     return (base / str(value)).resolve()
+
+
+def _budget(config: pytest.Config) -> PlayBudget:
+    """The project's play budget (read once per run, from the ini file's folder)."""
+    if _BUDGET not in config.stash:
+        config.stash[_BUDGET] = project_budget(config.inipath.parent if config.inipath else config.rootpath)
+    return config.stash[_BUDGET]
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
@@ -112,7 +125,10 @@ def check_show(scenario: Scenario, frame: Step, claim: ShowClaim) -> list[Diagno
     target = resulting_position(s.position, s.turn, claim.text, s.rules).key()
     if s.show.side is not s.turn or s.show.position.key() != target:
         return fail(f"show: the drawn play {s.show} ({s.show.side.value}) is not the written {claim.text}")
-    plays = Engine(enabled=False).plays(s.position, s.turn, s.roll, s.rules, s.ctx)
+    try:
+        plays = Engine(enabled=False).plays(s.position, s.turn, s.roll, s.rules, s.ctx)
+    except PlayBudgetExceeded as e:
+        return [budget_diagnostic(scenario, frame, e)]
     if s.show not in plays:
         turn = f" on turn {s.ctx.game_turn}" if s.ctx is not None and s.ctx.game_turn is not None else ""
         return fail(f"show: {claim.text} is not a legal play with {s.roll}{turn}", plays_text(plays))
@@ -140,7 +156,9 @@ class ScenarioFile(pytest.File):
     def collect(self) -> Iterator[pytest.Item]:
         source = self._source()
         try:
-            scenario: Scenario | None = load_scenario(self.path, _root(self.config), engine=DEFAULT_ENGINE, source=source)
+            with using(_budget(self.config)):
+                scenario: Scenario | None = load_scenario(self.path, _root(self.config), engine=DEFAULT_ENGINE,
+                                                          source=source)
             problems: list[Diagnostic] = []
         except Exception as e:  # noqa: BLE001 - reported by the load item, like `check` does
             scenario, problems = None, failure_diagnostics(source, e)
@@ -188,9 +206,10 @@ class ClaimItem(_ScenarioItem):
 
     def runtest(self) -> None:
         try:
-            problems = check_claim(self.scenario, self.frame, self.claim, DEFAULT_ENGINE)
-            if isinstance(self.claim, ShowClaim):
-                problems += check_show(self.scenario, self.frame, self.claim)
+            with using(_budget(self.config)):
+                problems = check_claim(self.scenario, self.frame, self.claim, DEFAULT_ENGINE)
+                if isinstance(self.claim, ShowClaim):
+                    problems += check_show(self.scenario, self.frame, self.claim)
         except Exception as e:  # noqa: BLE001 - same report as `check`
             problems = failure_diagnostics(self.scenario.source, e)
         if problems:

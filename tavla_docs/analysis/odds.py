@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..engine.board import CHECKERS, Position, Side
+from ..engine.budget import PlayBudget
 from ..engine.dice import ALL_ROLLS, Roll
 from ..engine.movegen import legal_plays, skips_roll
 from ..engine.rules import Ruleset
@@ -67,11 +68,13 @@ class RollOdds:
         return self.fraction("bears_off")
 
 
-def roll_outcome(position: Position, side: Side, roll: Roll, rules: Ruleset) -> RollOutcome:
-    """What the legal plays of one roll can achieve (Tavla's closed board: no roll, so no play)."""
+def roll_outcome(position: Position, side: Side, roll: Roll, rules: Ruleset,
+                 budget: PlayBudget | None = None) -> RollOutcome:
+    """What the legal plays of one roll can achieve (Tavla's closed board: no roll, so no play).
+    `budget` bounds the generation (default: the current one); past it, `PlayBudgetExceeded`."""
     if skips_roll(position, side, rules):
         return RollOutcome(roll, 0, False, False, False, True)
-    plays = [p for p in legal_plays(position, side, roll, rules) if p.moves]
+    plays = [p for p in legal_plays(position, side, roll, rules, budget=budget) if p.moves]
     before = position.off(side)
     return RollOutcome(
         roll, len(plays),
@@ -83,9 +86,10 @@ def roll_outcome(position: Position, side: Side, roll: Roll, rules: Ruleset) -> 
     )
 
 
-def roll_odds(position: Position, side: Side, rules: Ruleset) -> RollOdds:
-    """Enumerate the 21 distinct rolls (36 with weights) for `side` to play."""
-    return RollOdds(tuple(roll_outcome(position, side, r, rules) for r in ALL_ROLLS))
+def roll_odds(position: Position, side: Side, rules: Ruleset, budget: PlayBudget | None = None) -> RollOdds:
+    """Enumerate the 21 distinct rolls (36 with weights) for `side` to play; each roll's
+    generation has the whole `budget` (default: the current one)."""
+    return RollOdds(tuple(roll_outcome(position, side, r, rules, budget) for r in ALL_ROLLS))
 
 
 # ---- the seed's "last checkers" tables ------------------------------------------

@@ -17,11 +17,13 @@ position.
 from __future__ import annotations
 
 import itertools
+import sys
 from collections.abc import Callable, Iterator
 from operator import itemgetter
 from typing import Any
 
 from .board import BAR, CHECKERS, OFF, Geometry, Position, Side
+from .budget import Meter, PlayBudget, current_budget
 from .dice import Roll
 from .kernels import S, StepKernel, plain_kernel
 from .play import Move, Play, TurnContext, build_play
@@ -106,12 +108,14 @@ def hooked_kernel(rules: Ruleset, ctx: TurnContext) -> StepKernel[State]:
 
 
 def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset,
-                ctx: TurnContext | None = None) -> tuple[Play, ...]:
+                ctx: TurnContext | None = None, *, budget: PlayBudget | None = None) -> tuple[Play, ...]:
     """All distinct legal plays, in a fixed order (highest starting points first).
 
     An empty tuple is never returned: with no legal move the result is the
-    one empty play (the turn passes).
+    one empty play (the turn passes). `budget` (default: `budget.current_budget()`)
+    bounds the work; past it the walk stops and raises `budget.PlayBudgetExceeded`.
     """
+    meter = (budget or current_budget()).meter(rules.display_name, roll)
     kernel = step_kernel(position, rules, ctx)
     start = kernel.start(position, side)
     # Hooks with `accept_end(start, end)` judge only the final position (e.g. Uzun tavla's
@@ -119,7 +123,7 @@ def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset,
     # (Only the hooked kernel runs with hooks, so `start` is then a State.)
     judges = [h for h in rules.step_hooks if hasattr(h, "accept_end")]
     judge = _judge(start, judges) if judges else None
-    return select(walk(kernel, start, dice_orders(roll, rules, ctx), judge), side, roll, kernel)
+    return select(walk(kernel, start, dice_orders(roll, rules, ctx), judge, meter), side, roll, kernel)
 
 
 def _judge(start: State, judges: list[Any]) -> Callable[[State], bool]:
@@ -142,13 +146,15 @@ Found = dict[tuple[int, int], dict[S, Candidate]]
 
 
 def walk(kernel: StepKernel[S], start: S, orders: tuple[tuple[int, ...], ...],
-         judge: Callable[[S], bool] | None = None) -> Found[S]:
+         judge: Callable[[S], bool] | None = None, meter: Meter | None = None) -> Found[S]:
     """Every end of turn from `start`, one candidate per (dice used, order, final state).
 
     Each dice order is walked depth first, one kernel step at a time; a (state, dice
     index) already expanded in this order is not expanded again. A sequence ends when
     the dice run out, the game ends (it counts as complete) or no step is possible. With
     a `judge` (end-of-turn rules) every prefix may be the play, if the judge accepts it.
+    With a `meter` (the play budget) the walk counts what it stores, the expanded
+    (state, dice index) pairs and the candidates, and stops inside when that passes it.
     """
     found: Found[S] = {}
     record = _recorder(found, kernel.transient_marks, judge)
@@ -158,11 +164,25 @@ def walk(kernel: StepKernel[S], start: S, orders: tuple[tuple[int, ...], ...],
             record(start, (), 0, 0)
         return found
     simple = judge is None and not kernel.transient_marks
+    expanded: list[set[tuple[S, int]]] = []  # each order's memo
+
+    def stored() -> int:
+        return sum(map(len, expanded)) + sum(map(len, found.values()))
+
+    def check() -> int:  # raises past the budget, else: how much more a memo may grow before the next call
+        return sys.maxsize if meter is None else meter.check(stored())
+
     for order, dice in enumerate(orders):
         complete: dict[S, Candidate] = found.setdefault((len(dice), order), {})
-        _walker(kernel, dice, order, complete if simple else None, record, judge is not None)(start, 0, ())
+        seen: set[tuple[S, int]] = set()
+        expanded.append(seen)
+        room = check() if order or meter is None else meter.first
+        _walker(kernel, dice, order, complete if simple else None, record, judge is not None, seen, room,
+                check)(start, 0, ())
         if not complete:
             del found[(len(dice), order)]  # keep the groups in the order their first candidate came
+    if meter is not None:
+        check()  # the last expansions' candidates, exactly: the budget is a limit, not an estimate
     return found
 
 
@@ -189,19 +209,24 @@ def _recorder(found: Found[S], marks: bool,
 
 
 def _walker(kernel: StepKernel[S], dice: tuple[int, ...], order: int, complete: dict[S, Candidate] | None,
-            record: Callable[[S, tuple[Move, ...], int, int], None],
-            prefixes: bool) -> Callable[[S, int, tuple[Move, ...]], None]:
+            record: Callable[[S, tuple[Move, ...], int, int], None], prefixes: bool,
+            seen: set[tuple[S, int]], room: int,
+            check: Callable[[], int]) -> Callable[[S, int, tuple[Move, ...]], None]:
     """The depth-first walk of one dice order. With `complete` (no judge, no marks) the plays
-    that use every die are recorded inline, as `record` would."""
+    that use every die are recorded inline, as `record` would. `seen` is the memo of
+    (state, dice index) pairs expanded; `check` (the budget) runs when it grows past `room`,
+    and says how much more it may grow before the next call."""
     steps, ends = kernel.steps, kernel.ends_game
     n = len(dice)
-    seen: set[tuple[S, int]] = set()  # (state, dice index) expanded so far
 
     def expand(state: S, i: int, moves: tuple[Move, ...]) -> None:
+        nonlocal room
         key = (state, i)
         if key in seen:
             return
         seen.add(key)
+        if len(seen) > room:
+            room = len(seen) + check()
         last = i + 1 == n
         out = steps(state, dice[i])
         for move, after in out:

@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any, TypeVar
 
 from ..analysis.odds import RollOdds, roll_odds
 from ..engine.board import Position, Side
+from ..engine.budget import PlayBudget, PlayBudgetExceeded, current_budget
 from ..engine.dice import Roll
 from ..engine.movegen import legal_plays, max_dice, skips_roll
 from ..engine.play import Play, TurnContext
@@ -26,13 +28,19 @@ def rules_key(rules: Ruleset) -> tuple:
 
 
 class Engine:
-    """Memoised engine calls; `enabled=False` recomputes every time (the benchmark's baseline)."""
+    """Memoised engine calls; `enabled=False` recomputes every time (the benchmark's baseline).
 
-    def __init__(self, enabled: bool = True, limit: int = 200_000) -> None:
+    `budget` bounds each roll's generation (None: the current one, `engine.budget.current_budget()`);
+    it is part of the cache key, and a roll that passed it is remembered as such, so ten claims
+    about one heavy roll stop at the limit once, not ten times.
+    """
+
+    def __init__(self, enabled: bool = True, limit: int = 200_000, budget: PlayBudget | None = None) -> None:
         self.enabled = enabled
         self.limit = limit
-        self._plays: dict[tuple, tuple[Play, ...]] = {}
-        self._odds: dict[tuple, RollOdds] = {}
+        self.budget = budget
+        self._plays: dict[tuple, tuple[Play, ...] | PlayBudgetExceeded] = {}
+        self._odds: dict[tuple, RollOdds | PlayBudgetExceeded] = {}
         self.calls = 0  # engine computations actually run
 
     def _key(self, position: Position, side: Side, rules: Ruleset, roll: Roll | None = None) -> tuple:
@@ -41,33 +49,56 @@ class Engine:
     def plays(self, position: Position, side: Side, roll: Roll, rules: Ruleset,
               ctx: TurnContext | None = None) -> tuple[Play, ...]:
         """Legal plays, with Tavla's closed-board rule (no roll at all) as the one empty play.
-        `ctx` carries the game turn (`turn_number:`) for the rules that depend on it."""
+        `ctx` carries the game turn (`turn_number:`) for the rules that depend on it.
+        Raises `PlayBudgetExceeded` past the budget."""
+        budget = self.budget or current_budget()
         turn = (ctx.game_turn, ctx.player_turn) if ctx is not None else (None, None)
-        key = self._key(position, side, rules, roll) + (turn,)
+        key = self._key(position, side, rules, roll) + (turn, budget)
         if self.enabled and key in self._plays:
-            return self._plays[key]
+            return _answer(self._plays[key])
         self.calls += 1
+        result: tuple[Play, ...] | PlayBudgetExceeded
         if skips_roll(position, side, rules):
-            result: tuple[Play, ...] = (Play(side, (), position, 0),)
+            result = (Play(side, (), position, 0),)
         else:
-            result = legal_plays(position, side, roll, rules, ctx)
-        if self.enabled:
-            if len(self._plays) >= self.limit:
-                self._plays.clear()
-            self._plays[key] = result
-        return result
+            try:
+                result = legal_plays(position, side, roll, rules, ctx, budget=budget)
+            except PlayBudgetExceeded as e:
+                result = e.with_traceback(None)  # the walk's frames (and its memo) are not kept
+        self._remember(self._plays, key, result)
+        return _answer(result)
 
     def odds(self, position: Position, side: Side, rules: Ruleset) -> RollOdds:
-        key = self._key(position, side, rules)
+        """The 36-roll odds; every roll's generation counts against the budget."""
+        budget = self.budget or current_budget()
+        key = self._key(position, side, rules) + (budget,)
         if self.enabled and key in self._odds:
-            return self._odds[key]
+            return _answer(self._odds[key])
         self.calls += 1
-        result = roll_odds(position, side, rules)
+        result: RollOdds | PlayBudgetExceeded
+        try:
+            result = roll_odds(position, side, rules, budget=budget)
+        except PlayBudgetExceeded as e:
+            result = e.with_traceback(None)
+        self._remember(self._odds, key, result)
+        return _answer(result)
+
+    def _remember(self, cache: dict[tuple, Any], key: tuple, result: object) -> None:
         if self.enabled:
-            if len(self._odds) >= self.limit:
-                self._odds.clear()
-            self._odds[key] = result
-        return result
+            if len(cache) >= self.limit:
+                cache.clear()
+            cache[key] = result
+
+
+T = TypeVar("T")
+
+
+def _answer(result: T | PlayBudgetExceeded) -> T:
+    """A remembered result, or the budget error it was (raised afresh, same message)."""
+    if isinstance(result, PlayBudgetExceeded):
+        raise PlayBudgetExceeded(result.what, limit=result.limit, count=result.count, seconds=result.seconds,
+                                 by_time=result.by_time)
+    return result
 
 
 DEFAULT_ENGINE = Engine()

@@ -1,11 +1,21 @@
-"""Checking many scenario files: discovery, one shared engine cache, and a report."""
+"""Checking many scenario files: discovery, one shared engine cache, and a report.
+
+A roll whose plays pass the play budget (`engine.budget`) is reported at its `roll:`
+line, once per frame; a file that takes long to check is named on stderr while it is
+being checked (`slow_notice`), so a long run says where it is.
+"""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+import sys
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
+from ..engine.budget import DEFAULT_BUDGET, PlayBudget, PlayBudgetExceeded, budget_from
+from ..errors import TavlaError
 from .claims import DEFAULT_ENGINE, Claim, Engine
 from .diagnostics import Diagnostic, ScenarioError
 from .load import load_scenario
@@ -14,16 +24,42 @@ from .model import Scenario, Step
 SUFFIXES = (".yaml", ".yml")
 
 
+#: A file that takes longer than this (seconds) to check is named on stderr while it is checked.
+SLOW_FILE_SECONDS = 2.0
+
+
 def check_claim(scenario: Scenario, frame: Step, claim: Claim, engine: Engine | None = None) -> list[Diagnostic]:
-    """One claim of one frame → what `check` prints for it (the pytest plugin runs one per item)."""
-    problems = claim.check(frame.subject(scenario.rules), engine or DEFAULT_ENGINE)
+    """One claim of one frame → what `check` prints for it (the pytest plugin runs one per item).
+    A roll past the play budget is reported at the frame's `roll:`."""
+    try:
+        problems = claim.check(frame.subject(scenario.rules), engine or DEFAULT_ENGINE)
+    except PlayBudgetExceeded as e:
+        return [budget_diagnostic(scenario, frame, e)]
     return [Diagnostic(scenario.source, p.line, p.col, p.message, p.hint) for p in problems]
 
 
 def check_scenario(scenario: Scenario, engine: Engine | None = None) -> list[Diagnostic]:
-    """Check every claim of every frame; one Diagnostic per failed claim."""
+    """Check every claim of every frame; one Diagnostic per failed claim (and one per roll past
+    the budget, however many claims are about it)."""
     engine = engine or DEFAULT_ENGINE
-    return [d for frame in scenario.frames for claim in frame.expect for d in check_claim(scenario, frame, claim, engine)]
+    found = [d for frame in scenario.frames for claim in frame.expect for d in check_claim(scenario, frame, claim, engine)]
+    return list(dict.fromkeys(found))
+
+
+def budget_diagnostic(scenario: Scenario, frame: Step, error: PlayBudgetExceeded) -> Diagnostic:
+    """The budget error at the frame's `roll:` value (its first line when the file cannot be reread)."""
+    path: tuple = ()
+    for i, step in enumerate(scenario.steps):
+        if step is frame or step == frame:  # the first frame is built afresh each time: never `is`
+            path = ("then", i)
+    try:
+        from ..formats.yamlmarks import load_yaml
+
+        text = Path(scenario.path).read_text(encoding="utf-8").removeprefix("\ufeff")
+        line, col = load_yaml(text).mark(path + ("roll",))
+    except (OSError, ValueError, KeyError):
+        line, col = frame.line, 1
+    return Diagnostic(scenario.source, line, col, str(error), error.hint)
 
 
 def failure_diagnostics(source: str, error: Exception) -> list[Diagnostic]:
@@ -31,6 +67,8 @@ def failure_diagnostics(source: str, error: Exception) -> list[Diagnostic]:
     or one line for a file nested too deep or a bug in tavla-docs (a checker reports, it does not crash)."""
     if isinstance(error, ScenarioError):
         return list(error.diagnostics)
+    if isinstance(error, PlayBudgetExceeded):  # the loader places it at its roll; this is the fallback
+        return [Diagnostic(source, 1, 1, str(error), error.hint)]
     if isinstance(error, RecursionError):
         return [Diagnostic(source, 1, 1, "the scenario is too deeply nested to check")]
     return [Diagnostic(
@@ -111,12 +149,19 @@ def written_variant(path: Path) -> str | None:
     return name if name in variants() else None
 
 
-def check_paths(paths: Iterable[Path | str], engine: Engine | None = None, *, variant: str | None = None) -> Report:
+def stderr_notice(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def check_paths(paths: Iterable[Path | str], engine: Engine | None = None, *, variant: str | None = None,
+                slow_notice: Callable[[str], None] | None = stderr_notice) -> Report:
     """Load and check every scenario under `paths` (files or directories).
 
     `variant` (a canonical name like "uzun") keeps only that game's scenarios: a file of another
     variant is skipped and counted in `Report.skipped`. A file whose variant cannot be told (it
     does not load and names no known variant) is still checked, so its problems are not hidden.
+    `slow_notice` gets `checking PATH …` when a file is still being checked after
+    `SLOW_FILE_SECONDS` (from a timer thread; None: say nothing).
     """
     engine = engine or DEFAULT_ENGINE
     report = Report(variant=variant)
@@ -127,6 +172,11 @@ def check_paths(paths: Iterable[Path | str], engine: Engine | None = None, *, va
                 report.skipped += 1
                 continue
         report.files += 1
+        timer = None
+        if slow_notice is not None:
+            timer = threading.Timer(SLOW_FILE_SECONDS, slow_notice, (f"checking {path} …",))
+            timer.daemon = True
+            timer.start()
         try:
             from .paths import check_confined  # a link out of the folder is an error, its target unread
             check_confined(path, root, str(path))
@@ -135,8 +185,72 @@ def check_paths(paths: Iterable[Path | str], engine: Engine | None = None, *, va
         except Exception as e:  # noqa: BLE001 - a checker reports, it does not crash
             report.diagnostics.extend(failure_diagnostics(str(path), e))
             continue
+        finally:
+            if timer is not None:
+                timer.cancel()
         report.scenarios += 1
         report.claims += scenario.claim_count
         report.loaded.append(scenario)
         report.diagnostics.extend(found)
     return report
+
+
+# ---- the project's settings: the play budget ------------------------------------------
+
+#: The settings a project may give in pyproject.toml's [tool.tavla-docs] and in mkdocs.yml's
+#: tavla-docs plugin entry (the command line's --max-plays / --max-seconds win over both).
+BUDGET_SETTINGS = ("max_plays", "max_seconds")
+
+
+def pyproject_settings(root: Path) -> dict[str, Any]:
+    """The budget settings of `root`/pyproject.toml's [tool.tavla-docs] table ({} without one;
+    other keys there are left to whoever reads them)."""
+    import tomllib
+
+    path = root / "pyproject.toml"
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        raise TavlaError(f"{path}: cannot read the project's settings: {e}") from None
+    table = data.get("tool", {}).get("tavla-docs", {}) if isinstance(data.get("tool"), dict) else {}
+    if not isinstance(table, dict):
+        raise TavlaError(f"{path}: [tool.tavla-docs] is a table of settings, not {table!r}")
+    return {k: table[k] for k in BUDGET_SETTINGS if k in table}
+
+
+def mkdocs_settings(config: Path) -> dict[str, Any]:
+    """The budget settings of the tavla-docs plugin entry in the MkDocs configuration `config`
+    ({} when there is none, or the file cannot be read: MkDocs reports that itself)."""
+    import yaml
+
+    class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+        pass
+
+    _Loader.add_multi_constructor("", lambda loader, suffix, node: None)  # ignore !!python/… tags
+    try:
+        data = yaml.load(config.read_text(encoding="utf-8"), Loader=_Loader)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return {}
+    plugins = data.get("plugins") if isinstance(data, dict) else None
+    for entry in plugins if isinstance(plugins, list) else []:
+        if isinstance(entry, dict) and isinstance(entry.get("tavla-docs"), dict):
+            return {k: entry["tavla-docs"][k] for k in BUDGET_SETTINGS if k in entry["tavla-docs"]}
+    return {}
+
+
+def project_budget(root: Path, config: Path | None = None, given: Mapping[str, Any] | None = None) -> PlayBudget:
+    """The play budget of the project at `root`: each setting from `given` (the command line)
+    if set, else the MkDocs configuration `config` (default `root`/mkdocs.yml), else
+    pyproject.toml's [tool.tavla-docs], else `engine.budget.DEFAULT_BUDGET`."""
+    config = config if config is not None else root / "mkdocs.yml"
+    budget = DEFAULT_BUDGET
+    for settings, where in ((pyproject_settings(root), f"{root / 'pyproject.toml'}: [tool.tavla-docs] "),
+                            (mkdocs_settings(config), f"{config}: the tavla-docs plugin's "),
+                            (dict(given or {}), "")):
+        try:
+            budget = budget_from(settings, budget)
+        except TavlaError as e:
+            raise TavlaError(f"{where}{e}") from None
+    return budget

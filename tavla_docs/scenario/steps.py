@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine.board import Position, Side
+from ..engine.budget import PlayBudgetExceeded
 from ..engine.dice import Roll
 from ..engine.play import Play, TurnContext
 from ..engine.results import game_result
@@ -50,7 +51,11 @@ def show(c: Collector, raw: Any, path: P, pos: Position, side: Side, roll: Roll 
     target = written(c, text, path, pos, side, rules, "show")
     if target is None:
         return None, None, False
-    plays = c.engine.plays(pos, side, roll, rules, ctx)
+    try:
+        plays = c.engine.plays(pos, side, roll, rules, ctx)
+    except PlayBudgetExceeded as e:  # at the frame's roll: that is what has too many plays
+        c.err(path[:-1] + ("roll",), str(e), e.hint)
+        return None, None, False
     found = next((p for p in plays if p.position.key() == target), None)
     if found is None:
         c.err(path, f"show: {text} is not a legal play with {roll}{_turn_note(ctx)}", plays_text(plays), offset=0)
@@ -105,7 +110,12 @@ def steps(c: Collector, raw: Any, first: Step | None, rules: Ruleset) -> tuple[S
         if prev is None:
             continue  # the previous frame is broken: its end position is unknown
         if prev.show is None and prev.roll is not None:
-            plays = c.engine.plays(prev.position, prev.turn, prev.roll, rules, prev.ctx)
+            try:
+                plays = c.engine.plays(prev.position, prev.turn, prev.roll, rules, prev.ctx)
+            except PlayBudgetExceeded as e:
+                c.err((("then", i - 1) if i else ()) + ("roll",), str(e), e.hint)
+                prev = None
+                continue
             if any(p.moves for p in plays):
                 c.err(path, f"step {i + 1} starts after the previous play, but the frame before it has no `show:`")
                 prev = None

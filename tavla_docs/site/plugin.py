@@ -5,11 +5,21 @@ default language at the root, the others in their folders; switcher and
 hreflang links), `navigation` (one navigation per language) and `renderer`
 (`SiteRenderer`: a page's Jinja, helpers, figures and cache). What is left
 here is MkDocs' side: options, `File` objects, theme settings, `serve` watches.
+
+Under `mkdocs serve` an error the plugin raises does not fail the build (MkDocs' server
+would then hold every request until the next good build): it is printed, the build
+finishes, and every page of the preview is a page listing the errors (`_preview_safe`),
+which the live-reload script replaces at the next good save. `mkdocs build` fails as before.
 """
 from __future__ import annotations
 
+import functools
+import html
 import logging
 import posixpath
+import sys
+from collections.abc import Callable
+from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -21,6 +31,9 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
+from ..engine.budget import PlayBudget, using
+from ..errors import TavlaError
+from ..scenario.project import project_budget
 from . import i18n
 from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
@@ -50,6 +63,33 @@ class TavlaDocsConfig(Config):
     # The fact audit (`site.audit`): "strict" fails the build on a literal fact, "warn" logs it,
     # "off" skips it; default: strict when the site is (`strict: true`), else warn.
     audit = c.Optional(c.Choice(("strict", "warn", "off")))
+    # The play budget of each roll (engine.budget); unset: pyproject.toml's [tool.tavla-docs], else the default.
+    max_plays = c.Optional(c.Type(int))
+    max_seconds = c.Optional(c.Type((int, float)))
+
+
+def _preview_safe(whole_site: bool, fallback: Callable[[Any], Any] = lambda item: item) -> Callable[..., Any]:
+    """An event that, under `mkdocs serve`, reports its PluginError instead of raising it and
+    returns `fallback(item)` (item: the event's first argument); with `whole_site` the plugin's
+    later events are skipped too (its state is incomplete). A failure of one page leaves the
+    other pages to report theirs."""
+    def wrap(event: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(event)
+        def run(self: TavlaDocsPlugin, *args: Any, **kwargs: Any) -> Any:
+            item = args[0] if args else next(iter(kwargs.values()), None)
+            if self.skipping:
+                return fallback(item)
+            try:
+                return event(self, *args, **kwargs)
+            except PluginError as e:
+                if not self.serving:
+                    raise
+                self.failures.append(str(e))
+                self.skipping = self.skipping or whole_site
+                print(f"ERROR    -  {e}", file=sys.stderr, flush=True)  # not logged: strict mode would abort
+                return fallback(item)
+        return run
+    return wrap
 
 
 class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
@@ -67,9 +107,22 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._done = 0
         self._theme_language: str | None = None
         self._site_name = ""
+        self.budget: PlayBudget | None = None  # set by `tavla-docs build`: its --max-plays wins
+        self._budget_scope = ExitStack()
+        self.serving = False  # under `mkdocs serve`: errors become the preview's page
+        self.failures: list[str] = []
+        self.skipping = False
+
+    def on_startup(self, *, command: str, dirty: bool) -> None:
+        self.serving = command == "serve"  # (defining on_startup also keeps this instance across rebuilds)
 
     # -- configuration
     def on_config(self, config: Any) -> Any:
+        self.failures, self.skipping = [], False
+        return self._configure(config)
+
+    @_preview_safe(whole_site=True)
+    def _configure(self, config: Any) -> Any:
         root = Path(config.config_file_path).resolve().parent
         self.layout = Languages(self.config.languages, self.config.default_language)
         try:
@@ -93,8 +146,18 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._done = 0
         return config
 
+    @_preview_safe(whole_site=True)
     def on_pre_build(self, config: Any) -> None:
-        """Audit every page's facts before any is rendered (`site.audit`; `tavla-docs audit`)."""
+        """Every roll generated for this build (checks, figures) has the project's play budget; then
+        every page's facts are audited before any is rendered (`site.audit`; `tavla-docs audit`)."""
+        self._budget_scope.close()
+        root = Path(config.config_file_path).resolve().parent
+        try:
+            budget = self.budget or project_budget(root, Path(config.config_file_path), {
+                "max_plays": self.config.max_plays, "max_seconds": self.config.max_seconds})
+        except TavlaError as e:
+            raise PluginError(str(e)) from None
+        self._budget_scope.enter_context(using(budget))
         from .audit.gate import run_audit
         mode = self.config.audit or ("strict" if config.strict else "warn")
         if mode == "off":
@@ -104,7 +167,11 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         if failed:
             raise PluginError(failed)
 
+    def on_build_error(self, error: Exception) -> None:
+        self._budget_scope.close()
+
     # -- files: the default language's folder is served from the root
+    @_preview_safe(whole_site=True)
     def on_files(self, files: Files, config: Any) -> Files:
         out = []
         self.lang_of = {}
@@ -129,6 +196,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return self.lang_of.get(page.file.src_uri, self.layout.default)
 
     # -- navigation: one per language
+    @_preview_safe(whole_site=True)
     def on_nav(self, nav: Navigation, config: Any, files: Files) -> Navigation:
         self.navs = language_navs(nav, self.layout, self.page_lang, self.config.nav_order)
         pages = [(f.src_uri, self.lang_of[f.src_uri]) for f in files.documentation_pages()]  # on_files set each
@@ -137,6 +205,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return nav
 
     # -- pages
+    @_preview_safe(whole_site=False, fallback=lambda markdown: "")
     def on_page_markdown(self, markdown: str, page: Page, config: Any, files: Files) -> str:
         assert self.renderer is not None
         lang = self.page_lang(page)
@@ -160,6 +229,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         rendered = self.rendered.pop(page.file.src_uri, None)
         return SiteRenderer.fill(html, rendered.fragments) if rendered else html
 
+    @_preview_safe(whole_site=True)
     def on_page_context(self, context: TemplateContext, page: Page, config: Any, nav: Navigation) -> TemplateContext:
         lang = self.page_lang(page)
         if lang in self.navs:
@@ -181,18 +251,40 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return context
 
     def on_post_build(self, config: Any) -> None:
+        self._budget_scope.close()
         if self._theme_language is not None:
             config.theme["language"] = self._theme_language
         config["site_name"] = self._site_name
+        if self.failures:
+            _failure_pages(Path(config.site_dir), self.failures)
 
     def on_serve(self, server: Any, config: Any, builder: Any) -> Any:
         """Rebuild when scenarios, partials or catalogs change, not only content/."""
-        assert self.renderer is not None
+        self.serving = True  # also `mkdocs serve --clean`, which starts up as a build
+        if self.renderer is None:  # the first build failed before the plugin was configured
+            return server
         for d in (self.renderer.scenarios_dir, self.renderer.templates_dir, self.renderer.locales_dir,
                   THEME_DIR):
             if d.is_dir():
                 server.watch(str(d))
         return server
+
+
+def _failure_pages(site_dir: Path, failures: list[str]) -> None:
+    """Under `mkdocs serve`: every page of the preview (and its 404 page) lists the errors of the
+    failed build, located as on the command line. The server adds its live-reload script to
+    each, so the browser shows the site again at the next good build."""
+    n = len(failures)
+    body = "\n".join(f"<pre>{html.escape(f)}</pre>" for f in failures)
+    page = ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · tavla-docs</title>"
+            "<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}"
+            "pre{background:#fdecea;border-left:4px solid #b00020;padding:.75rem;white-space:pre-wrap}</style></head>\n"
+            f"<body><h1>The build failed</h1><p>tavla-docs found {n} problem{'s' if n != 1 else ''}. Fix "
+            f"{'them' if n != 1 else 'it'} and save: this page reloads by itself.</p>\n{body}\n</body></html>\n")
+    pages = set(site_dir.rglob("*.html")) | {site_dir / "index.html", site_dir / "404.html"}
+    for p in pages:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(page, encoding="utf-8")
 
 
 def _front_matter_lines(source: Path) -> int:

@@ -21,11 +21,14 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ...engine.budget import PlayBudget, using
 from ...errors import TavlaError
+from ...scenario.project import project_budget
 from ...site.cache import DEFAULT_CACHE_DIR
 from ...site.checks import DEFAULT_SCENARIOS_DIR, check_project
 from ...site.languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages
 from .. import sitedir
+from .check import add_budget_options, given_budget
 
 
 def add_parser(sub: Any) -> None:
@@ -40,6 +43,7 @@ def add_parser(sub: Any) -> None:
                    help="how long to wait for another build of the same site to finish "
                         f"(default: {sitedir.DEFAULT_WAIT:g}; 0: fail at once)")
     p.add_argument("-q", "--quiet", action="store_true", help="print errors only")
+    add_budget_options(p, project=True)
     p.set_defaults(run=run)
 
 
@@ -127,11 +131,13 @@ def check_scenarios(root: Path, scenarios: Path, quiet: bool, cache_dir: str | N
 
 
 def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool = False,
-               progress: Any = None, wait: float = sitedir.DEFAULT_WAIT) -> tuple[Path, Any]:
+               progress: Any = None, wait: float = sitedir.DEFAULT_WAIT,
+               budget: PlayBudget | None = None) -> tuple[Path, Any]:
     """Build into a temporary folder and swap it in; returns (site_dir, the plugin). Raises on failure.
 
     Holds the site's lock throughout (waiting up to `wait` s for another build, else
     `sitedir.BuildBusy`); SIGTERM raises `sitedir.Terminated` and cleans up like Ctrl-C.
+    `budget` (the command line's) replaces the plugin's own play budget setting.
     """
     root = config_path.resolve().parent
     saved = {k: os.environ.get(k) for k in ("SOURCE_DATE_EPOCH", "NO_MKDOCS_2_WARNING")}
@@ -139,7 +145,7 @@ def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool =
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
     try:
         with sitedir.sigterm_as_interrupt():
-            return _build_swap(config_path, site_dir, progress, _say(quiet), wait)
+            return _build_swap(config_path, site_dir, progress, _say(quiet), wait, budget)
     finally:
         for k, v in saved.items():
             if v is None:
@@ -149,7 +155,7 @@ def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool =
 
 
 def _build_swap(config_path: Path, site_dir: Path | None, progress: Any, say: sitedir.Say,
-                wait: float) -> tuple[Path, Any]:
+                wait: float, budget: PlayBudget | None = None) -> tuple[Path, Any]:
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
@@ -164,6 +170,8 @@ def _build_swap(config_path: Path, site_dir: Path | None, progress: Any, say: si
         plugin = config.plugins.get("tavla-docs")
         if plugin is not None and progress is not None:
             plugin.progress = progress
+        if plugin is not None and budget is not None:
+            plugin.budget = budget
         try:
             config.plugins.on_startup(command="build", dirty=False)
             try:
@@ -214,7 +222,9 @@ def run(args: argparse.Namespace) -> int:
             print(f"tavla-docs build: {done}/{total} pages", file=sys.stderr, flush=True)
 
     try:
-        with sitedir.sigterm_as_interrupt(), sitedir.build_lock(site, wait=args.wait, say=_say(args.quiet)):
+        budget = project_budget(root, config_path, given_budget(args))
+        with sitedir.sigterm_as_interrupt(), sitedir.build_lock(site, wait=args.wait, say=_say(args.quiet)), \
+                using(budget):
             if not args.no_check:
                 scenarios = root / _plugin_option(config_path, "scenarios_dir", DEFAULT_SCENARIOS_DIR)
                 cache_dir = _plugin_option(config_path, "cache_dir", DEFAULT_CACHE_DIR)
@@ -222,7 +232,7 @@ def run(args: argparse.Namespace) -> int:
                     print("tavla-docs build: error: scenario checks failed; the site was not built", file=sys.stderr)
                     return 1
             final, plugin = build_site(config_path, Path(args.site_dir) if args.site_dir else None,
-                                       quiet=args.quiet, progress=progress, wait=args.wait)
+                                       quiet=args.quiet, progress=progress, wait=args.wait, budget=budget)
     except sitedir.BuildBusy as e:
         print(f"tavla-docs build: error: {e}", file=sys.stderr)
         return 1

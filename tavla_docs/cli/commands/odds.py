@@ -18,9 +18,11 @@ import yaml
 from ...analysis import bearoff
 from ...analysis.odds import OUTCOMES, roll_odds
 from ...engine.board import Side
+from ...engine.budget import PlayBudget, PlayBudgetExceeded, using
 from ...errors import TavlaError
 from ...variants import ruleset, variants
-from .plays import load_position
+from .check import add_budget_options, command_budget
+from .plays import budget_hint, load_position
 
 #: Homes with at most this many checkers also get exact fractions (the exact recursion is quick there).
 EXACT_CHECKERS = 6
@@ -39,6 +41,7 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--variant", default=None, help=f"rules to use ({', '.join(variants())}); default tavla")
     p.add_argument("--turn", choices=["white", "black"], help="side to play (default: from the ID, else white)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_budget_options(p)
     p.set_defaults(run=run)
 
 
@@ -46,11 +49,13 @@ def _frac(x: Fraction) -> str:
     return f"{x.numerator}/{x.denominator}"
 
 
-def result(position_text: str, variant: str | None, turn: str | None) -> dict[str, Any]:
-    """Everything the command prints, as plain data (also the --json output)."""
+def result(position_text: str, variant: str | None, turn: str | None,
+           budget: PlayBudget | None = None) -> dict[str, Any]:
+    """Everything the command prints, as plain data (also the --json output). Each roll's
+    generation has the play `budget` (default: the current one)."""
     rules = ruleset(variant or "tavla")
     pos, side = load_position(position_text, Side.parse(turn) if turn else None, rules)
-    odds = roll_odds(pos, side, rules)
+    odds = roll_odds(pos, side, rules, budget)
     out: dict[str, Any] = {
         "variant": rules.variant, "turn": side.value,
         "pips": {"white": pos.pips(Side.WHITE), "black": pos.pips(Side.BLACK)},
@@ -92,11 +97,14 @@ def result(position_text: str, variant: str | None, turn: str | None) -> dict[st
 
 
 def run(args: argparse.Namespace) -> int:
+    budget = command_budget(args)
     try:
-        r = result(args.position, args.variant, args.turn)
+        with using(budget):
+            r = result(args.position, args.variant, args.turn, budget)
     except (TavlaError, OSError, yaml.YAMLError) as e:  # anything else is a bug: main() reports it
         msg = " ".join(str(e).split()) or type(e).__name__
-        print(f"tavla-docs odds: error: {args.position}: {msg}", file=sys.stderr)
+        hint = f"\n{budget_hint(e)}" if isinstance(e, PlayBudgetExceeded) else ""
+        print(f"tavla-docs odds: error: {args.position}: {msg}{hint}", file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps(r, ensure_ascii=False, sort_keys=True))

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ...engine.board import Position, Side
+from ...engine.budget import PlayBudget, PlayBudgetExceeded, using
 from ...engine.dice import Roll
 from ...engine.movegen import legal_plays, max_dice, skips_roll
 from ...engine.play import TurnContext
@@ -18,6 +19,7 @@ from ...formats.positions import read_position
 from ...formats.xgid import format_xgid
 from ...formats.yamlmarks import YamlError, load_yaml, read_capped
 from ...variants import ruleset, variants
+from .check import add_budget_options, command_budget
 
 
 def add_parser(sub: Any) -> None:
@@ -34,6 +36,7 @@ def add_parser(sub: Any) -> None:
     out = p.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print one JSON object")
     out.add_argument("--jsonl", action="store_true", help="batch mode: one JSON request per stdin line")
+    add_budget_options(p)
     p.set_defaults(run=run)
 
 
@@ -77,7 +80,9 @@ def turn_context(turn_number: int | None) -> TurnContext:
 
 
 def result(position_text: str, roll_text: str, variant: str | None, turn: str | None,
-           turn_number: int | None = None) -> dict[str, Any]:
+           turn_number: int | None = None, budget: PlayBudget | None = None) -> dict[str, Any]:
+    """Everything the command prints, as plain data; past the play `budget` (default: the
+    current one), `PlayBudgetExceeded`."""
     rules = ruleset(variant or "tavla")
     pos, side = load_position(position_text, Side.parse(turn) if turn else None, rules)
     if pos.pinned and rules.blot != "pin":
@@ -85,7 +90,7 @@ def result(position_text: str, roll_text: str, variant: str | None, turn: str | 
                          "(use --variant tapa)")
     roll = Roll.parse(roll_text)
     ctx = turn_context(turn_number)
-    plays = () if skips_roll(pos, side, rules) else legal_plays(pos, side, roll, rules, ctx)
+    plays = () if skips_roll(pos, side, rules) else legal_plays(pos, side, roll, rules, ctx, budget=budget)
     moving = [p for p in plays if p.moves]
     extra: dict[str, Any] = {}
     unplayed = rules.abilities.unplayed
@@ -104,13 +109,24 @@ def result(position_text: str, roll_text: str, variant: str | None, turn: str | 
     }
 
 
+def budget_hint(e: PlayBudgetExceeded) -> str:
+    """How to raise the limit, for the commands that take only options (plays, odds)."""
+    return "    raise the limit with " + ("--max-seconds" if e.by_time else "--max-plays")
+
+
 def run(args: argparse.Namespace) -> int:
-    if args.jsonl:
-        return run_batch()
-    if not args.position or not args.roll:
-        print("tavla-docs plays: error: POSITION and ROLL are required (or use --jsonl)", file=sys.stderr)
-        return 2
-    r = result(args.position, args.roll, args.variant, args.turn, args.turn_number)
+    budget = command_budget(args)
+    with using(budget):
+        if args.jsonl:
+            return run_batch(budget)
+        if not args.position or not args.roll:
+            print("tavla-docs plays: error: POSITION and ROLL are required (or use --jsonl)", file=sys.stderr)
+            return 2
+        try:
+            r = result(args.position, args.roll, args.variant, args.turn, args.turn_number, budget)
+        except PlayBudgetExceeded as e:
+            print(f"tavla-docs plays: error: {e}\n{budget_hint(e)}", file=sys.stderr)
+            return 1
     if args.json:
         print(json.dumps(r, ensure_ascii=False))
         return 0
@@ -141,7 +157,9 @@ def _short(value: object, limit: int = 80) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
-def run_batch() -> int:
+def run_batch(budget: PlayBudget | None = None) -> int:
+    """One JSON answer per request line; a request that fails (bad input, past the play budget)
+    gets `{"error": …}` and the batch goes on."""
     for line in sys.stdin:
         if not line.strip():
             continue
@@ -166,7 +184,7 @@ def run_batch() -> int:
                 if k not in req:
                     raise TavlaError(f"missing field {k!r}")
             out = result(str(req["position"]), str(req["roll"]), req.get("variant"), req.get("turn"),
-                         req.get("turn_number"))
+                         req.get("turn_number"), budget)
         except (TavlaError, OSError) as e:  # anything else is a bug: main() reports it
             out = {"error": str(e)}
         except (RecursionError, MemoryError) as e:  # input too big or too deep: this line fails, the batch goes on
