@@ -85,7 +85,7 @@ def test_a_broken_claim_is_shown_by_the_preview_and_fixed_by_the_next_save(serve
         (root / name).write_text(good[name].replace(old, new), encoding="utf-8")
     status, body = _until(page, lambda b: "The build failed" in b and "uzun" in b, deadline)
     assert status in (200, 500)
-    assert "scenarios/gulbara/start.yaml:10:10: error: plays: 4-4 has 3 distinct legal plays, not 4" in body
+    assert "scenarios/gulbara/start.yaml:11:10: error: plays: 4-4 has 3 distinct legal plays, not 4" in body
     assert "scenarios/uzun/start.yaml:11:14: error: illegal: cannot read " in body
     assert "&#x27;&lt;b&gt;24/18&lt;/b&gt;&#x27;" in body and "<b>24/18</b>" not in body  # quoted back, escaped
     assert "/livereload/" in body  # the server's reload script: the next good build replaces this page
@@ -106,5 +106,5 @@ def test_mkdocs_build_still_fails_on_the_same_error(project_copy, tmp_path):
     r = subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(root / "mkdocs.yml"),
                         "-d", str(tmp_path / "site")], cwd=root, env=env, capture_output=True, text=True, timeout=180)
     assert r.returncode == 1
-    assert "scenarios/gulbara/start.yaml:10:10: error: plays: 4-4 has 3 distinct legal plays, not 4" in r.stderr
+    assert "scenarios/gulbara/start.yaml:11:10: error: plays: 4-4 has 3 distinct legal plays, not 4" in r.stderr
     assert "The build failed" not in r.stderr
