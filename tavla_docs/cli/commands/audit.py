@@ -34,20 +34,14 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from ...site.audit.project import audit_project
     from ...site.audit.report import json_report, text_report
-    from .build import _plugin_option_raw, _raw_config
+    from ..siteconfig import read_site_config
 
     config = Path(args.config)
     if not config.is_file():
         print(f"tavla-docs audit: error: no such file: {config}", file=sys.stderr)
         return 2
-    root = config.parent.resolve()
-    raw = _raw_config(str(config))
-    raw = raw if isinstance(raw, dict) else {}
-    languages = _plugin_option_raw(config, "languages") or {"tr": "Türkçe", "en": "English"}
-    default = _plugin_option_raw(config, "default_language") or next(iter(languages))
-    langs = [str(default)] + [str(k) for k in languages if k != default]
-    scenarios = root / str(_plugin_option_raw(config, "scenarios_dir") or "scenarios")
-    strict = bool(raw.get("strict", False)) if args.strict is None else args.strict
-    audit = audit_project(root, root / str(raw.get("docs_dir", "docs")), scenarios, langs, strict=strict)
+    site = read_site_config(config)
+    strict = site.strict if args.strict is None else args.strict
+    audit = audit_project(site.root, site.docs_dir, site.root / site.scenarios_dir, site.languages, strict=strict)
     print(json_report(audit) if args.json else text_report(audit, findings=not args.summary))
     return 1 if any(p.severity == "error" for p in audit.problems) else 0

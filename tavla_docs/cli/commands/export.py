@@ -49,37 +49,31 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ...site.cache import DEFAULT_CACHE_DIR
-    from ...site.checks import DEFAULT_SCENARIOS_DIR
-    from .build import _plugin_option, _plugin_option_raw, _raw_config
+    from ..siteconfig import read_site_config
 
     config = Path(args.config)
     if not config.is_file():
         print(f"tavla-docs export: error: no such file: {config}", file=sys.stderr)
         return 2
-    root = config.parent.resolve()
-    raw = _raw_config(str(config))
-    raw = raw if isinstance(raw, dict) else {}
-    names = _plugin_option_raw(config, "languages") or {"tr": "Türkçe", "en": "English"}
-    default = _plugin_option(config, "default_language", next(iter(names)))
-    langs = [default] + [str(k) for k in names if k != default]
-    lang = args.lang or default
+    site = read_site_config(config)
+    root, langs = site.root, list(site.languages)
+    lang = args.lang or site.default_language
     if lang not in langs:
         print(f"tavla-docs export: error: --lang {lang}: the site's languages are {', '.join(langs)}", file=sys.stderr)
         return 2
-    docs = root / str(raw.get("docs_dir", "docs")) / lang
+    docs = site.docs_dir / lang
     if not docs.is_dir():
         print(f"tavla-docs export: error: {docs}: no pages for language {lang}", file=sys.stderr)
         return 1
-    scenarios = _plugin_option(config, "scenarios_dir", DEFAULT_SCENARIOS_DIR)
-    cache_dir = _plugin_option_raw(config, "cache_dir")
-    cache_dir = DEFAULT_CACHE_DIR if cache_dir is None else str(cache_dir)
+    scenarios = site.scenarios_dir
+    cache_dir = DEFAULT_CACHE_DIR if site.cache_dir is None else site.cache_dir
     if not args.no_check and not _check(root, root / scenarios, args.quiet, cache_dir):
         print("tavla-docs export: error: scenario checks failed; nothing was exported", file=sys.stderr)
         return 1
     from ...site.renderer import SiteRenderer
 
     renderer = SiteRenderer(root, scenarios_dir=scenarios,
-                            templates_dir=_plugin_option(config, "templates_dir", "templates"),
+                            templates_dir=site.templates_dir,
                             cache_dir=cache_dir, languages=langs)
     pages = export_pages(renderer, docs, lang, Path(args.out), args.figures)
     if not args.quiet:
