@@ -19,7 +19,7 @@ def html_of(site: Path, lang: str, name: str) -> str:
 @pytest.mark.parametrize("name", PAGES)
 def test_page_has_every_diagram_its_markdown_asks_for(built_site: Path, lang: str, name: str) -> None:
     source = (ROOT / "content" / lang / f"{name}.md").read_text(encoding="utf-8")
-    wanted = re.findall(r'\{\{\s*diagram\("([^"]+)"', source)
+    wanted = re.findall(r'\{\{\s*(?:diagram|try_it)\("([^"]+)"', source)  # a try-it board is the same figure
     page = html_of(built_site, lang, name)
     drawn = re.findall(r'<figure class="tavla-figure" id="[^"]+" data-scenario="([^"]+)"', page)
     assert drawn == wanted and len(wanted) >= 5
@@ -31,7 +31,8 @@ def test_page_has_every_diagram_its_markdown_asks_for(built_site: Path, lang: st
 def test_both_languages_use_the_same_scenarios() -> None:
     for name in PAGES:
         tr, en = ((ROOT / "content" / lang / f"{name}.md").read_text(encoding="utf-8") for lang in ("tr", "en"))
-        assert re.findall(r'diagram\("([^"]+)"', tr) == re.findall(r'diagram\("([^"]+)"', en)
+        figures = r'(?:diagram|try_it)\("([^"]+)"'
+        assert re.findall(figures, tr) == re.findall(figures, en)
 
 
 @pytest.mark.parametrize(("lang", "words"), [("tr", "Tapa'da * tapa demektir"), ("en", "in Tapa * marks a pin")])

@@ -78,12 +78,12 @@ def jinja_calls(page: Path, helper: str) -> list[str]:
 
 
 def figures_asked(page: Path) -> list[str]:
-    """The scenario of each figure a page asks for, in order: one per `diagram(...)`, and one per
+    """The scenario of each figure a page asks for, in order: one per `diagram(...)` or `try_it(...)` (the same figure), and one per
     frame (the scenario plus its `then:` steps, read from the file) for each `story(...)`."""
     import yaml
 
     out: list[str] = []
-    for helper, name in re.findall(r'\b(diagram|story)\(\s*"([^"]+)"', page.read_text(encoding="utf-8")):
+    for helper, name in re.findall(r'\b(diagram|story|try_it)\(\s*"([^"]+)"', page.read_text(encoding="utf-8")):
         if helper == "story":
             data = yaml.safe_load((ROOT / "scenarios" / f"{name}.yaml").read_text(encoding="utf-8"))
             out += [name] * (1 + len(data.get("then") or []))
