@@ -118,15 +118,17 @@ def source_date_epoch(root: Path) -> str:
     return "0"
 
 
-def check_scenarios(root: Path, scenarios: Path, quiet: bool, cache_dir: str | None = DEFAULT_CACHE_DIR) -> bool:
-    """Check every scenario's claims (`site.checks`); files unchanged since they last passed come from the cache."""
+def check_scenarios(root: Path, scenarios: Path, quiet: bool, cache_dir: str | None = DEFAULT_CACHE_DIR,
+                    command: str = "build") -> bool:
+    """Check every scenario's claims (`site.checks`); files unchanged since they last passed come from the cache.
+    `command` names the subcommand in the summary line (`build`, `export`)."""
     result = check_project(root, scenarios, cache_dir)
     if result is None:  # no scenario folder
         return True
     for d in result.diagnostics:
         print(d.format(), file=sys.stderr)
     if not quiet:
-        print(f"tavla-docs build: {result.summary()}", file=sys.stderr)
+        print(f"tavla-docs {command}: {result.summary()}", file=sys.stderr)
     return result.ok
 
 

@@ -50,6 +50,7 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from ...site.cache import DEFAULT_CACHE_DIR
     from ..siteconfig import read_site_config
+    from .build import check_scenarios
 
     config = Path(args.config)
     if not config.is_file():
@@ -67,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     scenarios = site.scenarios_dir
     cache_dir = DEFAULT_CACHE_DIR if site.cache_dir is None else site.cache_dir
-    if not args.no_check and not _check(root, root / scenarios, args.quiet, cache_dir):
+    if not args.no_check and not check_scenarios(root, root / scenarios, args.quiet, cache_dir, "export"):
         print("tavla-docs export: error: scenario checks failed; nothing was exported", file=sys.stderr)
         return 1
     from ...site.renderer import SiteRenderer
@@ -79,20 +80,6 @@ def run(args: argparse.Namespace) -> int:
     if not args.quiet:
         print(f"tavla-docs export: {pages} {lang} pages into {args.out}", file=sys.stderr)
     return 0
-
-
-def _check(root: Path, scenarios: Path, quiet: bool, cache_dir: str) -> bool:
-    """Every scenario's claims, as `tavla-docs build` checks them (unchanged passed files from the cache)."""
-    from ...site.checks import check_project
-
-    result = check_project(root, scenarios, cache_dir)
-    if result is None:  # no scenario folder
-        return True
-    for d in result.diagnostics:
-        print(d.format(), file=sys.stderr)
-    if not quiet:
-        print(f"tavla-docs export: {result.summary()}", file=sys.stderr)
-    return bool(result.ok)
 
 
 def export_pages(renderer: Any, docs: Path, lang: str, out: Path, figures: str = DEFAULT_FIGURES) -> int:
