@@ -6,7 +6,10 @@ A `PlayBudget` bounds one generation: `max_plays` counts the distinct entries of
 walk's de-duplication sets (the (position, dice left) pairs it expanded plus the distinct
 ends of turn it recorded, so the plays themselves never outnumber it), `max_seconds` the
 time. The walk stops as soon as either passes its limit, from inside, and raises
-`PlayBudgetExceeded` (a `TavlaError`: the user's input is too big, not a bug).
+`PlayBudgetExceeded` (a `TavlaError`: the user's input is too big, not a bug). A walk that
+cannot pass the count limit (an ordinary roll: two dice, or four for a double, at most a few
+thousand expansions) is not metered at all, so the budget costs ordinary rolls nothing; long
+ones (progressions, dice plans) and small limits are metered by their memo sets (`Meter`).
 
 The budget is a value passed to `legal_plays(…, budget=)`. Callers that do not pass one
 get `current_budget()`: the budget a command installed with `using(budget)` for
@@ -39,16 +42,16 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sized
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from ..errors import TavlaError
 
-__all__ = ["DEFAULT_BUDGET", "DEFAULT_MAX_PLAYS", "DEFAULT_MAX_SECONDS", "Meter", "PlayBudget", "PlayBudgetExceeded",
-           "budget_from", "current_budget", "using"]
+__all__ = ["DEFAULT_BUDGET", "DEFAULT_MAX_PLAYS", "DEFAULT_MAX_SECONDS", "Meter", "PER_EXPANSION", "PlayBudget",
+           "PlayBudgetExceeded", "UNTIMED_EXPANSIONS", "budget_from", "current_budget", "using"]
 
 #: The default `max_plays`: the site's own scenarios need at most a few hundred; the heaviest
 #: ordinary positions (Backgammon doubles, Tapa) a few thousand.
@@ -60,8 +63,11 @@ HINT_PLAYS = "raise the limit with --max-plays or max_plays: in mkdocs.yml"
 HINT_SECONDS = "raise the limit with --max-seconds or max_seconds: in mkdocs.yml"
 # The walk checks the time at least every this many expansions (~10 ms of walking).
 _TIME_EVERY = 1024
-# An upper bound on the entries one expansion can add (a step per source point, and the prefix).
-_PER_EXPANSION = 32
+#: A walk that cannot expand more positions than this is not timed (it takes ~0.1 s at most).
+UNTIMED_EXPANSIONS = 4096
+#: An upper bound on the candidates one expansion records (one per step, at most one per point
+#: with checkers or the bar, and the prefix itself), for the walk's cheap bound of what it stores.
+PER_EXPANSION = 32
 
 
 class PlayBudgetExceeded(TavlaError):
@@ -89,10 +95,21 @@ def _rebuild(what: str, limit: float, count: int, seconds: float, by_time: bool)
 
 @dataclass(frozen=True, slots=True)
 class PlayBudget:
-    """The limits of one roll's generation; None: no limit of that kind."""
+    """The limits of one roll's generation; None: no limit of that kind.
+
+    The walk asks `check(total, started, about)` now and then, with what it stores: it raises
+    past a limit, else says after how many more expansions to ask again (soon enough that the
+    count cannot pass the limit unseen, nor the clock run ~10 ms past it). Until `cap`
+    expansions the count cannot pass the limit at all (each expansion stores at most
+    1 + `PER_EXPANSION` entries); the first question comes after `first` expansions. A walk
+    that cannot make more than `unchecked` expansions (two or four dice) is not metered at all.
+    """
 
     max_plays: int | None = DEFAULT_MAX_PLAYS
     max_seconds: float | None = DEFAULT_MAX_SECONDS
+    first: int = field(init=False, repr=False, compare=False)
+    cap: int = field(init=False, repr=False, compare=False)
+    unchecked: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.max_plays is not None and (isinstance(self.max_plays, bool) or not isinstance(self.max_plays, int)
@@ -102,10 +119,33 @@ class PlayBudget:
                                              or not isinstance(self.max_seconds, int | float)
                                              or not self.max_seconds > 0):
             raise TavlaError(f"max_seconds is a number of seconds above 0, not {self.max_seconds!r}")
+        object.__setattr__(self, "cap", sys.maxsize if self.max_plays is None
+                           else self.max_plays // (1 + PER_EXPANSION))
+        object.__setattr__(self, "first", self._room(0))
+        object.__setattr__(self, "unchecked", min(self.cap, UNTIMED_EXPANSIONS))
 
-    def meter(self, name: str, roll: object) -> Meter:
-        """A fresh meter for one generation of `roll` in the game `name`; its clock starts now."""
-        return Meter(self, name, roll)
+    def check(self, total: int, started: float, about: tuple[Named, object]) -> int:
+        """Raise `PlayBudgetExceeded` if `total` stored entries or the time since `started`
+        (`time.monotonic()`) pass the limits; `about` is (the rules, the roll), for the message."""
+        if self.max_plays is not None and total > self.max_plays:
+            raise PlayBudgetExceeded(f"{about[0].display_name} {about[1]}", limit=self.max_plays, count=total,
+                                     seconds=time.monotonic() - started)
+        if self.max_seconds is not None:
+            seconds = time.monotonic() - started
+            if seconds > self.max_seconds:
+                raise PlayBudgetExceeded(f"{about[0].display_name} {about[1]}", limit=self.max_seconds,
+                                         count=total, seconds=seconds, by_time=True)
+        return self._room(total)
+
+    def _room(self, total: int) -> int:
+        if self.max_plays is None:
+            return _TIME_EVERY if self.max_seconds is not None else sys.maxsize
+        return max(1, min(_TIME_EVERY, (self.max_plays - total) // (1 + PER_EXPANSION)))
+
+
+class Named(Protocol):
+    @property
+    def display_name(self) -> str: ...
 
 
 DEFAULT_BUDGET = PlayBudget()
@@ -140,32 +180,42 @@ def budget_from(settings: Mapping[str, Any], base: PlayBudget = DEFAULT_BUDGET) 
 
 
 class Meter:
-    """One generation's count and clock. The walk calls `check(total)` now and then with the
-    entries it stores; `check` raises past a limit, else says after how many more expansions
-    to call again (soon enough that the count cannot pass the limit unseen, nor the clock
-    run ~10 ms past it). `first` is that number for a walk that has stored nothing yet."""
+    """The budget of one metered walk. Its memos (`memo()`, one per dice order) are sets that
+    check the budget as they grow, so the walk itself has no extra step; `found` is the walk's
+    mapping of candidate groups, counted with them; `finish()` makes the count exact at the end."""
 
-    __slots__ = ("max_plays", "deadline", "started", "name", "roll", "budget", "first")
+    __slots__ = ("budget", "about", "found", "memos", "started")
 
-    def __init__(self, budget: PlayBudget, name: str, roll: object) -> None:
-        self.budget, self.name, self.roll = budget, name, roll  # the message is written only when raised
-        self.max_plays = budget.max_plays
+    def __init__(self, budget: PlayBudget, about: tuple[Named, object], found: Mapping[Any, Sized]) -> None:
+        self.budget, self.about, self.found = budget, about, found
+        self.memos: list[_Memo] = []
         self.started = time.monotonic()
-        self.deadline = None if budget.max_seconds is None else self.started + budget.max_seconds
-        self.first = self._room(0)
 
-    def _room(self, total: int) -> int:
-        if self.max_plays is None:
-            return _TIME_EVERY if self.deadline is not None else sys.maxsize
-        return max(1, min(_TIME_EVERY, (self.max_plays - total) // _PER_EXPANSION))
+    def check(self) -> int:
+        total = sum(map(len, self.memos)) + sum(map(len, self.found.values()))
+        return self.budget.check(total, self.started, self.about)
 
-    def check(self, total: int) -> int:
-        if self.max_plays is not None and total > self.max_plays:
-            raise PlayBudgetExceeded(f"{self.name} {self.roll}", limit=self.max_plays, count=total,
-                                     seconds=time.monotonic() - self.started)
-        if self.deadline is not None:
-            now = time.monotonic()
-            if now > self.deadline:
-                raise PlayBudgetExceeded(f"{self.name} {self.roll}", limit=self.budget.max_seconds or 0,
-                                         count=total, seconds=now - self.started, by_time=True)
-        return self._room(total)
+    def memo(self) -> set[Any]:
+        room = min(self.budget.first, self.budget.cap - sum(map(len, self.memos)))
+        memo = _Memo(self, room if room > 0 else self.check())
+        self.memos.append(memo)
+        return memo
+
+    def finish(self) -> None:
+        if sum(map(len, self.memos)) > self.budget.cap:
+            self.check()  # the last expansions' candidates, exactly: the budget is a limit, not an estimate
+
+
+class _Memo(set[Any]):
+    """A walk's memo that asks its meter once it holds more than `room` keys."""
+
+    __slots__ = ("meter", "room")
+
+    def __init__(self, meter: Meter, room: int) -> None:
+        super().__init__()
+        self.meter, self.room = meter, room
+
+    def add(self, key: Any) -> None:
+        set.add(self, key)
+        if len(self) > self.room:
+            self.room = len(self) + self.meter.check()

@@ -17,8 +17,8 @@ position.
 from __future__ import annotations
 
 import itertools
-import sys
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
@@ -115,7 +115,6 @@ def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset,
     one empty play (the turn passes). `budget` (default: `budget.current_budget()`)
     bounds the work; past it the walk stops and raises `budget.PlayBudgetExceeded`.
     """
-    meter = (budget or current_budget()).meter(rules.display_name, roll)
     kernel = step_kernel(position, rules, ctx)
     start = kernel.start(position, side)
     # Hooks with `accept_end(start, end)` judge only the final position (e.g. Uzun tavla's
@@ -123,7 +122,8 @@ def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset,
     # (Only the hooked kernel runs with hooks, so `start` is then a State.)
     judges = [h for h in rules.step_hooks if hasattr(h, "accept_end")]
     judge = _judge(start, judges) if judges else None
-    return select(walk(kernel, start, dice_orders(roll, rules, ctx), judge, meter), side, roll, kernel)
+    return select(walk(kernel, start, dice_orders(roll, rules, ctx), judge, budget or current_budget(), (rules, roll)),
+                  side, roll, kernel)
 
 
 def _judge(start: State, judges: list[Any]) -> Callable[[State], bool]:
@@ -146,15 +146,17 @@ Found = dict[tuple[int, int], dict[S, Candidate]]
 
 
 def walk(kernel: StepKernel[S], start: S, orders: tuple[tuple[int, ...], ...],
-         judge: Callable[[S], bool] | None = None, meter: Meter | None = None) -> Found[S]:
+         judge: Callable[[S], bool] | None = None, budget: PlayBudget | None = None,
+         about: tuple[Any, object] = (None, None)) -> Found[S]:
     """Every end of turn from `start`, one candidate per (dice used, order, final state).
 
     Each dice order is walked depth first, one kernel step at a time; a (state, dice
     index) already expanded in this order is not expanded again. A sequence ends when
     the dice run out, the game ends (it counts as complete) or no step is possible. With
     a `judge` (end-of-turn rules) every prefix may be the play, if the judge accepts it.
-    With a `meter` (the play budget) the walk counts what it stores, the expanded
-    (state, dice index) pairs and the candidates, and stops inside when that passes it.
+    With a `budget` the walk counts what it stores, the expanded (state, dice index) pairs
+    and the candidates, and stops inside when that passes it (`about`: the rules and the
+    roll, for the message).
     """
     found: Found[S] = {}
     record = _recorder(found, kernel.transient_marks, judge)
@@ -164,26 +166,25 @@ def walk(kernel: StepKernel[S], start: S, orders: tuple[tuple[int, ...], ...],
             record(start, (), 0, 0)
         return found
     simple = judge is None and not kernel.transient_marks
-    expanded: list[set[tuple[S, int]]] = []  # each order's memo
-
-    def stored() -> int:
-        return sum(map(len, expanded)) + sum(map(len, found.values()))
-
-    def check() -> int:  # raises past the budget, else: how much more a memo may grow before the next call
-        return sys.maxsize if meter is None else meter.check(stored())
-
+    meter = None
+    if budget is not None and _most_expansions(orders) > budget.unchecked:
+        meter = Meter(budget, about, found)  # a long walk (a progression, a dice plan): counted as it goes
     for order, dice in enumerate(orders):
         complete: dict[S, Candidate] = found.setdefault((len(dice), order), {})
-        seen: set[tuple[S, int]] = set()
-        expanded.append(seen)
-        room = check() if order or meter is None else meter.first
-        _walker(kernel, dice, order, complete if simple else None, record, judge is not None, seen, room,
-                check)(start, 0, ())
+        _walker(kernel, dice, order, complete if simple else None, record, judge is not None,
+                set() if meter is None else meter.memo())(start, 0, ())
         if not complete:
             del found[(len(dice), order)]  # keep the groups in the order their first candidate came
     if meter is not None:
-        check()  # the last expansions' candidates, exactly: the budget is a limit, not an estimate
+        meter.finish()
     return found
+
+
+@lru_cache(maxsize=1024)
+def _most_expansions(orders: tuple[tuple[int, ...], ...]) -> int:
+    """An upper bound of the (state, dice index) pairs the walk of `orders` can expand: a
+    position has at most 15 single-die steps (one per point with checkers, or the bar entry)."""
+    return sum(sum(15 ** k for k in range(len(dice))) for dice in orders)
 
 
 def _recorder(found: Found[S], marks: bool,
@@ -210,23 +211,18 @@ def _recorder(found: Found[S], marks: bool,
 
 def _walker(kernel: StepKernel[S], dice: tuple[int, ...], order: int, complete: dict[S, Candidate] | None,
             record: Callable[[S, tuple[Move, ...], int, int], None], prefixes: bool,
-            seen: set[tuple[S, int]], room: int,
-            check: Callable[[], int]) -> Callable[[S, int, tuple[Move, ...]], None]:
+            seen: set[tuple[S, int]]) -> Callable[[S, int, tuple[Move, ...]], None]:
     """The depth-first walk of one dice order. With `complete` (no judge, no marks) the plays
-    that use every die are recorded inline, as `record` would. `seen` is the memo of
-    (state, dice index) pairs expanded; `check` (the budget) runs when it grows past `room`,
-    and says how much more it may grow before the next call."""
+    that use every die are recorded inline, as `record` would. `seen` is the memo of the
+    (state, dice index) pairs expanded (a metered one checks the budget as it grows)."""
     steps, ends = kernel.steps, kernel.ends_game
     n = len(dice)
 
     def expand(state: S, i: int, moves: tuple[Move, ...]) -> None:
-        nonlocal room
         key = (state, i)
         if key in seen:
             return
         seen.add(key)
-        if len(seen) > room:
-            room = len(seen) + check()
         last = i + 1 == n
         out = steps(state, dice[i])
         for move, after in out:

@@ -114,7 +114,14 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.skipping = False
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
-        self.serving = command == "serve"  # (defining on_startup also keeps this instance across rebuilds)
+        # Defining on_startup makes MkDocs keep this instance for every later build in the process
+        # (each rebuild of `mkdocs serve`): per-build state is reset in on_config, and what a
+        # caller sets for one build (`tavla-docs build`: budget, progress) in on_shutdown.
+        self.serving = command == "serve"
+
+    def on_shutdown(self) -> None:
+        self.budget = self.progress = None
+        self.serving = False
 
     # -- configuration
     def on_config(self, config: Any) -> Any:

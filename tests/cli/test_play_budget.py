@@ -275,3 +275,28 @@ def test_the_pages_have_the_plugin_setting_and_the_command_line_wins(cli, tmp_pa
     high = cli("build", "-q", "--no-check", "--max-plays", "60000", cwd=root)
     assert high.returncode == 0, high.stderr
     assert "<svg" in (root / "site" / "index.html").read_text(encoding="utf-8")
+    # MkDocs keeps the plugin instance for later builds in the process: a plain MkDocs build after
+    # it has the mkdocs.yml setting again, not the last command line's
+    import logging
+
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import Abort
+
+    class Keep(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            said.append(record.getMessage())
+
+    said: list[str] = []
+    (root / "scenarios" / "medium.yaml").write_text(MEDIUM + "# changed\n", encoding="utf-8")  # not from the cache
+    monkeypatch.chdir(root)
+    config = load_config(str(root / "mkdocs.yml"), site_dir=str(tmp_path / "plain"))
+    logging.getLogger("mkdocs").addHandler(keep := Keep(logging.ERROR))
+    config.plugins.on_startup(command="build", dirty=False)
+    try:
+        with pytest.raises(Abort):
+            build(config)
+    finally:
+        config.plugins.on_shutdown()
+        logging.getLogger("mkdocs").removeHandler(keep)
+    assert any("medium.yaml:7:7: error: Gülbara 4-4 from this position has more than 20,000" in m for m in said)

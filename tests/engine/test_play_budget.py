@@ -64,6 +64,17 @@ def test_a_heavy_roll_stops_just_past_the_limit(limit):
     assert not e.value.by_time
 
 
+def test_a_four_dice_double_is_counted_when_the_limit_could_matter():
+    # Ordinary rolls are not metered under the default budget (they cannot reach it), but a
+    # limit small enough to matter meters them too.
+    start = TAVLA.starting_position()
+    free = legal_plays(start, Side.WHITE, Roll(1, 1), TAVLA, budget=UNLIMITED)
+    assert legal_plays(start, Side.WHITE, Roll(1, 1), TAVLA) == free
+    with pytest.raises(PlayBudgetExceeded) as e:
+        legal_plays(start, Side.WHITE, Roll(1, 1), TAVLA, budget=PlayBudget(max_plays=len(free)))
+    assert str(e.value).startswith(f"Tavla 1-1 from this position has more than {len(free)} distinct plays")
+
+
 def test_the_time_limit_stops_the_walk_too():
     with pytest.raises(PlayBudgetExceeded) as e:
         legal_plays(GULBARA.starting_position(), Side.WHITE, Roll(1, 1), GULBARA, TURN_4,
