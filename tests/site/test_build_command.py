@@ -61,3 +61,17 @@ def test_multi_line_config_error_is_one_line(cli, tmp_path):
     r = cli("build", "-q", "--no-check", "--config", str(cfg), cwd=tmp_path)
     assert r.returncode == 1
     assert len(r.stderr.splitlines()) == 1 and r.stderr.startswith(f"{cfg}: error:"), r.stderr
+
+
+def test_build_gives_the_mkdocs_logger_back_as_it_found_it(cli, tmp_path, tiny):
+    """`build` silences MkDocs' logger into its own report while it runs; a caller's logging
+    (an embedding program, pytest's log capture) must see MkDocs' records again afterwards."""
+    import logging
+
+    project = tiny(tmp_path, "# Sayfa\n", "# Page\n", {})
+    log = logging.getLogger("mkdocs")
+    before = log.propagate
+    r = cli("build", "-q", "--config", str(project / "mkdocs.yml"), cwd=project)
+    assert r.returncode == 0, r.stderr
+    assert log.propagate is before
+    assert log.handlers == [h for h in log.handlers if type(h).__name__ != "_Collect"]

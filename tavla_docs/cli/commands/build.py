@@ -215,7 +215,7 @@ def run(args: argparse.Namespace) -> int:
     handler = _Collect(args.quiet, config_path)
     mk_log = logging.getLogger("mkdocs")
     mk_log.addHandler(handler)
-    mk_log.propagate = False
+    propagate, mk_log.propagate = mk_log.propagate, False  # restored below: a caller's logging stays its own
     started = time.perf_counter()
     site = _site_of(config_path, args.site_dir)
 
@@ -257,6 +257,7 @@ def run(args: argparse.Namespace) -> int:
         raise TavlaError(str(e)) from None
     finally:
         mk_log.removeHandler(handler)
+        mk_log.propagate = propagate
     if not args.quiet:
         cache = getattr(getattr(plugin, "renderer", None), "cache", None)
         cached = f", cache {cache.hits} hits / {cache.misses} misses" if cache else ""
