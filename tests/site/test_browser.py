@@ -4,50 +4,26 @@ Skipped only when chromium is missing and CI is not set; in CI a missing browser
 """
 from __future__ import annotations
 
-import functools
-import http.server
-import os
-import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from .browsing import chromium, serving
+
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run", "--disable-quic"]
 PAGES = ("", "bear-off/", "odds/", "rules/", "backgammon/", "uzun-tavla/", "tapa/", "gulbara/", "glossary/")
 
 
 @pytest.fixture(scope="module")
 def server(built_site: Path) -> Iterator[str]:
-    handler = functools.partial(_QuietHandler, directory=str(built_site))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    httpd.shutdown()
-    httpd.server_close()
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args: object) -> None:
-        pass
+    with serving(built_site) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def browser():
-    if CHROMIUM is None:
-        if os.environ.get("CI"):
-            pytest.fail("chromium is not installed (CI is set, so the browser test must run)")
-        pytest.skip("chromium is not installed")
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
+    yield from chromium()
 
 
 def _open(browser, url: str):

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from .test_browser import ARGS, CHROMIUM, PAGES, browser, server  # noqa: F401 - fixtures
+from .test_browser import PAGES, browser, server  # noqa: F401 - fixtures
 
 PHONE, DESKTOP = 390, 1280
 MIN_PX = 11

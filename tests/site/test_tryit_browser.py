@@ -8,11 +8,7 @@ Skipped only when chromium is missing and CI is not set, like tests/site/test_br
 """
 from __future__ import annotations
 
-import functools
-import http.server
-import os
 import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,8 +18,9 @@ from tavla_docs.engine import explain as ex
 from tavla_docs.engine.board import OFF
 from tavla_docs.site import i18n
 
+from .browsing import chromium as launch_chromium
+from .browsing import serving
 from .conftest import ROOT, TINY_CONFIG
-from .test_browser import ARGS, CHROMIUM, _QuietHandler
 
 CLOSED = """variant: tavla
 position:
@@ -68,25 +65,13 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def server(site: Path) -> Iterator[str]:
-    handler = functools.partial(_QuietHandler, directory=str(site))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    httpd.shutdown()
-    httpd.server_close()
+    with serving(site) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
 def chromium():
-    if CHROMIUM is None:
-        if os.environ.get("CI"):
-            pytest.fail("chromium is not installed (CI is set, so the browser test must run)")
-        pytest.skip("chromium is not installed")
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
+    yield from launch_chromium()
 
 
 class Board:
