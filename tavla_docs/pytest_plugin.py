@@ -45,6 +45,7 @@ from .scenario.claims import (
     ShowClaim,
     plays_text,
 )
+from .scenario.fact_claims import CheckerClaim, ForbiddenClaim, PointClaim
 from .scenario.project import budget_diagnostic, check_claim, failure_diagnostics, project_budget
 
 INI = "tavla_scenarios"
@@ -88,6 +89,11 @@ def claim_label(claim: Claim) -> str:
     'legal[9/3 3/off]'
     >>> claim_label(InOrderClaim("in_order", 15, 14, text="6/off 9/6", legal=False))
     'in_order.illegal[6/off 9/6]'
+    >>> from tavla_docs.engine.board import Side
+    >>> claim_label(CheckerClaim("after.home", 9, 4, place="home", side=Side.BLACK, value=3, after=True))
+    'after.home.black'
+    >>> claim_label(PointClaim("point", 12, 4, point=5, white=2))
+    'point[5]'
     """
     if isinstance(claim, (PlayClaim, ShowClaim)):
         return f"{claim.key}[{claim.text}]"
@@ -97,6 +103,12 @@ def claim_label(claim: Claim) -> str:
         return f"odds.{claim.outcome}"
     if isinstance(claim, PipsClaim):
         return f"pips.{claim.side.value}"
+    if isinstance(claim, CheckerClaim):
+        return f"{claim.key}.{claim.side.value}"
+    if isinstance(claim, PointClaim):
+        return f"{claim.key}[{claim.point}]"
+    if isinstance(claim, ForbiddenClaim):
+        return f"forbidden[{claim.text}]"
     return claim.key
 
 

@@ -157,3 +157,16 @@ def test_collects_nothing_without_the_ini_option(pytester):
     result = pytester.runpytest("scenarios")
     assert result.ret == 5  # no tests collected
     result.assert_outcomes()
+
+
+def test_fact_claims_are_named_by_side_point_and_move(pytester):
+    facts = GOOD.replace("  plays: 2\n", "  plays: 2\n  home: {white: 2, black: 15}\n  after:\n"
+                         "    off: {white: 14}\n  point: {5: {white: 1}, 3: {white: 1}}\n") + \
+        "diagram: {forbidden: [3/off 5/1]}\n"
+    _project(pytester, {"facts.yaml": facts})
+    items, _ = pytester.inline_genitems()
+    names = [i.name for i in items]
+    for name in ("home.white", "home.black", "after.off.white", "point[5]", "point[3]", "forbidden[3/off 5/1]"):
+        assert name in names, names
+    assert len(set(names)) == len(names)
+    pytester.runpytest().assert_outcomes(passed=len(items))
