@@ -228,7 +228,7 @@ def reason_index(r: Refusal, t: gettext.GNUTranslations, why: list[str]) -> int:
 def ui_words(t: gettext.GNUTranslations) -> dict[str, Any]:
     """The widget's words in the page's language (a plural message as its [one, other] forms,
     chosen by `n != 1` as both catalogs' Plural-Forms header says)."""
-    from ..engine.explain import INCOMPLETE, MESSAGES, NO_CHECKER, NO_DIE, RULE
+    from ..engine.reasons import INCOMPLETE, MESSAGES, NO_CHECKER, NO_DIE, RULE
 
     out: dict[str, Any] = {key: t.gettext(MESSAGES[code]) for key, code in
                            (("nodie", NO_DIE), ("nochecker", NO_CHECKER), ("incomplete", INCOMPLETE), ("rule", RULE))}

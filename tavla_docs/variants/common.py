@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..engine.board import OFF, Geometry
-from ..engine.explain import HEAD_RULE, SIX_BLOCK
 from ..engine.play import Move, TurnContext
+from ..engine.reasons import HEAD_RULE, SIX_BLOCK
 from ..engine.state import State, extra_get, extra_put
 
 HEAD = 24

@@ -28,9 +28,9 @@ from typing import Any, ClassVar
 
 from ..engine.board import CHECKERS, Geometry, Position, Side
 from ..engine.dice import Roll
-from ..engine.explain import FOUR_IN_BEAR_OFF
 from ..engine.movegen import legal_plays
 from ..engine.play import Move, Play, TurnContext
+from ..engine.reasons import FOUR_IN_BEAR_OFF
 from ..engine.rules import Abilities, Facts, Ruleset, RulesetError
 from ..engine.state import State
 from .common import get, put

@@ -23,8 +23,8 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ..engine.board import OFF, Geometry
-from ..engine.explain import EXACT_BEAR_OFF
 from ..engine.play import Move, TurnContext
+from ..engine.reasons import EXACT_BEAR_OFF
 from ..engine.rules import Abilities, Facts, Ruleset, RulesetError
 from ..engine.state import State
 from .common import HeadRule, six_block_hook

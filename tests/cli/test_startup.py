@@ -12,6 +12,8 @@ from tavla_docs.cli.main import COMMANDS, build_parser
 
 XGID = "XGID=-b----E-C---eE---c-e----B-:0:0:1:31:0:0:0:0:10"
 HEAVY = ("svgwrite", "jinja2", "mkdocs", "markdown", "babel", "tavla_docs.render", "tavla_docs.site")
+#: what `plays` and `--version` do not need either: scenario files are `check`'s business
+SCENARIO = ("tavla_docs.scenario", "tavla_docs.cli.commands.check")
 
 
 def imported(*argv: str) -> set[str]:
@@ -26,6 +28,8 @@ def test_light_commands_do_not_import_the_renderer_or_the_site(argv):
     mods = imported(*argv)
     assert "tavla_docs.cli.main" in mods or "tavla_docs.cli" in mods  # the measurement itself works
     assert sorted(m for m in mods if m.split(".")[0] in HEAVY or m.startswith(HEAVY)) == []
+    if argv[0] != "check":
+        assert sorted(m for m in mods if m.startswith(SCENARIO)) == []
 
 
 def test_the_help_lines_are_the_commands_own():

@@ -28,7 +28,7 @@ from ...site.cache import DEFAULT_CACHE_DIR
 from ...site.checks import DEFAULT_SCENARIOS_DIR, check_project
 from ...site.languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages
 from .. import sitedir
-from .check import add_budget_options, given_budget
+from ..budgetargs import add_budget_options, given_budget
 
 
 def add_parser(sub: Any) -> None:

@@ -21,7 +21,7 @@ from ...engine.board import Side
 from ...engine.budget import PlayBudget, PlayBudgetExceeded, using
 from ...errors import TavlaError
 from ...variants import ruleset, variants
-from .check import add_budget_options, command_budget
+from ..budgetargs import add_budget_options, command_budget
 from .plays import budget_hint, load_position
 
 #: Homes with at most this many checkers also get exact fractions (the exact recursion is quick there).

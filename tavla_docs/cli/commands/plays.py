@@ -19,7 +19,7 @@ from ...formats.positions import read_position
 from ...formats.xgid import format_xgid
 from ...formats.yamlmarks import YamlError, load_yaml, read_capped
 from ...variants import ruleset, variants
-from .check import add_budget_options, command_budget
+from ..budgetargs import add_budget_options, command_budget
 
 
 def add_parser(sub: Any) -> None:

@@ -1,0 +1,55 @@
+"""The reasons a step or a turn is refused: short codes, and the English sentence of each.
+
+Apart from `explain` (which finds the reasons) so that the variants can name their own
+rule's code without importing the explainer and the move generator behind it.
+"""
+from __future__ import annotations
+
+NO_CHECKER = "no_checker"
+NO_DIE = "no_die"
+BAR_FIRST = "bar_first"
+CLOSED = "closed"
+CLOSED_ONE = "closed_one"
+CLOSED_PINNED = "closed_pinned"
+PINNED = "pinned"
+OUTSIDE_HOME = "outside_home"
+PINNED_BEAR_OFF = "pinned_bear_off"
+FARTHER_FIRST = "farther_first"
+LARGER_DIE = "larger_die"
+BOTH_DICE = "both_dice"
+MAX_DICE = "max_dice"
+HEAD_RULE = "head_rule"
+SIX_BLOCK = "six_block"
+EXACT_BEAR_OFF = "exact_bear_off"
+FOUR_IN_BEAR_OFF = "four_in_bear_off"
+INCOMPLETE = "incomplete"
+NO_PLAY = "no_play"
+CANNOT_ENTER = "cannot_enter"
+RULE = "rule"
+
+# The English sentence of each code (the msgids of the site's catalogs). `%(point)d` is a point
+# in the mover's numbering, `%(count)d` a number of checkers or dice, `%(die)d` a die,
+# `%(dice)s` the dice left ("6, 3"), `%(best)d` the most dice a legal play uses.
+MESSAGES: dict[str, str] = {
+    NO_CHECKER: "You have no checker there to move",
+    NO_DIE: "The dice left (%(dice)s) do not take this checker there",
+    BAR_FIRST: "A checker on the bar must enter first",
+    CLOSED: "The %(point)d-point is closed: %(count)d opposing checkers hold it",
+    CLOSED_ONE: "The %(point)d-point is closed: in this game one opposing checker holds a point",
+    CLOSED_PINNED: "The %(point)d-point is closed: your own checker there is pinned",
+    PINNED: "The checker on the %(point)d-point is pinned and cannot move",
+    OUTSIDE_HOME: "You cannot bear off while a checker is outside your home board (on the %(point)d-point)",
+    PINNED_BEAR_OFF: "You cannot bear off while one of your checkers is pinned",
+    FARTHER_FIRST: "The checker on the %(point)d-point must move first: a larger die cannot jump over a farther checker",
+    LARGER_DIE: "Only one die can be played, so it must be the larger one (%(die)d)",
+    BOTH_DICE: "Both dice must be played when they can be: after this move the other die cannot be played",
+    MAX_DICE: "As many dice as possible must be played (%(best)d); after this move only %(count)d can be",
+    HEAD_RULE: "Only one checker may leave the head in a turn",
+    SIX_BLOCK: "Six points in a row with no opposing checker ahead of them are not allowed (the six-block rule)",
+    EXACT_BEAR_OFF: "In these rules a checker is borne off only with the exact number",
+    FOUR_IN_BEAR_OFF: "A turn that starts with every checker home plays a double as four moves only",
+    INCOMPLETE: "The play is not finished: the dice left must be played too",
+    NO_PLAY: "No legal move: the turn passes",
+    CANNOT_ENTER: "The checker on the bar cannot enter: every point it could enter is closed, so the turn passes",
+    RULE: "The rules of this game do not allow this move",
+}
