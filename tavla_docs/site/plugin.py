@@ -39,6 +39,7 @@ from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
 from .errors import PageError
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
+from .links import check_links
 from .navigation import home_url, language_navs, page_url
 from .renderer import RenderedPage, SiteRenderer
 
@@ -225,6 +226,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
                                                  first_line=_front_matter_lines(source))
         except PageError as e:
             raise PluginError(str(e)) from None
+        check_links(page, files, config, log, path)  # located, with a did-you-mean (site/links.py)
         self.rendered[page.file.src_uri] = rendered
         self._done += 1
         every = self.config.progress_every

@@ -42,7 +42,8 @@ EVENT = re.compile(r"(?<![\w-])(on[a-z]+)\s*=", re.IGNORECASE)
 HINT = "the site loads nothing from the network and runs no page scripts (docs/cli.md, \"audit\")"
 
 
-def _blank(text: str) -> str:
+def blank_code(text: str) -> str:
+    """`text` with Jinja tags and code blanked to spaces (newlines kept, so offsets stay)."""
     return NOT_HTML.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
 
 
@@ -93,7 +94,7 @@ class _Tags(HTMLParser):
 
 def raw_html_problems(body: str, path: str, first_line: int, level: str) -> list[Problem]:
     """The refused HTML of a page body (`body` starts at file line `first_line`), at `level`."""
-    text = _blank(body)
+    text = blank_code(body)
     parser = _Tags(text)
     parser.feed(text)
     parser.close()
