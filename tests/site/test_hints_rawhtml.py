@@ -2,6 +2,7 @@
 an error in a strict site (the build fails), a warning otherwise. Links to the web stay allowed."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -79,3 +80,14 @@ def test_a_site_that_is_not_strict_warns_and_builds(cli, tiny, tmp_path: Path, m
     r = cli("build", cwd=project)
     assert r.returncode == 0, r.stdout + r.stderr
     assert 'content/tr/index.md:6:12: warning: <img src="https://t.example/p.gif"> loads' in r.stderr
+
+
+def test_the_audit_command_counts_raw_html(cli, tiny, tmp_path: Path) -> None:
+    project = tiny(tmp_path, PAGE_TR, PAGE_EN + "\n<script>x()</script>\n", {})
+    (project / "mkdocs.yml").write_text(AUDITED, encoding="utf-8")
+    r = cli("audit", "--config", str(project / "mkdocs.yml"), "--no-strict", "--summary")
+    assert r.returncode == 0, r.stdout + r.stderr  # warnings only
+    assert "content/en/index.md:5:1: warning: raw <script> runs code in the page" in r.stdout
+    assert r.stdout.rstrip().endswith(", 2 raw HTML")
+    r = cli("audit", "--config", str(project / "mkdocs.yml"), "--json")
+    assert r.returncode == 1 and json.loads(r.stdout)["totals"]["raw_html"] == 2
