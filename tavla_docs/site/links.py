@@ -8,8 +8,10 @@ names no file is reported at the target's column, with the closest page of the p
 language (difflib), else of another language. Links to the web, to anchors (`#x`) and
 absolute links are MkDocs' own business. Code and Jinja tags are not links.
 
-A strict site stops at the page (a PluginError listing every broken link of it); otherwise
-each is a warning. MkDocs' `validation: links: not_found` below `warn` turns this off too.
+Each is logged after MkDocs' own warning for the link (the page's Markdown has been converted
+by then), as an error in a strict site, which MkDocs then stops at the end of the build with
+every broken link of every page listed, else as a warning. MkDocs' `validation: links:
+not_found` below `warn` turns this off too.
 
 >>> pages = {"index.md": "tr", "bear-off.md": "tr", "en/index.md": "en", "en/bear-off.md": "en"}
 >>> [(b.line, b.col, b.target, b.hint) for b in broken_links("x [a](bear-of.md)\n", "en/index.md", pages)]
@@ -28,8 +30,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote
-
-from mkdocs.exceptions import PluginError
 
 from .audit.project import split_front_matter
 from .audit.rawhtml import blank_code
@@ -100,10 +100,10 @@ def _hint(target: str, here: str, mine: str, uris: Mapping[str, str]) -> str:
     return "no file of that name; this language has " + ", ".join(shown[:SHOWN]) + more
 
 
-def check_links(page: Any, files: Any, config: Any, log: logging.Logger, path: str) -> None:
-    """The page hook: report the broken links of MkDocs `page` (shown as `path`), raising
-    LinkError in a strict site, logging warnings otherwise."""
-    if config.validation.links.not_found < logging.WARNING or page.file.abs_src_path is None:
+def check_links(page: Any, files: Any, config: Any, log: logging.Logger, renderer: Any) -> None:
+    """The page hook: log the broken links of MkDocs `page`, its path shown as `renderer.display`
+    shows it (relative to the working directory)."""
+    if config.validation.links.not_found < logging.WARNING or page.file.abs_src_path is None or renderer is None:
         return
     try:
         text = Path(page.file.abs_src_path).read_text(encoding="utf-8")
@@ -112,10 +112,9 @@ def check_links(page: Any, files: Any, config: Any, log: logging.Logger, path: s
     _, body, first = split_front_matter(text)
     docs = Path(config.docs_dir).resolve()
     broken = broken_links(body, page.file.src_uri, {f.src_uri: _language(f, docs) for f in files}, first)
-    if broken and config.strict:
-        raise PluginError("\n".join(b.format(path, "error") for b in broken))
+    path = renderer.display(Path(page.file.abs_src_path))
     for b in broken:
-        log.warning(b.format(path, "warning"))
+        log.warning(b.format(path, "error" if config.strict else "warning"))
 
 
 def _language(file: Any, docs: Path) -> str:

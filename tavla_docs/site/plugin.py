@@ -226,7 +226,6 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
                                                  first_line=_front_matter_lines(source))
         except PageError as e:
             raise PluginError(str(e)) from None
-        check_links(page, files, config, log, path)  # located, with a did-you-mean (site/links.py)
         self.rendered[page.file.src_uri] = rendered
         self._done += 1
         every = self.config.progress_every
@@ -235,6 +234,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return rendered.markdown
 
     def on_page_content(self, html: str, page: Page, config: Any, files: Files) -> str:
+        check_links(page, files, config, log, self.renderer)  # located, with a did-you-mean (site/links.py)
         rendered = self.rendered.pop(page.file.src_uri, None)
         return SiteRenderer.fill(html, rendered.fragments) if rendered else html
 
