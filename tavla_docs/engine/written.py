@@ -412,7 +412,7 @@ def _steps(position: Position, side: Side, roll: Roll | None, rules: Ruleset, sh
                 return Play(side, realized, after, len(realized))
     written = show if isinstance(show, str) else " ".join(str(s) for s in show)
     legal = legal if legal is not None else legal_plays(position, side, roll, rules, ctx)
-    options = ", ".join(str(p) for p in legal[:8])
+    options = ", ".join(str(p) for p in legal[:8]) + (f", … and {len(legal) - 8} more" if len(legal) > 8 else "")
     raise PlayError(f"{written!r} is not a legal play of {roll} for {side.value} here; legal: {options}")
 
 

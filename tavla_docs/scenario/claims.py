@@ -126,13 +126,39 @@ class Problem:
     hint: str | None = None
 
 
+def and_more(total: int, shown: int) -> str:
+    """What a cut list adds at its end, so the reader knows it is cut and by how much.
+
+    >>> and_more(45, 40), and_more(3, 40)
+    ('… and 5 more', '')
+    """
+    return f"… and {total - shown} more" if total > shown else ""
+
+
 def plays_text(plays: Sequence[Play], limit: int = 40) -> str:
+    """The legal plays for a hint, at most `limit` of them, saying how many more there are.
+
+    >>> from tavla_docs.engine.board import Side
+    >>> from tavla_docs.engine.dice import Roll
+    >>> from tavla_docs.engine.movegen import legal_plays
+    >>> from tavla_docs.variants import TAVLA
+    >>> plays = legal_plays(TAVLA.starting_position(), Side.WHITE, Roll(2, 1), TAVLA)
+    >>> plays_text(plays, limit=2)
+    'the 15 legal plays: 24/23 24/22, 24/21, … and 13 more'
+    """
     moving = [p for p in plays if p.moves]
     if not moving:
         return "no legal play: nothing can be played with this roll"
     shown = ", ".join(str(p) for p in moving[:limit])  # format only what is shown: some rolls have 10^5 plays
-    more = f", … ({len(moving) - limit} more)" if len(moving) > limit else ""
-    return f"the {len(moving)} legal play{'s' if len(moving) != 1 else ''}: {shown}{more}"
+    more = and_more(len(moving), limit)
+    return f"the {len(moving)} legal play{'s' if len(moving) != 1 else ''}: {shown}{', ' + more if more else ''}"
+
+
+def _results_text(outcomes: Sequence[tuple[Play, Any]], limit: int = 10) -> str:
+    """One line per play and how the game ends after it, cut at `limit` lines."""
+    lines = [f"{p}: {_describe(r)}" for p, r in outcomes[:limit]]
+    more = and_more(len(outcomes), limit)
+    return "\n".join(lines + ([more] if more else []))
 
 
 def count_plays(plays: Sequence[Play]) -> int:
@@ -319,10 +345,10 @@ class ResultClaim(Claim):
         good = [p for p, r in outcomes if self.holds(r)]
         if self.of == "every" and len(good) != len(outcomes):
             bad = [(p, r) for p, r in outcomes if not self.holds(r)]
-            hint = "\n".join(f"{p}: {_describe(r)}" for p, r in bad[:10])
+            hint = _results_text(bad)
             return self.fail(f"result: {len(bad)} of {len(outcomes)} legal plays do not match: {self.want()}", hint)
         if self.of == "some" and not good:
-            hint = "\n".join(f"{p}: {_describe(r)}" for p, r in outcomes[:10])
+            hint = _results_text(outcomes)
             return self.fail(f"result: no legal play matches: {self.want()}", hint)
         return []
 

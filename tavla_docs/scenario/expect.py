@@ -30,8 +30,10 @@ from .claims import (
     ResultClaim,
 )
 from .fact_claims import CheckerClaim, CubeClaim, ForbiddenClaim, PointClaim
-from .fields import Collector, P, is_int, kind
-from .plays import PositionKey, play_text, segments, written
+from .fields import Collector, P, backwards_hint, is_int, kind
+from .plays import PositionKey, play_text
+from .plays import segments as _segments
+from .plays import written as _written
 
 ROLL_CLAIMS = ("legal", "illegal", "plays", "in_order", "forced", "no_play", "dice_used")
 COUNT_CLAIMS = ("home", "off", "bar", "on_board")  # checkers of a side in a place (fact_claims.PLACES)
@@ -77,6 +79,27 @@ def expect(c: Collector, raw: Any, path: P, frame: Frame) -> list[Claim]:
     return claims
 
 
+
+def backwards(c: Collector, text: str, path: P, f: Frame, what: str) -> bool:
+    """Report a move written uphill (`1/7`) with the mover's own numbering in the hint; True if so."""
+    found = backwards_hint(text, f.side, f.pos, f.rules)
+    if found is not None:
+        col, move, hint = found
+        c.err(path, f"{what}: {move!r} moves backwards: checkers move from higher to lower points", hint, offset=col)
+    return found is not None
+
+
+def segments(c: Collector, text: str, path: P, what: str, f: Frame) -> tuple[Segment, ...] | None:
+    """`plays.segments`, with the backwards hint first."""
+    return None if backwards(c, text, path, f, what) else _segments(c, text, path, what)
+
+
+def written(c: Collector, text: str, path: P, f: Frame, what: str, closed_ok: bool = False) -> PositionKey | None:
+    """`plays.written` for this frame, with the backwards hint first."""
+    if backwards(c, text, path, f, what):
+        return None
+    return _written(c, text, path, f.pos, f.side, f.rules, what, closed_ok=closed_ok)
+
 def _play_list(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Claim]:
     """`legal:` / `illegal:`: one play or a list of them."""
     out: list[Claim] = []
@@ -88,7 +111,7 @@ def _play_list(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Clai
         text = play_text(c, item, ip, key)
         if text is None:
             continue
-        target = written(c, text, ip, f.pos, f.side, f.rules, key, closed_ok=key == "illegal")
+        target = written(c, text, ip, f, key, closed_ok=key == "illegal")
         if target is not None:
             line, col = c.doc.char_mark(ip, 0)
             out.append(PlayClaim(key, line, col, text=text, target=target))
@@ -100,7 +123,7 @@ def _forced(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Claim]:
     text = play_text(c, value, kp, key)
     if text is None:
         return []
-    target = written(c, text, kp, f.pos, f.side, f.rules, key)
+    target = written(c, text, kp, f, key)
     if target is None:
         return []
     line, col = c.doc.char_mark(kp, 0)
@@ -137,7 +160,7 @@ def _in_order(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Claim
         for i, item in enumerate(items):
             ip = kp + (sub, i) if isinstance(value[sub], list) else kp + (sub,)
             text = play_text(c, item, ip, f"in_order {sub}")
-            if text is None or segments(c, text, ip, f"in_order {sub}") is None:
+            if text is None or segments(c, text, ip, f"in_order {sub}", f) is None:
                 continue
             line, col = c.doc.char_mark(ip, 0)
             out.append(InOrderClaim("in_order", line, col, text=text, legal=sub == "legal"))
@@ -160,21 +183,29 @@ def _odds(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Claim]:
     return out
 
 
-def _pips(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool = False) -> list[Claim]:
-    """`pips: {white: 90, black: 270}`."""
-    if not c.mapping(value, kp, key, "{white: 90, black: 270}"):
+def _per_side(c: Collector, key: str, value: Any, kp: P, example: str, takes: str,
+              valid: Callable[[Any], bool]) -> list[tuple[Side, int, P]]:
+    """`{white: N, black: M}` read once for every per-side claim: (side, N, where) of each valid entry."""
+    if not c.mapping(value, kp, key, example):
         return []
     c.keys(value, kp, SIDES, key)
-    out: list[Claim] = []
+    out: list[tuple[Side, int, P]] = []
     for name, v in value.items():
         if name not in SIDES:
             continue
-        if not is_int(v) or v < 0:
-            c.err(kp + (name,), f"pips {name} takes a whole number, not {kind(v)}")
+        if not valid(v):
+            c.err(kp + (name,), f"{key} {name} takes {takes}, not {kind(v)}")
             continue
-        label = "after.pips" if after else "pips"
-        out.append(PipsClaim(label, *c.doc.mark(kp + (name,)), side=Side.parse(name), value=v, after=after))
+        out.append((Side.parse(name), v, kp + (name,)))
     return out
+
+
+def _pips(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool = False) -> list[Claim]:
+    """`pips: {white: 90, black: 270}`."""
+    label = "after.pips" if after else "pips"
+    return [PipsClaim(label, *c.doc.mark(where), side=side, value=v, after=after)
+            for side, v, where in _per_side(c, key, value, kp, "{white: 90, black: 270}", "a whole number",
+                                            lambda v: is_int(v) and v >= 0)]
 
 
 def _checkers(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool = False) -> list[Claim]:
@@ -183,20 +214,11 @@ def _checkers(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool =
     if key == "bar" and not f.rules.has_bar:
         c.err(kp, f"`bar`: {f.rules.variant} has no bar", key=True)
         return []
-    if not c.mapping(value, kp, key, "{white: 15, black: 0}"):
-        return []
-    c.keys(value, kp, SIDES, key)
-    out: list[Claim] = []
-    for name, v in value.items():
-        if name not in SIDES:
-            continue
-        if not is_int(v) or not 0 <= v <= CHECKERS:
-            c.err(kp + (name,), f"{key} {name} takes a number of checkers 0–{CHECKERS}, not {kind(v)}")
-            continue
-        label = f"after.{key}" if after else key
-        out.append(CheckerClaim(label, *c.doc.mark(kp + (name,)), place=key, side=Side.parse(name), value=v,
-                                after=after))
-    return out
+    label = f"after.{key}" if after else key
+    return [CheckerClaim(label, *c.doc.mark(where), place=key, side=side, value=v, after=after)
+            for side, v, where in _per_side(c, key, value, kp, "{white: 15, black: 0}",
+                                            f"a number of checkers 0–{CHECKERS}",
+                                            lambda v: is_int(v) and 0 <= v <= CHECKERS)]
 
 
 def _point(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool = False) -> list[Claim]:
@@ -308,8 +330,8 @@ def forbidden(c: Collector, moves: tuple[str, ...], raw: Any, dp: P, f: Frame) -
     out: list[Claim] = []
     for i, text in enumerate(moves):
         ip = fp + (i,) if listed else fp
-        parsed = segments(c, text, ip, "forbidden")
-        if parsed is None or written(c, text, ip, f.pos, f.side, f.rules, "forbidden", closed_ok=True) is None:
+        parsed = segments(c, text, ip, "forbidden", f)
+        if parsed is None or _written(c, text, ip, f.pos, f.side, f.rules, "forbidden", closed_ok=True) is None:
             continue
         out.append(ForbiddenClaim("forbidden", *c.doc.char_mark(ip, 0), text=text, legs=_hops(parsed)))
     return out
@@ -389,7 +411,7 @@ def result(c: Collector, value: Any, kp: P, f: Frame) -> ResultClaim | None:
             if f.roll is None:
                 c.err(kp + ("of",), "result of a play needs a roll: add `roll:`")
                 return None
-            key = written(c, t, kp + ("of",), f.pos, f.side, f.rules, "result of")
+            key = written(c, t, kp + ("of",), f, "result of")
             if key is None:
                 return None
             of, text, target = "play", t, key

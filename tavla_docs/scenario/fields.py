@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Hashable, Mapping
+from itertools import pairwise
 from types import MappingProxyType
 from typing import Any
 
 from ..diagram.options import DiagramOptionError, DiagramOptions, parse_diagram_options
-from ..engine.board import Side
+from ..engine.board import Position, Side
 from ..engine.dice import Roll, RollError
 from ..engine.rules import Ruleset
-from ..engine.written import original_column
+from ..engine.state import OPPOSING, initial_state
+from ..engine.written import original_column, segment_columns
 from ..formats.yamlmarks import MarkedDoc
 from .claims import Engine
 from .diagnostics import Diagnostic
@@ -48,6 +50,43 @@ def kind(v: Any) -> str:
         return "a mapping"
     return repr(v)
 
+
+
+def backwards_hint(text: str, side: Side, position: Position, rules: Ruleset) -> tuple[int, str, str] | None:
+    """(column, move, hint) for the first written move that climbs (`1/7`), else None.
+
+    The hint reverses the move; for Black it also reads the points as White's numbers
+    (White's p is Black's 25−p in Tavla), a common slip, and offers whichever reading
+    starts where the mover has a checker.
+
+    >>> from tavla_docs.variants import TAVLA
+    >>> backwards_hint("6/5 1/7", Side.WHITE, TAVLA.starting_position(), TAVLA)[::2]
+    (4, "moves go from higher to lower points in the mover's own numbering; did you mean 7/1?")
+    >>> hint = backwards_hint("19/24", Side.BLACK, TAVLA.starting_position(), TAVLA)[2]  # Black has 24 and 6
+    >>> hint.split("; ")[1:]
+    ["Black's own point is 25−p of White's p (White's 19 is Black's 6)", 'did you mean 24/19 or 6/1?']
+    """
+    mine = initial_state(position, side)[0]  # the mover's checkers, in its own numbering
+    for col, tok in zip(segment_columns(text), text.split(), strict=True):
+        move, paren, count = tok.partition("(")
+        stops = [(q.rstrip("*"), q.endswith("*")) for q in move.split("/")]
+        if len(stops) < 2 or not all(n.isdigit() and 1 <= int(n) <= 24 for n, _ in stops):
+            continue  # not notation, or bar/off: the parser says what is wrong
+        pts = [int(n) for n, _ in stops]
+        if all(a > b for a, b in pairwise(pts)):
+            continue
+        flipped = "/".join(n + ("*" if hit and k else "") for k, (n, hit) in enumerate(reversed(stops))) + paren + count
+        guesses = [flipped]
+        hint = "moves go from higher to lower points in the mover's own numbering"
+        own = [OPPOSING[rules.geometry][p] for p in pts]  # the points read as White's numbers
+        if side is Side.BLACK and all(a > b for a, b in pairwise(own)):
+            read = "/".join(str(p) + ("*" if hit else "") for p, (_, hit) in zip(own, stops, strict=True)) + paren + count
+            guesses = [g for g, src in ((flipped, pts[-1]), (read, own[0])) if mine[src]] or [flipped, read]
+            if read in guesses:
+                rule = "25−p" if own[0] == 25 - pts[0] else "p±12"
+                hint += f"; Black's own point is {rule} of White's p (White's {pts[0]} is Black's {own[0]})"
+        return col, tok, f"{hint}; did you mean {' or '.join(guesses)}?"
+    return None
 
 class Collector:
     """One file's diagnostics, plus what every validator needs: the marked document and the engine."""

@@ -1,15 +1,30 @@
-"""Errors a page build reports, and how a failure inside Jinja becomes `path:line: error: …`.
+r"""Errors a page build reports, and how a failure inside Jinja becomes `path:line: error: …`.
 
 Helpers raise `HelperError` without knowing where they were called; the page
 renderer turns it (or any template error) into a `PageError` naming the page line.
+A block left open (`{% if %}` with no `{% endif %}`) is reported where it opens,
+with the end tag it needs: Jinja itself only knows where the page ended.
+
+>>> env = jinja2.Environment()
+>>> source = "# T\n\n{% if x %}\n{% for a in b %}{{ a }}{% endfor %}\nend\n"
+>>> try:
+...     env.parse(source)
+... except jinja2.TemplateSyntaxError as e:
+...     print(syntax_error(e, "content/en/x.md", 0))
+content/en/x.md:3:1: error: this {% if %} block is never closed: the page ends before its {% endif %}
+    hint: close it with {% endif %} where the block should end
 """
 from __future__ import annotations
 
+import re
 import traceback
+from dataclasses import dataclass
 
 import jinja2
 
 from ..errors import TavlaError
+
+_LEXER = jinja2.Environment()  # pages use Jinja's default delimiters
 
 
 class PageError(TavlaError):
@@ -39,8 +54,71 @@ def template_line(exc: BaseException, path: str) -> int:
 
 
 def syntax_error(exc: jinja2.TemplateSyntaxError, path: str, off: int) -> PageError:
-    """A page that does not compile; Jinja knows the line, `off` shifts it past front matter."""
+    """A page that does not compile; Jinja knows the line, `off` shifts it past front matter.
+    A block left open is reported at its opening tag instead (`open_blocks`)."""
+    message = exc.message or ""
+    trans = message == "unclosed translation block"  # jinja2.ext.i18n's own message
+    if exc.source is not None and ("The innermost block that needs to be closed is" in message or trans):
+        blocks = open_blocks(exc.source, exc.source.count("\n") + 1 if trans else exc.lineno)
+        if blocks:
+            met = re.match(r"Encountered unknown tag '(\w+)'", message)
+            return unclosed_error(blocks, met.group(1) if met else None, path, off, exc.lineno)
     return PageError(f"{path}:{exc.lineno + off}: error: {exc.message}")
+
+
+# Tags that open a block, and the tag that ends it (`set` only in its block form, `{% set x %}…`).
+BLOCKS = {"if": "endif", "for": "endfor", "macro": "endmacro", "call": "endcall", "filter": "endfilter",
+          "block": "endblock", "with": "endwith", "autoescape": "endautoescape", "trans": "endtrans",
+          "set": "endset"}
+
+
+@dataclass(frozen=True)
+class OpenBlock:
+    name: str
+    line: int
+    col: int
+
+
+def open_blocks(source: str, until: int) -> list[OpenBlock]:
+    """The blocks open at line `until` (the innermost last), found with Jinja's own lexer; an end
+    tag that does not close the innermost block stops the scan, since that is Jinja's error too."""
+    stack: list[OpenBlock] = []
+    pos = 0
+    try:
+        tokens = list(_LEXER.lex(source))
+    except jinja2.TemplateSyntaxError:
+        return []
+    for i, (line, kind, value) in enumerate(tokens):
+        at = source.find(value, pos)  # lexer values are the source's text (data may lose trailing space)
+        if at < 0 or line > until:
+            break
+        pos = at + len(value)
+        if kind != "block_begin":
+            continue
+        rest = [(k, v) for _, k, v in tokens[i + 1:i + 40] if k != "whitespace"]
+        name = rest[0][1] if rest and rest[0][0] == "name" else ""
+        tag = rest[1:next((j for j, (k, _) in enumerate(rest) if k == "block_end"), len(rest))]
+        if name in BLOCKS and not (name == "set" and ("operator", "=") in tag):
+            stack.append(OpenBlock(name, line, at - (source.rfind("\n", 0, at) + 1) + 1))
+        elif name.startswith("end") and stack:
+            if BLOCKS.get(stack[-1].name) != name:
+                break
+            stack.pop()
+    return stack
+
+
+def unclosed_error(blocks: list[OpenBlock], met_tag: str | None, path: str, off: int, where: int) -> PageError:
+    """`path:line:col` of the innermost open block, what Jinja met instead of its end (the page's
+    end, or another tag at line `where`), and the end tag it needs."""
+    inner = blocks[-1]
+    end = BLOCKS[inner.name]
+    met = f"line {where + off} has {{% {met_tag} %}}" if met_tag else "the page ends"
+    hint = f"close it with {{% {end} %}} where the block should end"
+    outer = [f"{{% {b.name} %}} of line {b.line + off}" for b in blocks[:-1]]
+    if outer:
+        hint += f"; still open around it: {', '.join(reversed(outer))}"
+    return PageError(f"{path}:{inner.line + off}:{inner.col}: error: this {{% {inner.name} %}} block is never closed: "
+                     f"{met} before its {{% {end} %}}\n    hint: {hint}")
 
 
 def render_error(exc: Exception, path: str, off: int) -> PageError:

@@ -39,6 +39,7 @@ from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
 from .errors import PageError
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
+from .links import check_links
 from .navigation import home_url, language_navs, page_url
 from .renderer import RenderedPage, SiteRenderer
 
@@ -233,6 +234,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return rendered.markdown
 
     def on_page_content(self, html: str, page: Page, config: Any, files: Files) -> str:
+        check_links(page, files, config, log, self.renderer)  # located, with a did-you-mean (site/links.py)
         rendered = self.rendered.pop(page.file.src_uri, None)
         return SiteRenderer.fill(html, rendered.fragments) if rendered else html
 

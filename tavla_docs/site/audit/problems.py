@@ -12,7 +12,7 @@ class Problem:
     line: int
     col: int
     severity: str  # "error" | "warning"
-    rule: str  # "literal" | "drift" | "unused" | "front-matter" | "term" | "caption"
+    rule: str  # "literal" | "drift" | "unused" | "front-matter" | "term" | "caption" | "raw-html"
     message: str
     hint: str | None = None
 

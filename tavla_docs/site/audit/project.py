@@ -1,6 +1,7 @@
 """The audit of a whole project: every page in every language, the captions its figures show,
 the scenarios no page uses, front matter, translation drift and the site's vocabulary.
 
+Raw HTML that runs code or loads from the network is a problem too (`rawhtml`).
 `audit_project` reads files and returns an `Audit`; nothing here renders a page
 or runs the engine, so the audit is cheap enough to run on every build (it parses
 each Jinja tag of each page once). `report` prints it; the MkDocs plugin and
@@ -10,15 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from ...formats.yamlmarks import MAX_FILE_BYTES, YamlError, load_yaml
+from ..terms import catalog_warnings, term_warnings
 from .drift import drift_problems
 from .hints import literal_hint
 from .problems import Problem
-from ..terms import catalog_warnings, term_warnings
+from .rawhtml import raw_html_problems
 from .scan import Finding, scan_page
 
 
@@ -137,7 +139,7 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     level = "error" if strict else "warning"
     base = root.resolve()
 
-    @lru_cache(maxsize=None)
+    @cache
     def _show(p: Path) -> str:
         q = Path(p).resolve()
         return display(p) if display else (str(q.relative_to(base)) if q.is_relative_to(base) else str(p))
@@ -159,6 +161,7 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
         elif text.startswith("---"):
             audit.problems.append(Problem(shown, 1, 1, "error", "front-matter", "the front matter has no closing '---'"))
         audit.problems += [_term(shown, w, level) for w in term_warnings(text, lang)]
+        audit.problems += raw_html_problems(body, shown, first, level)
         page = PageAudit(shown, lang)
         findings = scan_page(body, lang, first)
         page.items += [Located(shown, f) for f in findings]

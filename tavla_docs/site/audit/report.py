@@ -14,6 +14,7 @@ def totals(audit: Audit) -> dict[str, int]:
     out = {s: audit.count(s) for s in STATUSES}
     out.update(pages=len(audit.pages), drift=audit.rule_count("drift"), unused=audit.rule_count("unused"),
                terms=audit.rule_count("term"), front_matter=audit.rule_count("front-matter"),
+               raw_html=audit.rule_count("raw-html"),
                errors=sum(1 for p in audit.problems if p.severity == "error"),
                warnings=sum(1 for p in audit.problems if p.severity == "warning"))
     return out
@@ -23,7 +24,7 @@ def summary_line(audit: Audit) -> str:
     t = totals(audit)
     return (f"audit: {t['pages']} pages: {t['computed']} computed, {t['checked']} checked, {t['literal']} literal, "
             f"{t['marker']} marked not a fact; {t['drift']} drift, {t['unused']} unused scenarios, "
-            f"{t['terms']} terminology, {t['front_matter']} front matter")
+            f"{t['terms']} terminology, {t['front_matter']} front matter, {t['raw_html']} raw HTML")
 
 
 def text_report(audit: Audit, findings: bool = True) -> str:
