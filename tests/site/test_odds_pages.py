@@ -134,7 +134,8 @@ def test_classic_positions_table(built_site: Path) -> None:
     for label in (closed, "15 on the 6-point"):
         assert [float(c[1]) for c in body[label][1:]] == [0.0, 0.0, 0.0]  # fifteen checkers need four rolls
     # every number equals the bear-off module's: exact for small homes, the database above six checkers
-    for (label, cells), spec in zip(body.items(), ["6", "6x2", "6+5+4+3+2+1", "6x3+5x3+4x3+3x2+2x2+1x2", "6x15"]):
+    for (label, cells), spec in zip(body.items(), ["6", "6x2", "6+5+4+3+2+1", "6x3+5x3+4x3+3x2+2x2+1x2", "6x15"],
+                                    strict=True):
         home = parse_home(spec)
         if sum(home) <= EXACT_MAX:
             assert frac(cells[0][1]) == bearoff.exact_expected_rolls(home), label

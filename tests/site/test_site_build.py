@@ -46,7 +46,8 @@ class Outline(HTMLParser):
             self.links.append(a)
         if a.get("src"):
             self.srcs.append(a["src"])
-        if tag == "link" and a.get("href") and set(a.get("rel", "").split()) & {"stylesheet", "preload", "icon", "preconnect", "modulepreload"}:
+        loads = {"stylesheet", "preload", "icon", "preconnect", "modulepreload"}
+        if tag == "link" and a.get("href") and set(a.get("rel", "").split()) & loads:
             self.srcs.append(a["href"])
 
     def handle_endtag(self, tag: str) -> None:
@@ -78,8 +79,8 @@ def jinja_calls(page: Path, helper: str) -> list[str]:
 
 
 def figures_asked(page: Path) -> list[str]:
-    """The scenario of each figure a page asks for, in order: one per `diagram(...)` or `try_it(...)` (the same figure), and one per
-    frame (the scenario plus its `then:` steps, read from the file) for each `story(...)`."""
+    """The scenario of each figure a page asks for, in order: one per `diagram(...)` or `try_it(...)` (the same
+    figure), and one per frame (the scenario plus its `then:` steps, read from the file) for each `story(...)`."""
     import yaml
 
     out: list[str] = []

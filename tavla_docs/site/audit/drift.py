@@ -8,6 +8,7 @@ other is an error at the line that states it, naming the other file.
 from __future__ import annotations
 
 from collections.abc import Sequence
+
 from .problems import Problem
 from .scan import Finding
 

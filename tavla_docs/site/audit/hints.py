@@ -1,8 +1,9 @@
 """The hint for a literal fact: which helper prints it instead.
 
 >>> from tavla_docs.site.audit.scan import Finding
->>> literal_hint(Finding(1, 1, "literal", "number", "15", "prose"), "en")
-'print it from the engine: rules().checkers is 15 (docs/authoring.md, "Facts in prose"); digits that state no fact of the game: {{ not_a_fact("…", "why") }}'
+>>> print(literal_hint(Finding(1, 1, "literal", "number", "15", "prose"), "en"))  # doctest: +NORMALIZE_WHITESPACE
+print it from the engine: rules().checkers is 15 (docs/authoring.md, "Facts in prose");
+digits that state no fact of the game: {{ not_a_fact("…", "why") }}
 """
 from __future__ import annotations
 

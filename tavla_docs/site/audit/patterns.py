@@ -21,7 +21,6 @@ with their case and possessive endings (`dördüncü`, `ikisi`, `beşe`), except
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 _PLAY = r"(?:bar|\d{1,2})(?:/(?:\d{1,2}|off)\*?)+(?:\(\d\))?"

@@ -16,8 +16,11 @@ Each computed or checked finding has a `key`, the helper call it prints, with
 so the two languages of a page can be compared (`drift`).
 
 >>> fs = scan_page('{% set s = scenario("a") %}\\n# 2 puan\\nAltı {{ s.show }} ve {{ play("9/3") }}.', "tr")
->>> [(f.line, f.status, f.kind, f.text, f.where) for f in fs]
-[(2, 'literal', 'number', '2', 'heading'), (3, 'literal', 'word', 'Altı', 'prose'), (3, 'computed', 'fact', 's.show', 'prose'), (3, 'literal', 'play', '9/3', 'prose')]
+>>> for f in fs: print(f.line, f.status, f.kind, f.text, f.where)
+2 literal number 2 heading
+3 literal word Altı prose
+3 computed fact s.show prose
+3 literal play 9/3 prose
 >>> fs[2].key
 "scenario('a').show"
 """
@@ -40,8 +43,8 @@ BLOCK_HELPERS = frozenset({"diagram", "story", "try_it", "odds_table", "rules_su
                            "race_table", "notation_legend", "glossary"})
 SCENARIO_HELPERS = frozenset({"diagram", "story", "try_it", "scenario"})
 GETTEXT = frozenset({"_", "gettext", "ngettext", "pgettext", "npgettext"})
-PRINT_FORMS = frozenset({"words", "Words", "die_name", "die_names", "ordinal", "ordinal_words", "plural_words", "Cap", "and_list", "or_list",
-                         "capitalize", "title", "lower", "upper", "text"})
+PRINT_FORMS = frozenset({"words", "Words", "die_name", "die_names", "ordinal", "ordinal_words", "plural_words", "Cap",
+                         "and_list", "or_list", "capitalize", "title", "lower", "upper", "text"})
 _ENV = jinja2.Environment()
 
 
