@@ -27,7 +27,7 @@ from ..diagram.spec import NO_ROLL, Diagram, Doubles, Notice, Score, frame_id
 from ..engine import explain
 from ..engine.board import BAR, CHECKERS, Position, Side
 from ..engine.dice import Roll
-from ..engine.movegen import dice_orders, legal_plays, skips_roll
+from ..engine.movegen import dice_orders, legal_plays, legal_steps, skips_roll
 from ..engine.play import TurnContext
 from ..engine.rules import Ruleset
 from ..engine.state import initial_state
@@ -76,8 +76,7 @@ def no_play_notice(position: Position, turn: Side, rules: Ruleset, roll: Roll | 
         return Notice(NO_ROLL, turn, roll)
     if roll is None:
         return None
-    plays = legal_plays(position, turn, roll, rules, ctx)
-    if any(p.moves for p in plays):
+    if _can_move(position, turn, rules, roll, ctx):
         return None
     why = explain.no_play_reason(explain.play_tree(position, turn, roll, rules, ctx))
     code = why.code if why is not None else explain.NO_PLAY
@@ -88,6 +87,17 @@ def no_play_notice(position: Position, turn: Side, rules: Ruleset, roll: Roll | 
         if len(points) == len(refusals):
             return Notice(explain.CANNOT_ENTER, turn, roll, points)
     return Notice(explain.NO_PLAY, turn, roll)
+
+
+def _can_move(position: Position, turn: Side, rules: Ruleset, roll: Roll, ctx: TurnContext) -> bool:
+    """Whether the roll has a legal move. Without an end-of-turn judge, a first single-die step
+    decides it (a play then uses at least one die), a few microseconds where the whole list of
+    plays takes milliseconds; a judge (the six-block rule) can refuse every play, so it asks for them."""
+    if any(hasattr(h, "accept_end") for h in rules.step_hooks):
+        return any(p.moves for p in legal_plays(position, turn, roll, rules, ctx))
+    start = initial_state(position, turn)
+    firsts = sorted({order[0] for order in dice_orders(roll, rules, ctx) if order})
+    return any(next(iter(legal_steps(start, die, rules, ctx)), None) is not None for die in firsts)
 
 
 def diagram_from_position(position: Position, turn: Side, rules: Ruleset, roll: Roll | None, play: Any,

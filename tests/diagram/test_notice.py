@@ -136,3 +136,43 @@ then:
     first, after = diagram_from_scenario(sc, "en", 0), diagram_from_scenario(sc, "en", 1)
     assert first.notice == Notice(CANNOT_ENTER, Side.WHITE, Roll(6, 6), (19,))
     assert after.notice is None and after.turn is Side.BLACK
+
+
+@st.composite
+def same_direction_frames(draw) -> tuple[Position, Side]:
+    """A side on turn with one to three checkers against up to 15 opposing ones on disjoint board
+    points (Uzun tavla and Gülbara: one checker holds a point). Few checkers to move keep the
+    reference, the whole list of a progression's plays, small; many opposing ones block often."""
+    side = draw(sides())
+    points = draw(st.permutations(range(1, 25)))
+    mine_pts, theirs_pts = points[:draw(st.integers(1, 3))], points[3:3 + draw(st.integers(1, 15))]
+    mine: dict[int, int] = {}
+    theirs: dict[int, int] = {b: 1 for b in theirs_pts}
+    for _ in range(draw(st.integers(1, 3))):
+        b = draw(st.sampled_from(mine_pts))
+        mine[b] = mine.get(b, 0) + 1
+    white, black = (mine, theirs) if side is Side.WHITE else (theirs, mine)
+    return Position.from_board(white, black, geometry=ruleset("uzun").geometry), side
+
+
+@settings(max_examples=80, deadline=None)
+@given(frame=same_direction_frames(), roll=rolls(), name=st.sampled_from(["uzun", "gulbara"]),
+       turn=st.one_of(st.none(), st.integers(1, 6)))
+def test_the_other_games_agree_with_their_plays(frame: tuple[Position, Side], roll: Roll, name: str,
+                                                turn: int | None) -> None:
+    """The quick first-step test in `no_play_notice` against the whole list of plays (hooks, the
+    six-block judge, Gülbara's progressions and first turns)."""
+    pos, side = frame
+    rules = ruleset(name)
+    ctx = TurnContext() if turn is None else TurnContext(game_turn=turn, player_turn=(turn + 1) // 2)
+    n = no_play_notice(pos, side, rules, roll, ctx)
+    assert (n is not None) == (not any(p.moves for p in legal_plays(pos, side, roll, rules, ctx)))
+    assert n is None or n.kind == NO_PLAY
+
+
+@settings(max_examples=50, deadline=None)
+@given(pos=positions(kinds=("contact", "bearoff", "bearoff_contact", "race")), side=sides(), roll=rolls())
+def test_tapa_agrees_with_its_plays(pos: Position, side: Side, roll: Roll) -> None:
+    tapa = ruleset("tapa")
+    n = no_play_notice(pos, side, tapa, roll, TurnContext())
+    assert (n is not None) == (not any(p.moves for p in legal_plays(pos, side, roll, tapa)))
