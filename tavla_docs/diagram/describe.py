@@ -14,7 +14,7 @@ reading the same facts as the drawing (`facts`), so the two stay in step.
 from __future__ import annotations
 
 from ..engine.board import BAR, OFF, Side
-from .facts import Progression, head_points, numbered, pinned_checkers, progression
+from .facts import Progression, head_points, notice_lines, numbered, pinned_checkers, progression
 from .spec import Diagram
 from .words import words
 
@@ -29,6 +29,8 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
     if diagram.roll is not None:
         turn += ", " + w["roll"].format(roll=diagram.roll)
     parts.append(f"{head}. {turn}.")
+    if diagram.notice is not None:  # nothing can be played: said first, as the board's banner says it
+        parts.append(": ".join(notice_lines(diagram.notice, w)) + ".")
     for side in Side:
         arr = pos.own(side)
         items = [w["points"].format(n=arr[p], p=str(p)) for p in range(24, 0, -1) if arr[p]]
@@ -70,6 +72,9 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
         value, owner = diagram.options.cube
         who = w["centred"] if owner == "centre" else w["owned"].format(side=w[owner])
         parts.append(w["cube"].format(value=value, owner=who))
+    if diagram.score is not None:
+        sc = diagram.score
+        parts.append(w["score"].format(n=sc.length, w=sc.white, b=sc.black))
     return " ".join(parts)
 
 

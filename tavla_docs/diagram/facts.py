@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ..engine.board import Geometry, Position, Side
 from ..engine.notation import parse_play
-from .spec import Diagram
+from .spec import CANNOT_ENTER, NO_ROLL, Diagram, Notice, Score
 
 HEAD = 24  # own point of the head in the same-direction games
 
@@ -113,3 +113,32 @@ def progression_parts(prog: Progression) -> list[tuple[int, int, str]]:
                 rest = "unplayed"
             out.append((v, n - k, rest))
     return out
+
+
+def notice_lines(n: Notice, w: dict[str, str]) -> tuple[str, ...]:
+    """The no-play notice as the board draws it: who plays nothing, then why (when there is a
+    reason to give); joined with ': ' they are the sentence of the `<desc>` and the facts line.
+
+    >>> from tavla_docs.engine.dice import Roll
+    >>> from .words import words
+    >>> notice_lines(Notice(CANNOT_ENTER, Side.WHITE, Roll(6, 5), (19, 20)), words("tr"))
+    ('Beyaz giremez', '6-5 ile iki kapı da kapalı')
+    >>> notice_lines(Notice("no_play", Side.BLACK, Roll(6, 6)), words("en"))
+    ('Black cannot play 6-6',)
+    """
+    side = w[n.side.value]
+    if n.kind == NO_ROLL:
+        return w["no_roll"].format(side=side), w["no_roll_why"]
+    if n.kind == CANNOT_ENTER:
+        why = "entry_closed_one" if len(n.entry) == 1 else "entry_closed_two"
+        return w["cannot_enter"].format(side=side), w[why].format(roll=n.roll)
+    return (w["cannot_play"].format(side=side, roll=n.roll),)
+
+
+def score_lines(s: Score) -> tuple[str, str]:
+    """A match score as drawn beside the board: White's points–Black's, then the match length.
+
+    >>> score_lines(Score(3, 1, 7))
+    ('3–1', '/ 7')
+    """
+    return f"{s.white}–{s.black}", f"/ {s.length}"

@@ -41,6 +41,35 @@ class Doubles:
     normal: bool
 
 
+# Why the side on turn plays nothing (`Notice.kind`): the engine's no-play codes
+# (`engine.explain.NO_PLAY`, `CANNOT_ENTER`) and Tavla's closed board, where it does not roll at all.
+NO_ROLL, CANNOT_ENTER, NO_PLAY = "no_roll", "cannot_enter", "no_play"
+
+
+@dataclass(frozen=True)
+class Notice:
+    """The frame's side on turn plays nothing, and why, as the engine found it (`scenario.draw`):
+    the figure says so on the board and in its `<desc>`, as the facts line under it does.
+
+    `entry` (for `cannot_enter`) holds each distinct die's entry point, closed, in the
+    mover's numbering: one point for a double, two otherwise.
+    """
+
+    kind: str  # NO_ROLL, CANNOT_ENTER or NO_PLAY
+    side: Side
+    roll: Roll | None
+    entry: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Score:
+    """A match score to draw ('3–1 / 7'): each side's points and the match length (> 0)."""
+
+    white: int
+    black: int
+    length: int
+
+
 @dataclass(frozen=True)
 class Diagram:
     """Everything one board picture shows. `id` prefixes every SVG id (unique per page).
@@ -63,6 +92,8 @@ class Diagram:
     turn_number: int | None = None  # game turn (scenario `turn_number:`): first-turn rules, Gülbara doubles
     order_matters: bool = field(kw_only=True)  # only one order of the dice plays `play` (arrows get numbers)
     doubles: Doubles | None = field(kw_only=True)  # the roll's progression, in a game that has one
+    notice: Notice | None = field(default=None, kw_only=True)  # nothing can be played this frame, and why
+    score: Score | None = field(default=None, kw_only=True)  # a match's score (an XGID's or a Match ID's)
 
 
 def diagram_id(scenario_id: str) -> str:

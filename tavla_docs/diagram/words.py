@@ -1,6 +1,7 @@
 """The diagram's words in each language: one table, shared by the `<desc>` text and the
-labels drawn on the board (head tags, the progression strip, the info line), so a
-translation is made in one place.
+labels drawn on the board (head tags, the progression strip, the info line, the no-play
+notice), so a translation is made in one place. The notice's sentences are the site
+catalogs' facts-line sentences word for word (tests/diagram/test_notice.py compares them).
 
 >>> words("tr")["white"], words("de")["white"]  # an unknown language falls back to English
 ('Beyaz', 'White')
@@ -26,6 +27,10 @@ WORDS: dict[str, dict[str, str]] = {
         "prog_end": "The last checker is off: the game ends and the rest is void.",
         "normal_double": "Turn {turn}: doubles are four ordinary moves in the first {n} turns.",
         "normal_label": "turn {turn}: four moves",
+        "no_roll": "{side} does not roll", "no_roll_why": "all six entry points are closed",
+        "cannot_enter": "{side} cannot enter", "entry_closed_one": "with {roll} the entry point is closed",
+        "entry_closed_two": "with {roll} both entry points are closed", "cannot_play": "{side} cannot play {roll}",
+        "score": "Match to {n}: White {w}, Black {b}.",
     },
     "tr": {
         "white": "Beyaz", "black": "Siyah", "pips": "pip", "to_play": "Sıra {side} oyuncusunda", "roll": "zar {roll}",
@@ -46,6 +51,10 @@ WORDS: dict[str, dict[str, str]] = {
         "forfeit": "yanar", "opponent": "rakibe geçer", "prog_end": "Son pul toplandı: oyun biter, kalan zarlar geçersizdir.",
         "normal_double": "{turn}. sıra: ilk {n} sırada çift zar dört normal hamle olarak oynanır.",
         "normal_label": "{turn}. sıra: dört hamle",
+        "no_roll": "{side} zar atmaz", "no_roll_why": "altı kapı da kapalı",
+        "cannot_enter": "{side} giremez", "entry_closed_one": "{roll} ile kapı kapalı",
+        "entry_closed_two": "{roll} ile iki kapı da kapalı", "cannot_play": "{side} oynayamaz, atış {roll}",
+        "score": "{n} puanlık maç: Beyaz {w}, Siyah {b}.",
     },
 }
 

@@ -41,11 +41,12 @@ MID_Y = TOP_Y0 + PL + MB / 2
 
 @dataclass(frozen=True)
 class Layout:
-    """Where everything goes, for one geometry, flip and cube setting."""
+    """Where everything goes, for one geometry, flip and cube setting (and a match score)."""
 
     geometry: Geometry
     flip: bool
     has_cube: bool
+    has_score: bool = False  # a match score beside the board: its column is wide
 
     # Columns in the unflipped picture: 0..11 left to right within a row.
     @staticmethod
@@ -73,15 +74,20 @@ class Layout:
     def cube_right(self, owner: Side) -> bool:
         return not self.tray_right(owner)
 
+    def score_right(self) -> bool:
+        """The score's column (unflipped): the one across from White's tray, the cube's column
+        in the opposite geometry, where no tray stands."""
+        return not self.tray_right(Side.WHITE)
+
     @property
     def left_w(self) -> int:
         used = [not self.tray_right(s) for s in Side] + ([self.cube_right(s) is False for s in Side] if self.has_cube else [])
-        return WIDE if any(used) else NARROW
+        return WIDE if any(used) or (self.has_score and not self.score_right()) else NARROW
 
     @property
     def right_w(self) -> int:
         used = [self.tray_right(s) for s in Side] + ([self.cube_right(s) for s in Side] if self.has_cube else [])
-        return WIDE if any(used) else NARROW
+        return WIDE if any(used) or (self.has_score and self.score_right()) else NARROW
 
     @property
     def inner_x0(self) -> float:
@@ -152,6 +158,21 @@ class Layout:
             return self.bar_x, MID_Y
         top = self.home_top(owner)
         return self.column_x(self.cube_right(owner)), (TOP_Y0 + CUBE / 2 + 6 if top else BOT_Y1 - CUBE / 2 - 6)
+
+    def score_xy(self) -> tuple[float, float]:
+        """The centre of the score in its column: the middle, or the middle of the half no tray
+        fills when one side's tray stands in that column (the same-direction games).
+
+        >>> lay = Layout(Geometry.OPPOSITE, flip=False, has_cube=True, has_score=True)
+        >>> lay.score_xy() == (lay.left_w / 2, MID_Y), lay.width
+        (True, 640)
+        """
+        right = self.score_right()
+        trays = [s for s in Side if self.tray_right(s) == right]
+        if not trays:
+            return self.column_x(right), MID_Y
+        top = self.home_top(trays[0])
+        return self.column_x(right), (BOT_Y1 - PL / 2 if top else TOP_Y0 + PL / 2)
 
     def dice_xy(self, turn: Side, labelled: tuple[int, ...] = ()) -> tuple[float, float]:
         """Dice lie in the mover's half (White's home half, Black the other one), unless

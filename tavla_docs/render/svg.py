@@ -5,7 +5,8 @@ This module only composes; each job has its own module:
 - `layout`: board geometry (points, bar, trays, dice, cube; flip; same/opposite direction),
 - `board_layer`: the board and the position on it (checkers, dice, cube, info line),
 - `annotations`: arrows, hit and pin marks, crossed-out moves, highlights, labels, heads,
-  the doubles progression.
+  the doubles progression,
+- `status`: the no-play notice under the board and a match's score beside it.
 
 What it draws is decided before: `tavla_docs.diagram` holds the finished `Diagram`, the
 `facts` those marks mean (shared with `describe`, the `<desc>` text) and the `words`.
@@ -59,6 +60,7 @@ from .board_layer import (
     draw_points,
 )
 from .layout import Layout
+from .status import draw_notice, draw_score, notice_height
 from .svgkit import SVG_NS, Node, num
 from .themes import css
 
@@ -71,13 +73,15 @@ def render_svg(diagram: Diagram) -> str:
     o = d.options
     pid = d.id
     has_cube = d.rules.has_cube and o.cube is not None
-    lay = Layout(d.position.geometry, o.flip, has_cube)
+    lay = Layout(d.position.geometry, o.flip, has_cube, d.score is not None)
     w = words(d.lang)
     heads = head_points(d)
     pins = pinned_checkers(d.position)
     prog = progression(d)
-    features = tuple(f for f, on in (("head", heads is not None), ("pin", bool(pins)), ("progression", prog is not None)) if on)
-    height = lay.height + (PROG_H if prog is not None else 0)
+    features = tuple(f for f, on in (("head", heads is not None), ("pin", bool(pins)), ("progression", prog is not None),
+                                     ("notice", d.notice is not None), ("score", d.score is not None)) if on)
+    notice_top = lay.height + (PROG_H if prog is not None else 0)
+    height = notice_top + (notice_height(d.notice) if d.notice is not None else 0)
     root = Node("svg", **{
         "xmlns": SVG_NS, "id": pid, "class": f"tavla-diagram theme-{o.theme}",
         "viewBox": f"0 0 {num(lay.width)} {num(height)}", "role": "img", "aria-labelledby": f"{pid}-title {pid}-desc",
@@ -106,6 +110,8 @@ def render_svg(diagram: Diagram) -> str:
         draw_dice(root, d, lay)
     if has_cube:
         draw_cube(root, lay, *o.cube)  # type: ignore[misc]
+    if d.score is not None:
+        draw_score(root, d.score, lay)
     if arrows:
         draw_play(root, d, arrows, lay)
     draw_forbidden(root, d, lay, [b for _, b, _ in arrows])
@@ -115,4 +121,6 @@ def render_svg(diagram: Diagram) -> str:
     draw_info(root, d, lay, w)
     if prog is not None:
         draw_progression(root, prog, d, lay, w)
+    if d.notice is not None:
+        draw_notice(root, d.notice, lay, notice_top, w)
     return root.tostring()

@@ -183,6 +183,25 @@ FEATURES: dict[str, Feature] = {
                           "transform:translateX(calc(max(-1*var(--td-pull,0),min(0,var(--td-room,1e4)"  # calc needs " - "
                           " - var(--td-w,0)*var(--td-s)))*1px)) scale(var(--td-s))"),),
     ),
+    # A frame where nothing can be played: a banner under the board (`status.draw_notice`). It lies
+    # on the page's background, as the score does, so its text takes the page's own text colour
+    # (`currentColor`: dark on a light page, light on a dark one, black in print) and the banner
+    # only a tint of red: both agree with any scheme, so neither needs a dark table.
+    "notice": Feature(
+        ((".notice-bg", "stroke-width:1.5;fill-opacity:.1"), (".notice-head", "font-size:13px;font-weight:700"),
+         (".notice-why", "font-size:12px"), (".notice-head,.notice-why", "fill:currentColor")),
+        {"default": {".notice-bg": "fill:#c8102e;stroke:#c8102e"}, "print": {".notice-bg": "fill:#fff;stroke:currentColor"},
+         "wood": {".notice-bg": "fill:#b00020;stroke:#b00020"}},
+        {},
+        ((".notice-head", f"font-size:max(13px,calc(11px*{K}))"), (".notice-why", f"font-size:max(12px,calc(11px*{K}))")),
+    ),
+    # A match's score in the side column across from the trays (`status.draw_score`).
+    "score": Feature(
+        ((".score", "font-size:13px;font-weight:700;fill:currentColor"), (".score-len", "font-weight:400")),
+        {"default": {}, "print": {}, "wood": {}},
+        {},
+        ((".score", f"font-size:max(13px,calc(11px*{K}))"),),
+    ),
 }
 
 # The default theme follows the page's colour scheme; print and wood are fixed on purpose.
@@ -253,7 +272,8 @@ def size_css(scope: str, features: tuple[str, ...] = ()) -> str:
 def css(diagram_id: str, theme: str, features: tuple[str, ...] = ()) -> str:
     """The `<style>` text for one diagram: every selector starts with `#<id>`.
 
-    `features` ("head", "pin", "progression") add the rules of marks only some games draw.
+    `features` ("head", "pin", "progression", "notice", "score") add the rules of marks only some
+    diagrams draw.
     """
     scope = f"#{diagram_id}"
     text = _rules(scope, BASE) + _rules(scope, THEME_RULES[theme].items())

@@ -23,18 +23,20 @@ from typing import Any
 
 from ..diagram.describe import describe
 from ..diagram.options import DiagramOptions
-from ..diagram.spec import Diagram, Doubles, frame_id
-from ..engine.board import Position, Side
+from ..diagram.spec import NO_ROLL, Diagram, Doubles, Notice, Score, frame_id
+from ..engine import explain
+from ..engine.board import BAR, CHECKERS, Position, Side
 from ..engine.dice import Roll
-from ..engine.movegen import dice_orders
+from ..engine.movegen import dice_orders, legal_plays, legal_steps, skips_roll
 from ..engine.play import TurnContext
 from ..engine.rules import Ruleset
+from ..engine.state import initial_state
 from ..engine.written import resolve_play
 from ..errors import TavlaError
 from .steps import turn_context
 
 __all__ = ["StepError", "check_step", "diagram_from_position", "diagram_from_scenario", "doubles",
-           "frame_count_text", "pick_text", "scenario_frames"]
+           "frame_count_text", "no_play_notice", "pick_text", "scenario_frames"]
 
 
 def doubles(rules: Ruleset, roll: Roll | None, ctx: TurnContext) -> Doubles | None:
@@ -48,18 +50,70 @@ def doubles(rules: Ruleset, roll: Roll | None, ctx: TurnContext) -> Doubles | No
     return Doubles(plan, normal)
 
 
+# The refusals that mean an entry point is closed (`explain.why_step` of a step from the bar).
+_CLOSED = (explain.CLOSED, explain.CLOSED_ONE, explain.CLOSED_PINNED)
+
+
+def no_play_notice(position: Position, turn: Side, rules: Ruleset, roll: Roll | None,
+                   ctx: TurnContext) -> Notice | None:
+    """Why `turn` plays nothing in this frame, from the engine; None when it has a move to make.
+
+    Tavla's closed board (the side does not roll, `skips_roll`) needs no roll; otherwise the
+    engine's plays decide (one empty play: nothing to play), `explain.no_play_reason` says
+    whether the bar is what stops it, and `explain.why_step` confirms each die's entry point
+    is closed (any other refusal from the bar: plainly "cannot play").
+
+    >>> from tavla_docs.variants import BACKGAMMON
+    >>> p = Position.from_board({6: 5, 5: 5, 4: 4}, {19: 2, 20: 2, 1: 11}, white_bar=1)
+    >>> no_play_notice(p, Side.WHITE, BACKGAMMON, Roll(6, 5), TurnContext())
+    Notice(kind='cannot_enter', side=<Side.WHITE: 'white'>, roll=Roll(6, 5), entry=(19, 20))
+    >>> no_play_notice(p, Side.WHITE, BACKGAMMON, Roll(4, 3), TurnContext()) is None
+    True
+    """
+    if CHECKERS in (position.off(Side.WHITE), position.off(Side.BLACK)):
+        return None  # the game is over: nobody is on turn
+    if skips_roll(position, turn, rules):
+        return Notice(NO_ROLL, turn, roll)
+    if roll is None:
+        return None
+    if _can_move(position, turn, rules, roll, ctx):
+        return None
+    why = explain.no_play_reason(explain.play_tree(position, turn, roll, rules, ctx))
+    code = why.code if why is not None else explain.NO_PLAY
+    if code == explain.CANNOT_ENTER and position.own(turn)[BAR]:
+        state = initial_state(position, turn)
+        refusals = [explain.why_step(state, BAR, d, rules, ctx) for d in sorted(set(roll.dice), reverse=True)]
+        points = tuple(r.point for r in refusals if r is not None and r.code in _CLOSED and r.point is not None)
+        if len(points) == len(refusals):
+            return Notice(explain.CANNOT_ENTER, turn, roll, points)
+    return Notice(explain.NO_PLAY, turn, roll)
+
+
+def _can_move(position: Position, turn: Side, rules: Ruleset, roll: Roll, ctx: TurnContext) -> bool:
+    """Whether the roll has a legal move. Without an end-of-turn judge, a first single-die step
+    decides it (a play then uses at least one die), a few microseconds where the whole list of
+    plays takes milliseconds; a judge (the six-block rule) can refuse every play, so it asks for them."""
+    if any(hasattr(h, "accept_end") for h in rules.step_hooks):
+        return any(p.moves for p in legal_plays(position, turn, roll, rules, ctx))
+    start = initial_state(position, turn)
+    firsts = sorted({order[0] for order in dice_orders(roll, rules, ctx) if order})
+    return any(next(iter(legal_steps(start, die, rules, ctx)), None) is not None for die in firsts)
+
+
 def diagram_from_position(position: Position, turn: Side, rules: Ruleset, roll: Roll | None, play: Any,
                           options: DiagramOptions, title: str, desc: str | None, id: str, lang: str = "en",
-                          turn_number: int | None = None, *, written: str | None = None) -> Diagram:
+                          turn_number: int | None = None, *, written: str | None = None,
+                          score: Score | None = None) -> Diagram:
     """The diagram of `position` with `play` (notation, Segments, an engine `Play` or None) resolved
-    once for `roll`; `written` is the author's spelling of a `Play`. `desc` None: the diagram is
+    once for `roll`; `written` is the author's spelling of a `Play`; `score` a match's score to
+    draw. A frame where nothing can be played carries its `Notice`. `desc` None: the diagram is
     described in `lang`. Raises `engine.written.PlayError` when the play is not legal."""
     ctx = turn_context(turn_number)
     options = options.in_language(lang)  # a label written per language: this figure's text
     shown = resolve_play(position, turn, roll, rules, play, ctx, written=written)
     d = Diagram(position, turn, rules, roll, shown.play if shown is not None else None, options, title, desc, id,
                 lang, turn_number, order_matters=shown is not None and shown.order_matters,
-                doubles=doubles(rules, roll, ctx))
+                doubles=doubles(rules, roll, ctx), notice=no_play_notice(position, turn, rules, roll, ctx), score=score)
     return d if desc is not None else replace(d, desc=describe(d, lang))
 
 

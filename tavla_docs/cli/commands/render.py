@@ -3,6 +3,9 @@
     tavla-docs render scenarios/bear-off/order.yaml -o order.svg
     tavla-docs render 'XGID=---A-A-------------hg-----:0:0:1:42:0:0:0:0:10' --play 5/off --png -o a.png
     tavla-docs render scenarios/bear-off/hit-story.yaml --step 2 -o frame-2.svg   # a `then:` frame
+
+An ID's match state is drawn too: the cube (in a game with one: `--variant backgammon`) and,
+when a match length is set, the score beside the board ('3–1 / 7').
 """
 from __future__ import annotations
 
@@ -16,10 +19,12 @@ from typing import Any
 
 from ...diagram.describe import describe
 from ...diagram.options import THEMES, DiagramOptions
-from ...diagram.spec import Diagram, diagram_id
+from ...diagram.spec import Diagram, Score, diagram_id
 from ...engine.board import Side
 from ...engine.dice import Roll
+from ...engine.rules import Ruleset
 from ...errors import TavlaError
+from ...formats.match import MatchState
 from ...formats.positions import read_position
 from ...render.svg import render_svg
 from ...scenario import ScenarioError, load_scenario
@@ -73,6 +78,23 @@ def _from_scenario(path: Path, lang: str, step: int = 0) -> Diagram:
         raise RenderError(f"{path}: caption: {type(e).__name__}: {str(e)[:200]}") from None
 
 
+def match_view(match: MatchState | None, rules: Ruleset) -> tuple[DiagramOptions, Score | None, str | None]:
+    """What an ID's match state adds to the picture: its cube (where the game has one), its score
+    (when a match length is set), and a note when the game cannot show a turned or owned cube."""
+    if match is None:
+        return DiagramOptions(), None, None
+    owner = "centre" if match.cube_owner is None else match.cube_owner.value
+    score = Score(match.score_white, match.score_black, match.length) if match.length else None
+    if rules.has_cube:
+        return DiagramOptions(cube=(match.cube, owner)), score, None
+    note = None
+    if match.cube != 1 or match.cube_owner is not None:
+        note = (f"{rules.display_name} has no doubling cube: the ID's cube ({match.cube}, "
+                f"{'centred' if owner == 'centre' else 'owned by ' + owner}) is not drawn; "
+                "--variant backgammon draws it")
+    return DiagramOptions(), score, note
+
+
 def build_diagram(args: argparse.Namespace) -> Diagram:
     src = args.source
     path = Path(src)
@@ -87,7 +109,11 @@ def build_diagram(args: argparse.Namespace) -> Diagram:
         pos, side, match = read_position(src, geometry=rules.geometry)
         side = side or Side.WHITE
         roll = Roll(*match.dice) if match is not None and match.dice else None
-        d = diagram_from_position(pos, side, rules, roll, None, DiagramOptions(), src, None, diagram_id(src), args.lang)
+        options, score, note = match_view(match, rules)
+        if note:
+            print(f"tavla-docs render: note: {note}", file=sys.stderr)
+        d = diagram_from_position(pos, side, rules, roll, None, options, src, None, diagram_id(src), args.lang,
+                                  score=score)
     opts = d.options
     if args.theme:
         opts = DiagramOptions(**{**opts.__dict__, "theme": args.theme})
@@ -98,7 +124,7 @@ def build_diagram(args: argparse.Namespace) -> Diagram:
         # was for its own roll, so a new roll without --play shows none).
         roll = Roll.parse(args.roll) if args.roll else d.roll
         d = diagram_from_position(d.position, d.turn, d.rules, roll, args.play, opts, d.title, None, d.id, d.lang,
-                                  d.turn_number)
+                                  d.turn_number, score=d.score)
     elif opts is not d.options:
         d = replace(d, options=opts)
         d = replace(d, desc=describe(d, d.lang))
