@@ -122,7 +122,8 @@ def roll_of(roll_text: str | None, match: MatchState | None, position_text: str)
         why = "its dice field is D (a double offered): no dice are rolled"
     else:
         why = "its dice field is 00 (no dice rolled)"
-    raise NoDice(f"{_short(position_text, 60)}: {why}; give the roll, like `tavla-docs plays POSITION 3-1`")
+    where = position_text if len(position_text) <= 80 else position_text[:80] + "…"
+    raise NoDice(f"{where}: {why}; give the roll, like `tavla-docs plays POSITION 3-1`")
 
 
 def result(position_text: str, roll_text: str | None, variant: str | None, turn: str | None,
