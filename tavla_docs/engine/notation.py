@@ -18,13 +18,21 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..errors import TavlaError
 from .board import BAR, CHECKERS, OFF
 
-if TYPE_CHECKING:
-    from .play import Move
+
+class Move(Protocol):
+    """What the spelling reads of a `play.Move` (which imports this module)."""
+
+    @property
+    def src(self) -> int: ...
+    @property
+    def dst(self) -> int: ...
+    @property
+    def hit(self) -> bool: ...
 
 EMPTY_PLAY_WORDS = ("", "-", "(no move)", "no move", "oynanamaz", "(oynanamaz)")
 _TOKEN = re.compile(r"^(bar|\d{1,2})((?:/(?:\d{1,2}|off)\*?)+)(?:\((\d{1,2})\))?$", re.IGNORECASE)
