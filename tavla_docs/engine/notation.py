@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import islice
 from operator import attrgetter
 from typing import Protocol
 
@@ -107,20 +108,24 @@ def format_moves(moves: Sequence[Move], *, bar: str = "bar", off: str = "off", e
     The standard spelling is memoised by the identity of the `Move` objects: the plain
     kernel takes its moves from one prebuilt table, so the same plays recur as the same
     objects (`plays --jsonl` spells a quarter of a million plays, two in three of them
-    already seen), and a key of object ids is cheaper than hashing the dataclasses.
+    already seen), and a key of object ids is cheaper than hashing the dataclasses. At most
+    65,536 plays of up to four moves are kept (a few MB).
     """
     if not moves:
         return empty
     if bar != "bar" or off != "off":
         names = (off,) + _NAMES[1:25] + (bar,)
         return _spell(moves, names, tuple(("/" + n, "/" + n + "*") for n in names))
+    if len(moves) > 4:  # a progression's long plays (Gülbara): spelled, not kept
+        return _spell(moves, _NAMES, _STEPS)
     key = tuple(map(id, moves))
     known = _SPELLED.get(key)
     if known is not None:  # the entry keeps its moves alive, so equal ids are the very same objects
         return known[1]
     text = _spell(moves, _NAMES, _STEPS)
-    if len(_SPELLED) >= _SPELLED_MAX:
-        _SPELLED.clear()
+    if len(_SPELLED) >= _SPELLED_MAX:  # forget the older half (the dict keeps insertion order)
+        for old in list(islice(_SPELLED, _SPELLED_MAX // 2)):
+            del _SPELLED[old]
     _SPELLED[key] = (tuple(moves), text)
     return text
 

@@ -57,3 +57,14 @@ def test_an_xgid_round_trips_with_its_match_state():
     pos, match = parse_xgid(text)
     assert format_xgid(pos, Side.WHITE, match) == text
     assert xgid_board(pos) == "-D-CA------------------a--"
+
+
+def test_the_notation_memo_forgets_its_older_half_and_stays_right(monkeypatch):
+    import tavla_docs.engine.notation as notation
+    monkeypatch.setattr(notation, "_SPELLED", {})
+    monkeypatch.setattr(notation, "_SPELLED_MAX", 4)
+    plays = [(Move(s, s - 1, 1), Move(s - 1, s - 3, 2, True)) for s in range(24, 4, -1)]
+    for _ in range(2):
+        assert [format_moves(p) for p in plays] == [old_format_moves(p) for p in plays]
+        assert 2 <= len(notation._SPELLED) <= 4
+    assert list(notation._SPELLED.values())[-1] == (plays[-1], old_format_moves(plays[-1]))
