@@ -33,6 +33,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FIELDS = ("notation", "xgid", "board")
+REPEATS = 3  # best of, for the full corpus
 
 
 # ---- the gnubg driver (run in its own process) ----------------------------------------------
@@ -158,7 +159,7 @@ def output_share(requests: Path) -> tuple[float, float]:
 
 
 def main(quick: bool = False) -> None:
-    repeats = 1 if quick else 3
+    repeats = 1 if quick else REPEATS
     with tempfile.TemporaryDirectory() as tmp:
         requests, answers = Path(tmp) / "requests.jsonl", Path(tmp) / "answers.jsonl"
         n = write_corpus(requests, quick)
