@@ -15,8 +15,11 @@ variant's geometry (opposite or same direction), rules.md §1.1.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+import json
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
+from operator import getitem, itemgetter
 
 from ..errors import TavlaError
 
@@ -215,6 +218,18 @@ class Position:
                              for s in (Side.WHITE, Side.BLACK)}
         return out
 
+    def to_json_text(self) -> str:
+        """`json.dumps(self.to_json(), ensure_ascii=False)`, built from the count tuples.
+
+        `plays --jsonl` writes one board per play (a quarter of a million for ten thousand
+        requests); building and encoding the dict point by point was most of its time.
+        """
+        w, b = self.white, self.black
+        text = _BOARD_JSON % (_white_json(w), _BLACK_JSON[self.geometry](b), w[BAR], b[BAR], w[OFF], b[OFF])
+        if self.pinned:
+            text = text[:-1] + ', "pinned": ' + json.dumps(self.to_json()["pinned"]) + "}"
+        return text
+
     def __str__(self) -> str:
         """A readable text board: shared numbering, White `X` (home bottom right), Black `O`."""
         def cell(b: int) -> str:
@@ -238,6 +253,40 @@ class Position:
             f"    pips: X {self.pips(Side.WHITE)}  O {self.pips(Side.BLACK)}",
         ]
         return "\n".join(lines)
+
+
+_BOARD_JSON = ('{"white": {%s}, "black": {%s}, "white_bar": %d, "black_bar": %d, '
+               '"white_off": %d, "black_off": %d}')
+# _POINT_JSON[b - 1][n]: shared point b holding n checkers as to_json writes it ('' for none)
+_POINT_JSON = tuple(("",) + tuple(f'"{b}": {n}' for n in range(1, CHECKERS + 1)) for b in range(1, 25))
+
+
+# One side's `"b": n, …` pairs, from its own-numbering counts (a map, a filter and a join, in C).
+# Memoised by value: a play leaves the opponent's counts as they were (the same tuple, whose
+# hash check is an identity check) and the same boards recur across a batch.
+@lru_cache(maxsize=8192)
+def _white_json(counts: tuple[int, ...]) -> str:
+    return ", ".join(filter(None, map(getitem, _POINT_JSON, counts[1:25])))
+
+
+def _black_json_in(order: Callable[[tuple[int, ...]], tuple[int, ...]]) -> Callable[[tuple[int, ...]], str]:
+    """`_white_json` for Black, whose own points lie on the shared board in `order`."""
+    @lru_cache(maxsize=8192)
+    def black_json(counts: tuple[int, ...]) -> str:
+        return ", ".join(filter(None, map(getitem, _POINT_JSON, order(counts))))
+    return black_json
+
+
+_BLACK_JSON = {Geometry.OPPOSITE: _black_json_in(itemgetter(*range(24, 0, -1))),  # own p is B(25 - p)
+               Geometry.SAME: _black_json_in(itemgetter(*range(13, 25), *range(1, 13)))}  # own 13 is B1
+
+
+def boards_json_text(positions: Sequence[Position]) -> list[str]:
+    """`[p.to_json_text() for p in positions]` in one loop, without a method call a board (the
+    boards of one `plays --jsonl` answer)."""
+    white, black, form = _white_json, _BLACK_JSON, _BOARD_JSON
+    return [form % (white(p.white), black[p.geometry](p.black), p.white[BAR], p.black[BAR], p.white[OFF], p.black[OFF])
+            if not p.pinned else p.to_json_text() for p in positions]
 
 
 def starting_position(start: Mapping[int, int], geometry: Geometry = Geometry.OPPOSITE) -> Position:

@@ -15,10 +15,25 @@ hit), repeats counted as `(n)`, `bar`/`off` as written.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import islice
+from operator import attrgetter
+from typing import Protocol
 
 from ..errors import TavlaError
 from .board import BAR, CHECKERS, OFF
+
+
+class Move(Protocol):
+    """What the spelling reads of a `play.Move` (which imports this module)."""
+
+    @property
+    def src(self) -> int: ...
+    @property
+    def dst(self) -> int: ...
+    @property
+    def hit(self) -> bool: ...
 
 EMPTY_PLAY_WORDS = ("", "-", "(no move)", "no move", "oynanamaz", "(oynanamaz)")
 _TOKEN = re.compile(r"^(bar|\d{1,2})((?:/(?:\d{1,2}|off)\*?)+)(?:\((\d{1,2})\))?$", re.IGNORECASE)
@@ -87,29 +102,73 @@ def parse_play(text: str) -> tuple[Segment, ...]:
     return tuple(out)
 
 
-def format_moves(moves, *, bar: str = "bar", off: str = "off", empty: str = "(no move)") -> str:
-    """Canonical notation for single-die moves (see module doc)."""
+def format_moves(moves: Sequence[Move], *, bar: str = "bar", off: str = "off", empty: str = "(no move)") -> str:
+    """Canonical notation for single-die moves (see module doc).
+
+    The standard spelling is memoised by the identity of the `Move` objects: the plain
+    kernel takes its moves from one prebuilt table, so the same plays recur as the same
+    objects (`plays --jsonl` spells a quarter of a million plays, two in three of them
+    already seen), and a key of object ids is cheaper than hashing the dataclasses. At most
+    65,536 plays of up to four moves are kept (a few MB).
+    """
     if not moves:
         return empty
-    ordered = sorted(moves, key=lambda m: (-m.src, -m.dst))
-    chains: list[list] = []  # [src, [(point, hit), ...]]
-    for mv in ordered:
-        for c in chains:
-            if c[1][-1][0] == mv.src and mv.src != OFF:
-                c[1].append((mv.dst, mv.hit))
-                break
+    if bar != "bar" or off != "off":
+        names = (off,) + _NAMES[1:25] + (bar,)
+        return _spell(moves, names, tuple(("/" + n, "/" + n + "*") for n in names))
+    if len(moves) > 4:  # a progression's long plays (Gülbara): spelled, not kept
+        return _spell(moves, _NAMES, _STEPS)
+    key = tuple(map(id, moves))
+    known = _SPELLED.get(key)
+    if known is not None:  # the entry keeps its moves alive, so equal ids are the very same objects
+        return known[1]
+    text = _spell(moves, _NAMES, _STEPS)
+    if len(_SPELLED) >= _SPELLED_MAX:  # forget the older half (the dict keeps insertion order)
+        for old in list(islice(_SPELLED, _SPELLED_MAX // 2)):
+            del _SPELLED[old]
+    _SPELLED[key] = (tuple(moves), text)
+    return text
+
+
+_NAMES = ("off",) + tuple(str(p) for p in range(1, 25)) + ("bar",)  # a point's name by its number
+_SPELLED: dict[tuple[int, ...], tuple[tuple[Move, ...], str]] = {}  # ids of the moves -> (the moves, text)
+_SPELLED_MAX = 1 << 16
+_STEPS = tuple(("/" + n, "/" + n + "*") for n in _NAMES)  # a stop, without and with a hit mark
+_FROM = attrgetter("src", "dst")
+
+
+def _spell(moves: Sequence[Move], names: tuple[str, ...], steps: tuple[tuple[str, str], ...]) -> str:
+    """Sort by starting point, join the steps of one checker (keeping a stop only where it hit),
+    count repeats; two moves (every non-double) take a short path to the same text."""
+    if len(moves) == 2:
+        a, b = moves
+        if (b.src, b.dst) > (a.src, a.dst):
+            a, b = b, a
+        if b.src == a.dst != OFF:  # one checker, both dice
+            return names[a.src] + (steps[a.dst][1] if a.hit else "") + steps[b.dst][b.hit]
+        ta = names[a.src] + steps[a.dst][a.hit]
+        tb = names[b.src] + steps[b.dst][b.hit]
+        return ta + "(2)" if ta == tb else ta + " " + tb
+    paths: list[list[Move]] = []  # each checker's moves, in the order the sorted moves start them
+    for m in sorted(moves, key=_FROM, reverse=True):  # stable: equal moves keep their order
+        s = m.src
+        if s != OFF:
+            for path in paths:
+                if path[-1].dst == s:  # the first path that ends where this move starts
+                    path.append(m)
+                    break
+            else:
+                paths.append([m])
         else:
-            chains.append([mv.src, [(mv.dst, mv.hit)]])
-
-    def show(c: list) -> str:
-        src, stops = c
-        kept = [(p, h) for i, (p, h) in enumerate(stops) if h or i == len(stops) - 1]
-        parts = [bar if src == BAR else str(src)]
-        parts += [f"{off if p == OFF else p}{'*' if h else ''}" for p, h in kept]
-        return "/".join(parts)
-
+            paths.append([m])
     counts: dict[str, int] = {}
-    for c in chains:
-        t = show(c)
+    for path in paths:
+        last = path[-1]
+        if len(path) == 1:
+            t = names[last.src] + steps[last.dst][last.hit]
+        else:
+            t = names[path[0].src] + "".join([steps[m.dst][1] for m in path[:-1] if m.hit]) + steps[last.dst][last.hit]
         counts[t] = counts.get(t, 0) + 1
-    return " ".join(t if n == 1 else f"{t}({n})" for t, n in counts.items())
+    if len(counts) == len(paths):
+        return " ".join(counts)
+    return " ".join([t if n == 1 else f"{t}({n})" for t, n in counts.items()])

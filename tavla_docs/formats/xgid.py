@@ -20,6 +20,9 @@ True
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import lru_cache
+
 from ..engine.board import BAR, CHECKERS, OFF, Position, PositionError, Side
 from .errors import FormatError, reject_deadlock, require_encodable
 from .match import MatchState
@@ -105,18 +108,58 @@ def format_xgid(position: Position, turn: Side, match: MatchState | None = None)
     """The XGID with White as the bottom player; `match` adds cube, dice and score
     (default: money play, cube centred, `turn` to roll)."""
     require_encodable(position)
+    return "XGID=" + xgid_board(position) + xgid_fields(turn, match)
+
+
+def xgid_board(position: Position) -> str:
+    """The 26-character board field of an encodable position (see `require_encodable`).
+
+    Character i is White's point i (25: White's bar) or Black's point 25 - i (0: Black's
+    bar), so White's counts map straight onto it and Black's reversed; a point never holds
+    both colours, so the two sides' letters combine by OR. Built in C (bytes, int) rather
+    than point by point: `plays --jsonl` writes one XGID per play.
+
+    >>> from tavla_docs.variants import TAVLA
+    >>> xgid_board(TAVLA.starting_position())
+    '-b----E-C---eE---c-e----B-'
+    """
+    return (_white_bits(position.white) | _black_bits(position.black)).to_bytes(26, "big").translate(_EMPTY).decode()
+
+
+# One side's letters as a 26-byte big-endian number (0 bytes where it has no checker).
+# Memoised by value, like Position.to_json_text's sides: most plays leave one side as it was.
+@lru_cache(maxsize=8192)
+def _white_bits(counts: tuple[int, ...]) -> int:
+    return int.from_bytes(bytes(counts).translate(_WHITE_LETTERS), "big") & _NOT_FIRST
+
+
+@lru_cache(maxsize=8192)
+def _black_bits(counts: tuple[int, ...]) -> int:
+    return int.from_bytes(bytes(reversed(counts)).translate(_BLACK_LETTERS), "big") & _NOT_LAST
+
+
+def xgid_boards(positions: Sequence[Position]) -> list[str]:
+    """`[xgid_board(p) for p in positions]` in one loop (the plays of one `plays --jsonl` answer)."""
+    white, black, empty = _white_bits, _black_bits, _EMPTY
+    return [(white(p.white) | black(p.black)).to_bytes(26, "big").translate(empty).decode() for p in positions]
+
+
+def xgid_fields(turn: Side, match: MatchState | None = None) -> str:
+    """Everything after the board field (`:cube:owner:turn:dice:score…:10`), the same for
+    every play of one listing, so it is built once."""
     m = match or MatchState(turn=turn)
-    chars = ["-"] * 26
-    w, b = position.white, position.black
-    chars[0] = "-" if not b[BAR] else chr(ord("a") + b[BAR] - 1)
-    chars[25] = "-" if not w[BAR] else chr(ord("A") + w[BAR] - 1)
-    for i in range(1, 25):
-        if w[i]:
-            chars[i] = chr(ord("A") + w[i] - 1)
-        elif b[25 - i]:
-            chars[i] = chr(ord("a") + b[25 - i] - 1)
     owner = 0 if m.cube_owner is None else (1 if m.cube_owner is Side.WHITE else -1)
     dice = "D" if m.doubled else (f"{m.dice[0]}{m.dice[1]}" if m.dice else "00")
     rules = int(m.crawford) if m.length else int(m.jacoby)
-    return (f"XGID={''.join(chars)}:{m.cube.bit_length() - 1}:{owner}:{1 if turn is Side.WHITE else -1}:"
+    return (f":{m.cube.bit_length() - 1}:{owner}:{1 if turn is Side.WHITE else -1}:"
             f"{dice}:{m.score_white}:{m.score_black}:{rules}:{m.length}:10")
+
+
+# A count n (1-15) as its letter, 0 as byte 0 (no checker: '-' once both sides are combined).
+# The off counts are not written: White's is slot 0 (the first byte), Black's slot 0 is the
+# last byte once reversed; the masks clear them.
+_NOT_FIRST = (1 << 200) - 1
+_NOT_LAST = ((1 << 208) - 1) ^ 0xFF
+_WHITE_LETTERS = bytes([0] + [64 + n for n in range(1, 16)] + [0] * 240)
+_BLACK_LETTERS = bytes([0] + [96 + n for n in range(1, 16)] + [0] * 240)
+_EMPTY = bytes.maketrans(b"\0", b"-")
