@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 MAX_ORDERS = 24  # orders of a prose play's moves tried (4 moves of a double: 4! = 24)
+# What `page_list()` leaves in a page: the plugin replaces it with the list (navigation.fill_page_lists).
+PAGE_LIST = "<!--tavla:page-list-->"
 
 
 def shown_as(owner: str) -> Callable[[type[T]], type[T]]:
@@ -72,8 +74,19 @@ class PageHelpers:
             "diagram": self.diagram, "story": self.story, "odds_table": self.odds_table, "rules_summary": self.rules_summary,
             "play": self.play, "notation_legend": self.notation_legend, "glossary": self.glossary,
             "ruleset": self.ruleset, "rules": self.rules, "scenario": self.scenario, "not_a_fact": self.not_a_fact,
-            "try_it": self.try_it,
+            "try_it": self.try_it, "page_list": self.page_list,
         }
+
+    def page_list(self) -> str:
+        """`{{ page_list() }}`: the site's other pages in this language, in navigation order, each
+        its title (a link) and its front matter's `summary:` (else `description:`).
+
+        Other pages' titles are known only once every page is read, and a cached page must still
+        list a page added since, so this leaves a marker that the plugin fills in every build
+        (`navigation.fill_page_lists`).
+        """
+        self.page.check_blocks()
+        return self.page.block(PAGE_LIST)
 
     # -- facts in prose (see facts/ and docs/authoring.md, "Facts in prose")
     def rules(self, name: str = "tavla", **options: Any) -> RuleFacts:

@@ -7,6 +7,12 @@ English ones under `/en/`, with the same file name in both languages. That one
 rule gives page-to-page language links, per-language navigation and plain
 relative Markdown links (`[..](bear-off.md)`) that MkDocs validates.
 
+The file name pairs a page's languages; its URL may still differ per language:
+`slug: pul-toplama` in a page's front matter serves that page at `pul-toplama/`
+(in its own folder) instead of at its file name (`front_matter_slug`,
+`slug_dest`). Links, the switcher and hreflang follow the file, so they follow
+the slug; the pairing (switcher, drift audit, missing versions) stays by name.
+
 This module is the one place that knows the rule: the plugin remaps files and
 links the languages with it, and `tavla-docs build` uses it to say where on
 disk a page is that MkDocs names by its remapped path. It needs no MkDocs.
@@ -18,9 +24,16 @@ disk a page is that MkDocs names by its remapped path. It needs no MkDocs.
 ('en/bear-off.md', 'bear-off.md')
 >>> layout.source_uri("bear-off.md"), layout.source_uri("en/bear-off.md")
 ('tr/bear-off.md', 'en/bear-off.md')
+>>> front_matter_slug("---\\ntitle: Pul toplama\\nslug: pul-toplama\\n---\\n# Pul\\n", "tr/bear-off.md")
+'pul-toplama'
+>>> slug_dest("bear-off.md", "pul-toplama", True), slug_dest("en/x.md", "y", False)
+('pul-toplama/index.html', 'en/y.html')
 """
 from __future__ import annotations
 
+import os
+import posixpath
+import re
 from collections.abc import Callable, Container, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -38,6 +51,58 @@ UrlOf = Callable[[str, str], str | None]
 
 class LayoutError(TavlaError):
     """Language options that cannot give a layout (the message names the option)."""
+
+
+class SlugError(LayoutError):
+    """A page's `slug:` that cannot be its URL (the message is `path:line:col: error: …` with a hint)."""
+
+
+# One URL segment: lower-case letters (Turkish ones too), digits and hyphens, starting with a letter or digit.
+_SLUG = re.compile(r"[^\W_](?:[^\W_]|-)*")
+_SLUG_LINE = re.compile(r"slug[ \t]*:[ \t]*(.*?)[ \t]*(?:#.*)?$")
+
+
+def front_matter_slug(text: str, path: str) -> str | None:
+    """The `slug:` of a page's YAML front matter, None without one; SlugError when it is no URL segment.
+
+    Read before MkDocs reads the page (a file's URL is fixed when the files are listed), so by
+    line, not as YAML: the key must be a plain top-level `slug: value` line.
+    """
+    lines = text.splitlines()
+    if not lines or lines[0].rstrip() != "---":
+        return None
+    for n, line in enumerate(lines[1:], start=2):
+        if line.rstrip() in ("---", "..."):
+            return None
+        m = _SLUG_LINE.match(line)
+        if m is None:
+            continue
+        value = m.group(1)
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        if not _SLUG.fullmatch(value) or value != value.lower():
+            raise SlugError(f"{path}:{n}:{m.start(1) + 1}: error: slug {value!r} is not one URL segment\n"
+                            "    hint: lower-case letters, digits and hyphens, e.g. `slug: pul-toplama`")
+        if posixpath.basename(path) in ("index.md", "README.md"):
+            raise SlugError(f"{path}:{n}:1: error: a folder's index page has the folder's URL; it takes no slug\n"
+                            "    hint: remove the `slug:` line")
+        return value
+    return None
+
+
+def slug_dest(src_uri: str, slug: str, use_directory_urls: bool) -> str:
+    """Where the page `src_uri` is written when its slug is `slug`: beside its file, named by the slug."""
+    folder = posixpath.dirname(src_uri)
+    return posixpath.join(folder, slug, "index.html") if use_directory_urls else posixpath.join(folder, slug + ".html")
+
+
+def shown_path(path: str) -> str:
+    """A path as an author types it: relative to the working directory when inside it."""
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:  # another drive (Windows)
+        return path
+    return path if rel.startswith("..") else rel.replace(os.sep, "/")
 
 
 @dataclass(frozen=True)
@@ -84,13 +149,23 @@ class Languages:
 
     def missing_versions(self, pages: Iterable[tuple[str, str]], existing: Container[str],
                          docs_dir: str) -> list[str]:
-        """A warning for each page (site src_uri, language) that lacks a version in another language."""
+        """A warning for each page (site src_uri, language) that lacks a version in another language;
+        its hint names the file to create.
+
+        >>> w = Languages({"tr": "Türkçe", "en": "English"}, "tr").missing_versions([("x.md", "tr")], set(), "content")
+        >>> print(w[0])  # doctest: +ELLIPSIS
+        content/tr/x.md: page has no English version (en/)
+            hint: create content/en/x.md (the same file name; ...)
+        """
         out = []
+        shown = shown_path(str(docs_dir))
         for src_uri, lang in pages:
+            bare = src_uri.removeprefix(lang + "/")
             for other in self.names:
                 if other != lang and self.counterpart(src_uri, lang, other) not in existing:
-                    out.append(f"{docs_dir}/{lang}/{src_uri.removeprefix(lang + '/')}: page has no "
-                               f"{self.names[other]} version ({other}/)")
+                    out.append(f"{shown}/{lang}/{bare}: page has no {self.names[other]} version ({other}/)\n"
+                               f"    hint: create {shown}/{other}/{bare} (the same file name; a `slug:` in its "
+                               "front matter gives it its own URL)")
         return out
 
     def alternates(self, src_uri: str, lang: str, url_of: UrlOf,

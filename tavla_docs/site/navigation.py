@@ -4,16 +4,26 @@ Each language gets its own items, page order and previous/next links, so a page'
 sidebar and footer never lead into the other language. The `en/` folder's section
 becomes the English top level, as the Turkish pages are at the root. Page order
 is the plugin's `nav_order` (by file name), others following alphabetically.
+
+Two things hang on the navigation: a page's own URL (`apply_slugs`: its front
+matter's `slug:`, read when the files are listed) and the home page's list of
+pages (`fill_page_lists`, for the `page_list()` helper), made when every page's
+title is known and after the page cache, so a new page is listed at once.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import html
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
+from mkdocs.structure.files import File
 from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
 
-from .languages import Languages
+from .helpers import PAGE_LIST
+from .languages import Languages, SlugError, front_matter_slug, shown_path, slug_dest
 
 
 def language_navs(nav: Navigation, layout: Languages, page_lang: Callable[[Page], str],
@@ -66,3 +76,48 @@ def home_url(navs: dict[str, Navigation], lang: str) -> str | None:
     """The URL of `lang`'s home page, if it has one (and its navigation has items)."""
     nav = navs.get(lang)
     return nav.homepage.url if nav and nav.homepage else None
+
+
+def apply_slugs(files: Iterable[File]) -> list[File]:
+    """The files, each page whose front matter has `slug:` written at that slug; SlugError when
+    a slug is malformed or takes another file's URL."""
+    out: list[File] = []
+    for f in files:
+        if f.is_documentation_page() and f.abs_src_path is not None:
+            path = shown_path(f.abs_src_path)
+            slug = front_matter_slug(Path(f.abs_src_path).read_text(encoding="utf-8", errors="replace"), path)
+            if slug is not None:
+                f = File(f.src_uri, f.src_dir, f.dest_dir, f.use_directory_urls, inclusion=f.inclusion,
+                         dest_uri=slug_dest(f.src_uri, slug, f.use_directory_urls))
+        out.append(f)
+    taken: dict[str, File] = {}
+    for f in out:
+        other = taken.setdefault(f.dest_uri, f)
+        if other is not f:
+            mine, theirs = sorted((f, other), key=lambda x: x.src_uri)
+            raise SlugError(f"{shown_path(mine.abs_src_path or mine.src_uri)}: error: its URL {mine.url or '/'} "
+                            f"is also the URL of {shown_path(theirs.abs_src_path or theirs.src_uri)}\n"
+                            "    hint: give one of them another `slug:` in its front matter")
+    return out
+
+
+def page_list_html(nav: Navigation, page: Page) -> str:
+    """The list of `nav`'s pages but `page` and the home page, in order: each title as a link
+    relative to `page`, then its front matter's `summary:` (else `description:`)."""
+    items = []
+    for p in nav.pages:
+        if p is page or p is nav.homepage:
+            continue
+        link = html.escape(get_relative_url(p.url, page.url), quote=True)
+        about = p.meta.get("summary") or p.meta.get("description")
+        tail = f": {html.escape(str(about), quote=False)}" if about else ""
+        items.append(f'<li><a href="{link}">{html.escape(p.title or p.file.name, quote=False)}</a>{tail}</li>')
+    return '<ul class="tavla-page-list">\n' + "\n".join(items) + "\n</ul>"
+
+
+def fill_page_lists(navs: Mapping[str, Navigation]) -> None:
+    """Put each language's list of pages where its pages called `page_list()`."""
+    for nav in navs.values():
+        for page in nav.pages:
+            if page.content and PAGE_LIST in page.content:
+                page.content = page.content.replace(PAGE_LIST, page_list_html(nav, page))
