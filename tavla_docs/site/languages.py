@@ -31,11 +31,14 @@ disk a page is that MkDocs names by its remapped path. It needs no MkDocs.
 """
 from __future__ import annotations
 
+import hashlib
+import html
 import os
 import posixpath
 import re
-from collections.abc import Callable, Container, Iterable, Mapping
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 from urllib.parse import urljoin
 
@@ -199,3 +202,75 @@ class Languages:
         if default is not None:
             out.append({"lang": "x-default", "href": default})
         return out
+
+
+# -- the home page's list of pages (`page_list()`): the same HTML from the navigation and from the folder
+PAGE_LIST = re.compile(r'<ul class="tavla-page-list">.*?</ul>', re.DOTALL)
+
+
+def page_list_html(items: Iterable[tuple[str, str, Any]]) -> str:
+    """(link, title, summary or None) of each page -> the list; the site and `export` print the same."""
+    lines = ['<ul class="tavla-page-list">']
+    for link, title, about in items:
+        tail = f": {html.escape(str(about), quote=False)}" if about else ""
+        lines.append(f'<li><a href="{html.escape(link, quote=True)}">{html.escape(title, quote=False)}</a>{tail}</li>')
+    return "\n".join([*lines, "</ul>"])
+
+
+def summary_of(meta: Mapping[str, Any]) -> Any:
+    """A page's line in the list: `summary:`, else `description:`."""
+    return meta.get("summary") or meta.get("description")
+
+
+def nav_settings(root: Path) -> tuple[Path, Path, list[str]]:
+    """(mkdocs.yml, its docs_dir, the plugin's nav_order) of the project at `root`, read without MkDocs."""
+    import yaml
+
+    class Loader(yaml.SafeLoader):
+        pass
+
+    Loader.add_multi_constructor("", lambda loader, suffix, node: None)  # !!python/… tags: not needed here
+    config = root / "mkdocs.yml"
+    try:
+        data = yaml.load(config.read_text(encoding="utf-8"), Loader=Loader) or {}
+    except (OSError, yaml.YAMLError):
+        data = {}
+    data = data if isinstance(data, dict) else {}
+    order: list[str] = []
+    for plugin in data.get("plugins") or []:
+        if isinstance(plugin, dict) and isinstance(plugin.get("tavla-docs"), dict):
+            order = [str(x) for x in plugin["tavla-docs"].get("nav_order") or []]
+    return config, root / str(data.get("docs_dir", "docs")), order
+
+
+def folder_pages(folder: Path, order: Sequence[str]) -> list[tuple[str, Path, dict[str, Any], str]]:
+    """The pages of one language folder in navigation order (`nav_order` by file name, then by name),
+    its home page left out: (path in the folder, file, front matter, title)."""
+    import yaml
+
+    def key(rel: str) -> tuple[int, str]:
+        name = rel.rsplit("/", 1)[-1]
+        return (order.index(name) if name in order else len(order), name)
+
+    out = []
+    for path in sorted(folder.rglob("*.md")):
+        rel = path.relative_to(folder).as_posix()
+        if rel == "index.md":
+            continue
+        text = path.read_text(encoding="utf-8-sig")
+        meta: Any = {}
+        m = re.match(r"---[ \t]*\n(.*?\n)(?:---|\.\.\.)[ \t]*(?:\n|$)", text, re.DOTALL)
+        if m:
+            try:
+                meta = yaml.safe_load(m.group(1)) or {}
+            except yaml.YAMLError:
+                meta = {}
+        meta = meta if isinstance(meta, dict) else {}
+        heading = re.search(r"^# +(.+?)[ #]*$", text[m.end() if m else 0:], re.MULTILINE)
+        title = str(meta.get("title") or (heading.group(1) if heading else path.stem.replace("-", " ").capitalize()))
+        out.append((rel, path, meta, title))
+    return sorted(out, key=lambda e: key(e[0]))
+
+
+def sha256_of(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()

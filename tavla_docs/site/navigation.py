@@ -12,7 +12,6 @@ title is known and after the page cache, so a new page is listed at once.
 """
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -22,8 +21,7 @@ from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-from .helpers import PAGE_LIST
-from .languages import Languages, SlugError, front_matter_slug, shown_path, slug_dest
+from .languages import PAGE_LIST, Languages, SlugError, front_matter_slug, page_list_html, shown_path, slug_dest, summary_of
 
 
 def language_navs(nav: Navigation, layout: Languages, page_lang: Callable[[Page], str],
@@ -101,23 +99,16 @@ def apply_slugs(files: Iterable[File]) -> list[File]:
     return out
 
 
-def page_list_html(nav: Navigation, page: Page) -> str:
+def nav_page_list(nav: Navigation, page: Page) -> str:
     """The list of `nav`'s pages but `page` and the home page, in order: each title as a link
     relative to `page`, then its front matter's `summary:` (else `description:`)."""
-    items = []
-    for p in nav.pages:
-        if p is page or p is nav.homepage:
-            continue
-        link = html.escape(get_relative_url(p.url, page.url), quote=True)
-        about = p.meta.get("summary") or p.meta.get("description")
-        tail = f": {html.escape(str(about), quote=False)}" if about else ""
-        items.append(f'<li><a href="{link}">{html.escape(p.title or p.file.name, quote=False)}</a>{tail}</li>')
-    return '<ul class="tavla-page-list">\n' + "\n".join(items) + "\n</ul>"
+    return page_list_html((get_relative_url(p.url, page.url), p.title or p.file.name, summary_of(p.meta))
+                          for p in nav.pages if p is not page and p is not nav.homepage)
 
 
 def fill_page_lists(navs: Mapping[str, Navigation]) -> None:
     """Put each language's list of pages where its pages called `page_list()`."""
     for nav in navs.values():
         for page in nav.pages:
-            if page.content and PAGE_LIST in page.content:
-                page.content = page.content.replace(PAGE_LIST, page_list_html(nav, page))
+            if page.content and 'class="tavla-page-list"' in page.content:
+                page.content = PAGE_LIST.sub(nav_page_list(nav, page).replace("\\", "\\\\"), page.content)
