@@ -1,8 +1,10 @@
 # Two commands on a fresh clone (only Python 3 needed):
 #   make site   set up, check every scenario, build the site into site/
 #   make test   set up and run the whole test suite
+#   make serve  preview the site at http://127.0.0.1:8000/ while editing (another port: make serve PORT=8001)
 # (make lint: ruff with bugbear, and mypy; .ci/run runs it before the tests)
 PY ?= python3
+PORT ?= 8000
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
@@ -33,7 +35,7 @@ bench: $(STAMP)
 	$(BIN)/python -m benchmarks
 
 serve: $(STAMP)
-	$(BIN)/mkdocs serve
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(PORT)
 
 clean:
 	rm -rf $(VENV) site .tavla-cache .site.tmp-* .site.old-* .site.lock

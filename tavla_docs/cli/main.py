@@ -39,6 +39,7 @@ COMMANDS = {
     "build": "check every scenario and build the site",
     "audit": "list every fact on the site's pages and whether it is computed or checked",
     "export": "write one language's pages as plain Markdown for other generators",
+    "new": "start a page (every language, in the navigation) or a scenario with its claims",
 }
 
 #: The exit status of an internal error (a bug), distinct from 1 (user error) and 2 (usage).

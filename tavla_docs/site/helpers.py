@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import inspect
+import posixpath
 import re
 from collections.abc import Callable, Sequence
 from itertools import permutations
@@ -72,8 +73,34 @@ class PageHelpers:
             "diagram": self.diagram, "story": self.story, "odds_table": self.odds_table, "rules_summary": self.rules_summary,
             "play": self.play, "notation_legend": self.notation_legend, "glossary": self.glossary,
             "ruleset": self.ruleset, "rules": self.rules, "scenario": self.scenario, "not_a_fact": self.not_a_fact,
-            "try_it": self.try_it,
+            "try_it": self.try_it, "page_list": self.page_list,
         }
+
+    def page_list(self) -> str:
+        """`{{ page_list() }}`: the site's other pages in this language, in navigation order, each
+        its title (a link) and its front matter's `summary:` (else `description:`).
+
+        Made here from the language's folder and mkdocs.yml (what `export` prints), with those
+        files as the page's dependencies; a site build then puts the navigation's own list in its
+        place (`navigation.fill_page_lists`), so a page added since a cached build is listed too.
+        """
+        from pathlib import Path
+
+        from .languages import folder_pages, nav_settings, page_list_html, sha256_of, summary_of
+        self.page.check_blocks()
+        root = getattr(self.site, "root", None)  # the renderer's project; a bare Site lists nothing here
+        items = []
+        if root is not None:
+            config, docs, order = nav_settings(Path(root))
+            entries = folder_pages(docs / self.lang, order)
+            here = next((rel for rel, path, _, _ in entries if path.as_posix().endswith("/" + self.page.path)), "")
+            for rel, path, meta, title in entries:
+                if rel != here:
+                    items.append((posixpath.relpath(rel, posixpath.dirname(here) or "."), title, summary_of(meta)))
+                self.page.deps[self.site.rel(path)] = sha256_of(path)
+            if config.is_file():
+                self.page.deps[self.site.rel(config)] = sha256_of(config)
+        return self.page.block(page_list_html(items))
 
     # -- facts in prose (see facts/ and docs/authoring.md, "Facts in prose")
     def rules(self, name: str = "tavla", **options: Any) -> RuleFacts:

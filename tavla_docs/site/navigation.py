@@ -4,16 +4,24 @@ Each language gets its own items, page order and previous/next links, so a page'
 sidebar and footer never lead into the other language. The `en/` folder's section
 becomes the English top level, as the Turkish pages are at the root. Page order
 is the plugin's `nav_order` (by file name), others following alphabetically.
+
+Two things hang on the navigation: a page's own URL (`apply_slugs`: its front
+matter's `slug:`, read when the files are listed) and the home page's list of
+pages (`fill_page_lists`, for the `page_list()` helper), made when every page's
+title is known and after the page cache, so a new page is listed at once.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
+from mkdocs.structure.files import File
 from mkdocs.structure.nav import Navigation, Section
 from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
 
-from .languages import Languages
+from .languages import PAGE_LIST, Languages, SlugError, front_matter_slug, page_list_html, shown_path, slug_dest, summary_of
 
 
 def language_navs(nav: Navigation, layout: Languages, page_lang: Callable[[Page], str],
@@ -66,3 +74,41 @@ def home_url(navs: dict[str, Navigation], lang: str) -> str | None:
     """The URL of `lang`'s home page, if it has one (and its navigation has items)."""
     nav = navs.get(lang)
     return nav.homepage.url if nav and nav.homepage else None
+
+
+def apply_slugs(files: Iterable[File]) -> list[File]:
+    """The files, each page whose front matter has `slug:` written at that slug; SlugError when
+    a slug is malformed or takes another file's URL."""
+    out: list[File] = []
+    for f in files:
+        if f.is_documentation_page() and f.abs_src_path is not None:
+            path = shown_path(f.abs_src_path)
+            slug = front_matter_slug(Path(f.abs_src_path).read_text(encoding="utf-8", errors="replace"), path)
+            if slug is not None:
+                f = File(f.src_uri, f.src_dir, f.dest_dir, f.use_directory_urls, inclusion=f.inclusion,
+                         dest_uri=slug_dest(f.src_uri, slug, f.use_directory_urls))
+        out.append(f)
+    taken: dict[str, File] = {}
+    for f in out:
+        other = taken.setdefault(f.dest_uri, f)
+        if other is not f:
+            mine, theirs = sorted((f, other), key=lambda x: x.src_uri)
+            raise SlugError(f"{shown_path(mine.abs_src_path or mine.src_uri)}: error: its URL {mine.url or '/'} "
+                            f"is also the URL of {shown_path(theirs.abs_src_path or theirs.src_uri)}\n"
+                            "    hint: give one of them another `slug:` in its front matter")
+    return out
+
+
+def nav_page_list(nav: Navigation, page: Page) -> str:
+    """The list of `nav`'s pages but `page` and the home page, in order: each title as a link
+    relative to `page`, then its front matter's `summary:` (else `description:`)."""
+    return page_list_html((get_relative_url(p.url, page.url), p.title or p.file.name, summary_of(p.meta))
+                          for p in nav.pages if p is not page and p is not nav.homepage)
+
+
+def fill_page_lists(navs: Mapping[str, Navigation]) -> None:
+    """Put each language's list of pages where its pages called `page_list()`."""
+    for nav in navs.values():
+        for page in nav.pages:
+            if page.content and 'class="tavla-page-list"' in page.content:
+                page.content = PAGE_LIST.sub(nav_page_list(nav, page).replace("\\", "\\\\"), page.content)

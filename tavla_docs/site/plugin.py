@@ -40,7 +40,7 @@ from .checks import DEFAULT_SCENARIOS_DIR
 from .errors import PageError
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
 from .links import check_links
-from .navigation import home_url, language_navs, page_url
+from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
 from .renderer import RenderedPage, SiteRenderer
 
 if TYPE_CHECKING:
@@ -198,6 +198,10 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
                     raise PluginError(self.layout.outside_folders(config.docs_dir, f.src_uri))
                 self.lang_of[f.src_uri] = lang
             out.append(f)
+        try:  # a page's front matter `slug:` gives it its own URL (navigation.apply_slugs)
+            out = apply_slugs(out)
+        except LayoutError as e:
+            raise PluginError(str(e)) from None
         return Files(out)
 
     def page_lang(self, page: Page) -> str:
@@ -211,6 +215,11 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         for warning in self.layout.missing_versions(pages, files.src_uris, config.docs_dir):
             log.warning(warning)
         return nav
+
+    # -- the home page's list of pages (helpers.page_list): every page's title is known only now
+    def on_env(self, env: Any, config: Any, files: Files) -> Any:
+        fill_page_lists(self.navs)
+        return env
 
     # -- pages
     @_preview_safe(whole_site=False, fallback=lambda markdown: "")

@@ -1,0 +1,69 @@
+"""The home page's list of pages (`{{ page_list() }}`) comes from each language's navigation."""
+from __future__ import annotations
+
+import posixpath
+import re
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+LIST = re.compile(r'<ul class="tavla-page-list">(.*?)</ul>', re.DOTALL)
+ITEM = re.compile(r'<li><a href="([^"]*)">([^<]*)</a>(?:: ([^<]*))?</li>')
+
+
+def home_list(site: Path, url: str) -> list[tuple[str, str, str]]:
+    found = LIST.findall((site / url / "index.html").read_text(encoding="utf-8"))
+    assert len(found) == 1, f"{url}: {len(found)} page lists"
+    return ITEM.findall(found[0])
+
+
+def front_matter(page: Path) -> dict:
+    return yaml.safe_load(page.read_text(encoding="utf-8").split("---", 2)[1])
+
+
+def nav_order() -> list[str]:
+    text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    return [x.strip() for x in re.search(r"nav_order: \[(.*)\]", text).group(1).split(",")]
+
+
+def test_the_home_page_lists_every_page_in_both_languages(built_site: Path) -> None:
+    order = [n for n in nav_order() if n != "index.md"]
+    for lang, prefix in (("tr", ""), ("en", "en/")):
+        items = home_list(built_site, prefix)
+        pages = sorted(p.name for p in (ROOT / "content" / lang).glob("*.md") if p.name != "index.md")
+        assert len(items) == len(pages) and sorted(order) == pages
+        for (href, title, about), name in zip(items, order, strict=True):
+            meta = front_matter(ROOT / "content" / lang / name)
+            assert title == meta["title"] and about == meta.get("summary", meta["description"])
+            target = posixpath.normpath(posixpath.join(prefix, href))
+            assert target == prefix + name.removesuffix(".md"), (lang, href)
+            assert (built_site / target / "index.html").is_file()
+
+
+PAGE = "---\ntitle: {title}\ndescription: {about}\n---\n# {title}\n\nText.\n"
+HOME = "---\ntitle: Home\n---\n# Home\n\n{{ page_list() }}\n"
+
+
+def small_site(tmp_path: Path, tiny) -> Path:
+    (tmp_path / "p").mkdir()
+    proj = tiny(tmp_path / "p", HOME, HOME, {})
+    for lang in ("tr", "en"):
+        (proj / "content" / lang / "bravo.md").write_text(PAGE.format(title=f"Bravo {lang}", about="b & c"), encoding="utf-8")
+    return proj
+
+
+def test_a_new_page_is_listed_at_the_next_build_even_from_the_cache(cli, tmp_path: Path, tiny) -> None:
+    proj = small_site(tmp_path, tiny)
+    site = tmp_path / "site"
+    args = ("build", "-q", "--no-check", "--config", str(proj / "mkdocs.yml"), "--site-dir", str(site))
+    r = cli(*args, cwd=proj)
+    assert r.returncode == 0, r.stderr
+    assert home_list(site, "") == [("bravo/", "Bravo tr", "b &amp; c")]
+    assert home_list(site, "en/") == [("bravo/", "Bravo en", "b &amp; c")]
+    for lang in ("tr", "en"):  # the home pages are unchanged, so they come from the cache
+        (proj / "content" / lang / "alpha.md").write_text(PAGE.format(title=f"Alpha {lang}", about="a"), encoding="utf-8")
+    r = cli(*args, cwd=proj)
+    assert r.returncode == 0, r.stderr
+    assert [t for _, t, _ in home_list(site, "")] == ["Alpha tr", "Bravo tr"]
+    assert [h for h, _, _ in home_list(site, "en/")] == ["alpha/", "bravo/"]
