@@ -57,7 +57,7 @@ CASES = [
     ("start 2-2", "start", 2, True, 0),
     ("start 3-3", "start", 3, True, 120),
     ("spread 1-1", json.dumps(SPREAD), 1, False, 0),
-    ("spread 2-2", json.dumps(SPREAD), 2, True, 0),
+    ("spread 2-2", json.dumps(SPREAD), 2, True, 120),
     ("spread 3-3", json.dumps(SPREAD), 3, True, 120),
 ]
 
