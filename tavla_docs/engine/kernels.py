@@ -84,20 +84,32 @@ def _counts(board: bytes) -> tuple[int, ...]:
     return tuple(board)
 
 
-def _trusted_position(state: PlainState, side: Side) -> Position:
-    """The Position of a state reached by legal plain steps from a valid one: valid by
-    construction, so `Position.problems()` (most of the cost of a result) is skipped."""
-    p = object.__new__(Position)
-    mine, theirs = _counts(state[0]), _counts(state[1])
-    if side is Side.WHITE:
-        _SET_WHITE(p, mine)
-        _SET_BLACK(p, theirs)
-    else:
-        _SET_WHITE(p, theirs)
-        _SET_BLACK(p, mine)
-    _SET_GEOMETRY(p, Geometry.OPPOSITE)
-    _SET_PINNED(p, _NO_POSITION_PINS)
-    return p
+def _trusted(geometry: Geometry) -> Callable[[PlainState, Side], Position]:
+    def position(state: PlainState, side: Side) -> Position:
+        """The Position of a state reached by legal steps from a valid one: valid by
+        construction, so `Position.problems()` (most of the cost of a result) is skipped."""
+        p = object.__new__(Position)
+        mine, theirs = _counts(state[0]), _counts(state[1])
+        if side is Side.WHITE:
+            _SET_WHITE(p, mine)
+            _SET_BLACK(p, theirs)
+        else:
+            _SET_WHITE(p, theirs)
+            _SET_BLACK(p, mine)
+        _SET_GEOMETRY(p, geometry)
+        _SET_PINNED(p, _NO_POSITION_PINS)
+        return p
+
+    return position
+
+
+_TRUSTED = {g: _trusted(g) for g in Geometry}
+_trusted_position = _TRUSTED[Geometry.OPPOSITE]
+
+
+def trusted_position(geometry: Geometry) -> Callable[[PlainState, Side], Position]:
+    """`kernel.position` for pin-free (mine, theirs) states of `geometry` (see `_trusted`)."""
+    return _TRUSTED[geometry]
 
 
 def _plain_steps(block: int) -> Callable[[PlainState, int], list[tuple[Move, PlainState]]]:

@@ -15,7 +15,9 @@ from ..analysis.odds import RollOdds, roll_odds
 from ..engine.board import Position, Side
 from ..engine.budget import PlayBudget, PlayBudgetExceeded, current_budget
 from ..engine.dice import Roll
-from ..engine.movegen import legal_plays, max_dice, skips_roll
+from ..engine.levels import applies as counts_apart
+from ..engine.movegen import PlayCount, legal_plays, max_dice, skips_roll
+from ..engine.movegen import count_plays as engine_count
 from ..engine.play import Play, TurnContext
 from ..engine.results import KIND_ALIASES, Result, game_result
 from ..engine.rules import Ruleset
@@ -41,6 +43,7 @@ class Engine:
         self.budget = budget
         self._plays: dict[tuple, tuple[Play, ...] | PlayBudgetExceeded] = {}
         self._odds: dict[tuple, RollOdds | PlayBudgetExceeded] = {}
+        self._counts: dict[tuple, PlayCount | PlayBudgetExceeded] = {}
         self.calls = 0  # engine computations actually run
 
     def _key(self, position: Position, side: Side, rules: Ruleset, roll: Roll | None = None) -> tuple:
@@ -66,6 +69,28 @@ class Engine:
             except PlayBudgetExceeded as e:
                 result = e.with_traceback(None)  # the walk's frames (and its memo) are not kept
         self._remember(self._plays, key, result)
+        return _answer(result)
+
+    def count(self, position: Position, side: Side, roll: Roll, rules: Ruleset,
+              ctx: TurnContext | None = None) -> PlayCount:
+        """`len(plays(…))` and their most dice used, without building the plays where the engine
+        can (`movegen.count_plays`: millions of Gülbara plays); remembered like `plays`."""
+        budget = self.budget or current_budget()
+        turn = (ctx.game_turn, ctx.player_turn) if ctx is not None else (None, None)
+        key = self._key(position, side, rules, roll) + (turn, budget)
+        if not counts_apart(position, side, rules) or (self.enabled and key in self._plays):
+            listed = self.plays(position, side, roll, rules, ctx)  # built anyway (or already): count the list
+            return PlayCount(len(listed), max_dice(listed))
+        if self.enabled and key in self._counts:
+            return _answer(self._counts[key])
+        self.calls += 1
+        result: PlayCount | PlayBudgetExceeded = PlayCount(1, 0)  # Tavla's closed board: the one empty play
+        if not skips_roll(position, side, rules):
+            try:
+                result = engine_count(position, side, roll, rules, ctx, budget=budget)
+            except PlayBudgetExceeded as e:
+                result = e.with_traceback(None)
+        self._remember(self._counts, key, result)
         return _answer(result)
 
     def odds(self, position: Position, side: Side, rules: Ruleset) -> RollOdds:
@@ -233,6 +258,9 @@ class CountClaim(Claim):
 
     def check(self, s: Subject, engine: Engine) -> list[Problem]:
         assert s.roll is not None
+        counted = engine.count(s.position, s.turn, s.roll, s.rules, s.ctx)  # a claim that holds builds no plays
+        if (counted.plays if counted.dice_used else 0, counted.dice_used)[self.key != "plays"] == self.value:
+            return []
         plays = engine.plays(s.position, s.turn, s.roll, s.rules, s.ctx)
         if self.key == "plays":
             n = count_plays(plays)

@@ -110,13 +110,13 @@ def steps(c: Collector, raw: Any, first: Step | None, rules: Ruleset) -> tuple[S
         if prev is None:
             continue  # the previous frame is broken: its end position is unknown
         if prev.show is None and prev.roll is not None:
-            try:
-                plays = c.engine.plays(prev.position, prev.turn, prev.roll, rules, prev.ctx)
+            try:  # only whether anything moves: counted, not listed (`count_plays`)
+                moved = c.engine.count(prev.position, prev.turn, prev.roll, rules, prev.ctx).dice_used
             except PlayBudgetExceeded as e:
                 c.err((("then", i - 1) if i else ()) + ("roll",), str(e), e.hint)
                 prev = None
                 continue
-            if any(p.moves for p in plays):
+            if moved:
                 c.err(path, f"step {i + 1} starts after the previous play, but the frame before it has no `show:`")
                 prev = None
                 continue
