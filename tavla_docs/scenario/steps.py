@@ -16,7 +16,7 @@ from ..engine.play import Play, TurnContext
 from ..engine.results import game_result
 from ..engine.rules import Ruleset
 from .claims import ShowClaim, plays_text
-from .expect import Frame, expect, forbidden
+from .expect import Frame, backwards, expect, forbidden
 from .fields import Collector, P, caption, diagram, diagram_for_game, kind, roll, turn
 from .model import Step
 from .plays import play_text, written
@@ -47,6 +47,8 @@ def show(c: Collector, raw: Any, path: P, pos: Position, side: Side, roll: Roll 
         return None, None, False
     if roll is None:
         c.err(path, "`show` needs a roll: add `roll:`", key=True)
+        return None, None, False
+    if backwards(c, text, path, Frame(pos, side, roll, rules, None), "show"):
         return None, None, False
     target = written(c, text, path, pos, side, rules, "show")
     if target is None:

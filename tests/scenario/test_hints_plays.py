@@ -50,6 +50,17 @@ def test_white_move_written_upwards_hints_the_reversed_move(cli, tmp_path: Path)
     assert hint == "    moves go from higher to lower points in the mover's own numbering; did you mean 9/3?"
 
 
+def test_the_shown_play_written_upwards_gets_the_same_hint(cli, tmp_path: Path) -> None:
+    path = scenario(tmp_path, """\
+        turn: white
+        roll: 6-3
+        show: 6/off 3/9
+        """)
+    first, hint = check(cli, path)[:2]
+    assert first == "s.yaml:7:13: error: show: '3/9' moves backwards: checkers move from higher to lower points"
+    assert hint == "    moves go from higher to lower points in the mover's own numbering; did you mean 9/3?"
+
+
 def test_black_move_in_whites_numbering_hints_25_minus_p(cli, tmp_path: Path) -> None:
     # Black has checkers on its own 6 (White's 19) but none on its own 22: the author meant 6/3.
     path = scenario(tmp_path, """\
