@@ -62,9 +62,17 @@ _FRACTION = re.compile(r"(0|[1-9][0-9]{0,199})/([1-9][0-9]{0,199})")
 Entry = tuple[Fraction, tuple[Fraction, ...]]
 
 
+_folders: dict[Path, Path] = {}  # cache folder -> this code's entry folder in it, once per process
+
+
 def folder(directory: Path | None = None) -> Path:
-    """Where the entries of this code live (a new folder for every change to `ENTRY_FILES`)."""
-    return (directory or cache_dir()) / f"exact-v{VERSION}-{builder_digest(ENTRY_FILES)[:16]}"
+    """Where the entries of this code live (a new folder for every change to `ENTRY_FILES`).
+
+    Worked out once per process: the code that runs does not change while it runs."""
+    base = directory or cache_dir()
+    if base not in _folders:
+        _folders[base] = base / f"exact-v{VERSION}-{builder_digest(ENTRY_FILES)[:16]}"
+    return _folders[base]
 
 
 def entry_path(home: Sequence[int], directory: Path | None = None) -> Path:
@@ -110,8 +118,11 @@ def decode(home: Sequence[int], data: bytes) -> Entry | None:
 
 def load(home: Home, directory: Path | None = None) -> Entry | None:
     """The cached entry of `home`, or None when it is missing or not to be trusted."""
+    path = entry_path(home, directory)
+    if path.name not in _names(path.parent):
+        return None  # a cold process would otherwise try to open hundreds of missing files
     try:
-        fd = os.open(entry_path(home, directory), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError:
         return None
     try:
@@ -127,35 +138,43 @@ def load(home: Home, directory: Path | None = None) -> Entry | None:
     return decode(home, data) if len(data) <= MAX_ENTRY_BYTES else None
 
 
-_stored: dict[Path, int] = {}  # folder -> entries counted in it by this process
+#: Entry names in each folder: listed once per process (one directory read instead of a failed
+#: open per missing entry), then kept up to date with this process's own writes. An entry
+#: another process writes later is not seen: it is only computed again.
+_listed: dict[Path, set[str]] = {}
+
+
+def _names(where: Path) -> set[str]:
+    if where not in _listed:
+        try:
+            with os.scandir(where) as it:
+                _listed[where] = {e.name for e in it if e.name.startswith("home-")}
+        except OSError:
+            _listed[where] = set()
+    return _listed[where]
 
 
 def save(home: Home, entry: Entry, directory: Path | None = None) -> bool:
     """Write `home`'s entry atomically; False (and nothing written) when the folder is full or not writable."""
     path = entry_path(home, directory)
     data = encode(home, entry)
-    if len(data) > MAX_ENTRY_BYTES:
+    names = _names(path.parent)
+    if len(data) > MAX_ENTRY_BYTES or (len(names) >= MAX_ENTRIES and path.name not in names):
         return False
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if path.parent not in _stored:
-            with os.scandir(path.parent) as it:
-                _stored[path.parent] = sum(1 for e in it if e.name.startswith("home-"))
-        if _stored[path.parent] >= MAX_ENTRIES and not path.exists():
-            return False
+        if not names:
+            path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
-            existed = path.exists()
             os.replace(tmp, path)
         except BaseException:
             os.unlink(tmp)
             raise
     except OSError:  # a read-only or full cache folder is not an error: results are recomputed
         return False
-    if not existed:
-        _stored[path.parent] += 1
+    names.add(path.name)
     return True
 
 
