@@ -6,6 +6,10 @@
 Fraction(3, 4)
 >>> [(row.label(), row.count) for row in last_checkers_table([{6: 2}, {6: 1, 5: 1}])]
 [('6 (both)', 4), ('6 and 5', 6)]
+>>> check_in_progress(Position.from_board({}, {19: 15}))
+Traceback (most recent call last):
+...
+tavla_docs.analysis.odds.GameOver: the game is over: white has borne off all 15 checkers
 """
 from __future__ import annotations
 
@@ -18,6 +22,7 @@ from ..engine.budget import PlayBudget
 from ..engine.dice import ALL_ROLLS, Roll
 from ..engine.movegen import legal_plays, skips_roll
 from ..engine.rules import Ruleset
+from ..errors import TavlaError
 from ..variants import TAVLA
 
 OUTCOMES = ("bears_off", "hits", "enters", "no_play")
@@ -66,6 +71,31 @@ class RollOdds:
     @property
     def bears_off(self) -> Fraction:
         return self.fraction("bears_off")
+
+
+class GameOver(TavlaError):
+    """A position with nothing left to roll for: a side has borne off all 15 checkers (or, impossibly, both).
+
+    `side` is the side that has finished (None when both have); `hint` says what to give instead.
+    """
+
+    def __init__(self, message: str, hint: str, side: Side | None) -> None:
+        super().__init__(message)
+        self.hint, self.side = hint, side
+
+
+def check_in_progress(position: Position) -> None:
+    """GameOver unless both sides still have checkers to bear off: the odds of a roll after the
+    last checker is off mean nothing (the game ended with it), and both sides off cannot happen."""
+    done = [s for s in (Side.WHITE, Side.BLACK) if position.off(s) == CHECKERS]
+    if len(done) == 2:
+        raise GameOver("impossible board: both sides have borne off all 15 checkers",
+                       "a game ends when the first side bears off its last checker, so at most one side "
+                       "can have all 15 off; put the other side's checkers back on the board", None)
+    if done:
+        raise GameOver(f"the game is over: {done[0].value} has borne off all 15 checkers",
+                       f"{done[0].value} has won; odds are for a game in progress, so leave at least one "
+                       f"{done[0].value} checker on the board", done[0])
 
 
 def roll_outcome(position: Position, side: Side, roll: Roll, rules: Ruleset,

@@ -19,13 +19,14 @@ What is exact and what is stored:
   each one rounded *once* to the nearest double: expected rolls, and
   P(off within n rolls) for every n. No rounding error accumulates.
 * `exact_expected_rolls` / `exact_off_within` give exact `Fraction`s for page
-  claims, by a separate memoised recursion (fast for small homes, e.g. up to
-  6 checkers; it works for any home, just slower).
+  claims, by a separate memoised recursion (quick for small homes, seconds for
+  6 checkers; it works for any home, just slower). Each home's result is kept
+  on disk too, so a later process reads it instead of computing it again.
 
 The modules, by job: `index` (homes and their perfect index), `moves` (the
 home-board move generator), `build` (the exact DP), `store` (`BearoffDB`,
 its lookups and file format), `cache` (the disk cache and `database()`),
-`exact` (exact fractions and race chances).
+`exact` (exact fractions and race chances), `exact_store` (their disk cache).
 
 >>> expected_rolls((0, 0, 0, 0, 0, 1))                  # one checker on the 6-point
 1.25

@@ -1,8 +1,10 @@
 """Exact `Fraction`s for page claims, by a memoised recursion separate from the build.
 
-Fast for small homes (up to about 6 checkers), correct for any home, just
-slower; it plays the same best play and tie break as the build, so tests
-compare the two on every small home.
+Quick for small homes, correct for any home, just slower (a 6-checker home
+takes seconds: hundreds of smaller homes in `Fraction` arithmetic); it plays
+the same best play and tie break as the build, so tests compare the two on
+every small home. Each home is computed once: memoised in the process, and
+kept on disk for later processes (`exact_store`, which checks what it reads).
 
 >>> exact_expected_rolls((0, 0, 0, 0, 0, 1))
 Fraction(5, 4)
@@ -19,15 +21,25 @@ from functools import cache
 
 from ...engine.board import Position, Side
 from ...engine.dice import ALL_ROLLS
+from . import exact_store
 from .index import Home, check_home, home_of, index_of, nonempty_home
 from .moves import home_plays
 
 
 @cache
 def _exact(home: Home) -> tuple[Fraction, tuple[Fraction, ...]]:
-    """(expected rolls, P(off in exactly n rolls) for n = 0, 1, …) by plain recursion."""
+    """(expected rolls, P(off in exactly n rolls) for n = 0, 1, …): from the disk cache, else computed and stored."""
     if not any(home):
         return Fraction(0), (Fraction(1),)
+    found = exact_store.load(home)
+    if found is None:
+        found = _compute(home)
+        exact_store.save(home, found)
+    return found
+
+
+def _compute(home: Home) -> tuple[Fraction, tuple[Fraction, ...]]:
+    """The plain recursion (successors through `_exact`, so each is computed or read once)."""
     e_sum = Fraction(0)
     acc: list[Fraction] = [Fraction(0)]
     for roll in ALL_ROLLS:

@@ -3,7 +3,11 @@
 For a side whose remaining checkers are all in its home board it also prints
 the expected number of rolls to bear off and P(off within n rolls) under best
 play (the play that minimises expected rolls, `tavla_docs.analysis.bearoff`), exact
-fractions for small homes. Same input, same bytes out.
+fractions for small homes (computed once per home: `bearoff.exact_store` keeps them on
+disk). Where the bear-off or race section cannot be given it prints one line saying why.
+A finished game (a side with 15 off) is an error. The dice of an XGID or Match ID
+are ignored, and the output says so: the odds are over all 36 rolls.
+Same input, same bytes out.
 """
 from __future__ import annotations
 
@@ -11,15 +15,18 @@ import argparse
 import json
 import sys
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import yaml
 
 from ...analysis import bearoff
-from ...analysis.odds import OUTCOMES, roll_odds
-from ...engine.board import Side
+from ...analysis.odds import OUTCOMES, GameOver, check_in_progress, roll_odds
+from ...engine.board import BAR, Position, Side
 from ...engine.budget import PlayBudget, PlayBudgetExceeded, using
 from ...errors import TavlaError
+from ...formats.positions import read_position
+from ...formats.yamlmarks import load_yaml, read_capped
 from ...variants import ruleset, variants
 from ..budgetargs import add_budget_options, command_budget
 from .plays import budget_hint, load_position
@@ -49,27 +56,70 @@ def _frac(x: Fraction) -> str:
     return f"{x.numerator}/{x.denominator}"
 
 
+class Located(TavlaError):
+    """A user error with where it was found (the position argument, or `file:line:col`) and a hint."""
+
+    def __init__(self, where: str, message: str, hint: str) -> None:
+        super().__init__(message)
+        self.where, self.hint = where, hint
+
+
+def _is_file(text: str) -> bool:
+    """The test `load_position` uses to read `text` as a file rather than an ID."""
+    return text.endswith((".yaml", ".yml")) or Path(text).is_file()
+
+
+def _where(text: str, side: Side | None) -> str:
+    """`file:line:col` of the finished side's key in a position file (else of its position), or the ID itself."""
+    if not _is_file(text):
+        return text
+    doc = load_yaml(read_capped(Path(text), "position file"), "position files")  # read fine a moment ago
+    base: tuple[str, ...] = ("position",) if isinstance(doc.value, dict) and "position" in doc.value else ()
+    line, col = doc.key_mark(base + (side.value,)) if side else doc.mark(base)
+    return f"{text}:{line}:{col}"
+
+
+def dice_in(text: str) -> str | None:
+    """The dice an XGID or Match ID says are already rolled ("4-2"), else None (YAML files have none)."""
+    if _is_file(text):
+        return None
+    _, _, match = read_position(text)
+    return f"{match.dice[0]}-{match.dice[1]}" if match and match.dice else None
+
+
+def outside_home(pos: Position, side: Side) -> str | None:
+    """Why `side` has no bear-off numbers (its checkers outside the home board), or None when it has."""
+    own = pos.own(side)
+    outside = own[BAR] + sum(own[7:25])
+    if not outside:
+        return None
+    bar = f" ({own[BAR]} on the bar)" if own[BAR] else ""
+    return f"{side.value} has {outside} checker{'s' if outside != 1 else ''} outside its home board{bar}"
+
+
 def result(position_text: str, variant: str | None, turn: str | None,
            budget: PlayBudget | None = None) -> dict[str, Any]:
     """Everything the command prints, as plain data (also the --json output). Each roll's
-    generation has the play `budget` (default: the current one)."""
+    generation has the play `budget` (default: the current one). A finished game: `Located`."""
     rules = ruleset(variant or "tavla")
     pos, side = load_position(position_text, Side.parse(turn) if turn else None, rules)
+    try:
+        check_in_progress(pos)
+    except GameOver as e:
+        raise Located(_where(position_text, e.side), str(e), e.hint) from None
     odds = roll_odds(pos, side, rules, budget)
     out: dict[str, Any] = {
-        "variant": rules.variant, "turn": side.value,
+        "variant": rules.variant, "turn": side.value, "dice_ignored": dice_in(position_text),
         "pips": {"white": pos.pips(Side.WHITE), "black": pos.pips(Side.BLACK)},
         "rolls": [{"roll": str(o.roll), "weight": o.weight, "plays": o.plays, "most_off": o.most_off,
                    **{name: getattr(o, name) for name in OUTCOMES}} for o in odds.outcomes],
         "totals": {name: {"count": odds.count(name), "of": 36} for name in OUTCOMES},
         "bearoff": None, "race": None,
+        "bearoff_absent": outside_home(pos, side), "race_absent": None,
     }
-    try:
-        home = bearoff.home_of(pos, side)
-    except bearoff.BearoffError:
+    if out["bearoff_absent"]:
         return out
-    if not any(home):
-        return out
+    home = bearoff.home_of(pos, side)
     db = bearoff.database()
     exact = sum(home) <= EXACT_CHECKERS
     last = db.max_rolls(home)
@@ -82,11 +132,9 @@ def result(position_text: str, variant: str | None, turn: str | None,
                         "exact": _frac(bearoff.exact_off_within(home, n)) if exact else None}
                        for n in range(1, last + 1)],
     }
-    try:
+    out["race_absent"] = outside_home(pos, side.opponent)
+    if not out["race_absent"]:
         other = bearoff.home_of(pos, side.opponent)
-    except bearoff.BearoffError:
-        return out
-    if any(other):
         exact_race = exact and sum(other) <= EXACT_CHECKERS
         out["race"] = {
             "win_on_roll": db.race_win_chance(home, other),
@@ -104,12 +152,17 @@ def run(args: argparse.Namespace) -> int:
     except (TavlaError, OSError, yaml.YAMLError) as e:  # anything else is a bug: main() reports it
         msg = " ".join(str(e).split()) or type(e).__name__
         hint = f"\n{budget_hint(e)}" if isinstance(e, PlayBudgetExceeded) else ""
-        print(f"tavla-docs odds: error: {args.position}: {msg}{hint}", file=sys.stderr)
+        where = args.position
+        if isinstance(e, Located):
+            where, hint = e.where, f"\n    {e.hint}"
+        print(f"tavla-docs odds: error: {where}: {msg}{hint}", file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps(r, ensure_ascii=False, sort_keys=True))
         return 0
     print(f"{r['variant']}  {r['turn']} to roll  pips white {r['pips']['white']} black {r['pips']['black']}")
+    if r["dice_ignored"]:
+        print(f"dice {r['dice_ignored']} in the position ignored: the odds are over all 36 rolls")
     print("roll  weight  plays  achieves")
     for o in r["rolls"]:
         what = ["bears off all" if n == "bears_off" else _NAMES[n] for n in OUTCOMES if o[n]]
@@ -126,6 +179,11 @@ def run(args: argparse.Namespace) -> int:
         for row in b["off_within"]:
             ex = f"  = {row['exact']}" if row["exact"] else ""
             print(f"  off within {row['n']:>2} roll{'s' if row['n'] != 1 else ' '}  {100 * row['p']:10.6f}%{ex}")
+    else:
+        print(f"bearing off: not shown; {r['bearoff_absent']}, and expected rolls and P(off within n) "
+              "need all of them on points 1–6")
+    if r["race_absent"]:
+        print(f"race: not shown; {r['race_absent']}, and a race needs both sides bearing off")
     if r["race"]:
         ex = f" = {r['race']['win_on_roll_exact']}" if r["race"]["win_on_roll_exact"] else ""
         print(f"race: {r['turn']} on roll wins {100 * r['race']['win_on_roll']:.6f}%{ex} "
