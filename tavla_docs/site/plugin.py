@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, cast
 from mkdocs.config import config_options as c
 from mkdocs.config.base import Config
 from mkdocs.exceptions import PluginError
-from mkdocs.plugins import BasePlugin
+from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
@@ -34,7 +34,7 @@ from mkdocs.structure.pages import Page
 from ..engine.budget import PlayBudget, using
 from ..errors import TavlaError
 from ..scenario.project import project_budget
-from . import i18n
+from . import i18n, placeholders
 from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
 from .errors import PageError
@@ -103,6 +103,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.lang_of: dict[str, str] = {}  # page src_uri -> language
         self.navs: dict[str, Navigation] = {}
         self.rendered: dict[str, RenderedPage] = {}
+        self.svgs: dict[str, placeholders.DeferredSvg] = {}  # page src_uri -> its SVG, until on_post_page
         self.progress: Any = None  # callable(done, total) set by `tavla-docs build`
         self._done = 0
         self._theme_language: str | None = None
@@ -149,7 +150,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             config.theme.dirs.insert(0, str(THEME_DIR))
         self._theme_language = config.theme.get("language")
         self._site_name = config.site_name
-        self.rendered = {}
+        self.rendered, self.svgs = {}, {}
         self._done = 0
         return config
 
@@ -233,8 +234,20 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return rendered.markdown
 
     def on_page_content(self, html: str, page: Page, config: Any, files: Files) -> str:
+        """The blocks' HTML back in the page, but their SVG only in `on_post_page`: the search
+        plugin indexes `page.content` in between, and need not parse the drawings (`placeholders`)."""
         rendered = self.rendered.pop(page.file.src_uri, None)
-        return SiteRenderer.fill(html, rendered.fragments) if rendered else html
+        if not rendered:
+            return html
+        filled, svgs = placeholders.fill_deferring_svg(html, rendered.fragments)
+        if svgs.svgs:
+            self.svgs[page.file.src_uri] = svgs
+        return filled
+
+    @event_priority(100)  # first: a later plugin (a minifier) may drop the placeholder comments
+    def on_post_page(self, output: str, page: Page, config: Any) -> str:
+        svgs = self.svgs.pop(page.file.src_uri, None)
+        return placeholders.fill_svg(output, svgs) if svgs else output
 
     @_preview_safe(whole_site=True)
     def on_page_context(self, context: TemplateContext, page: Page, config: Any, nav: Navigation) -> TemplateContext:
