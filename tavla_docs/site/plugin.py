@@ -30,11 +30,12 @@ from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
+from mkdocs.utils.meta import get_data
 
 from ..engine.budget import PlayBudget, using
 from ..errors import TavlaError
 from ..scenario.project import project_budget
-from . import i18n, placeholders
+from . import i18n, parallel, placeholders
 from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
 from .errors import PageError
@@ -108,6 +109,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._done = 0
         self._theme_language: str | None = None
         self._site_name = ""
+        self._cache_dir: str = DEFAULT_CACHE_DIR
         self.budget: PlayBudget | None = None  # set by `tavla-docs build`: its --max-plays wins
         self._budget_scope = ExitStack()
         self.serving = False  # under `mkdocs serve`: errors become the preview's page
@@ -137,9 +139,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             self.layout.check()
         except LayoutError as e:
             raise PluginError(f"{config.config_file_path}: error: {e}") from None
+        self._cache_dir = self.config.cache_dir if self.config.cache_dir is not None else DEFAULT_CACHE_DIR
         self.renderer = SiteRenderer(root, scenarios_dir=self.config.scenarios_dir,
-                                     templates_dir=self.config.templates_dir,
-                                     cache_dir=self.config.cache_dir if self.config.cache_dir is not None else DEFAULT_CACHE_DIR,
+                                     templates_dir=self.config.templates_dir, cache_dir=self._cache_dir,
                                      languages=self.layout.codes)
         for lang in self.layout.codes:  # fail early, with the catalog's path, on a broken .po file
             try:
@@ -166,12 +168,12 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         except TavlaError as e:
             raise PluginError(str(e)) from None
         self._budget_scope.enter_context(using(budget))
-        from .audit.gate import run_audit
+        from .audited import run_audit_cached
         mode = self.config.audit or ("strict" if config.strict else "warn")
         if mode == "off":
             return
         assert self.renderer is not None
-        failed = run_audit(self.renderer, Path(config.docs_dir), self.layout.codes, mode == "strict", log)
+        failed = run_audit_cached(self.renderer, Path(config.docs_dir), self.layout.codes, mode == "strict", log)
         if failed:
             raise PluginError(failed)
 
@@ -198,7 +200,30 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
                     raise PluginError(self.layout.outside_folders(config.docs_dir, f.src_uri))
                 self.lang_of[f.src_uri] = lang
             out.append(f)
+        self._prerender(out)
         return Files(out)
+
+    def _prerender(self, files: list[File]) -> None:
+        """The pages the cache lacks rendered on every core first (`parallel`), when there are enough:
+        each page's own turn then takes it from the cache, so the pages and errors are the serial path's."""
+        assert self.renderer is not None
+        r, jobs = self.renderer, []
+        for f in files:
+            if not f.is_documentation_page() or f.abs_src_path is None:
+                continue
+            try:  # as MkDocs reads it (Page.read_source); a page it cannot read fails in its own turn
+                markdown, meta = get_data(f.content_string)
+            except (OSError, ValueError):
+                continue
+            source = Path(f.abs_src_path)
+            job = parallel.PageJob(markdown, r.display(source), self.lang_of[f.src_uri], meta,
+                                   _front_matter_lines(source))
+            if not r.is_cached(r.page_key(job.markdown, path=job.path, lang=job.lang, meta=job.meta,
+                                          first_line=job.first_line)):
+                jobs.append(job)
+        make = functools.partial(SiteRenderer, r.root, scenarios_dir=r.scenarios_dir, templates_dir=r.templates_dir,
+                                 cache_dir=self._cache_dir, languages=self.layout.codes)
+        parallel.prerender(make, jobs, fork=not self.serving)  # `mkdocs serve` has threads: no fork there
 
     def page_lang(self, page: Page) -> str:
         return self.lang_of.get(page.file.src_uri, self.layout.default)
