@@ -207,6 +207,8 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         """The pages the cache lacks rendered on every core first (`parallel`), when there are enough:
         each page's own turn then takes it from the cache, so the pages and errors are the serial path's."""
         assert self.renderer is not None
+        if self.serving:  # `mkdocs serve` runs threads (no fork) and may be started from any script (no spawn)
+            return
         r, jobs = self.renderer, []
         for f in files:
             if not f.is_documentation_page() or f.abs_src_path is None:
@@ -223,7 +225,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
                 jobs.append(job)
         make = functools.partial(SiteRenderer, r.root, scenarios_dir=r.scenarios_dir, templates_dir=r.templates_dir,
                                  cache_dir=self._cache_dir, languages=self.layout.codes)
-        parallel.prerender(make, jobs, fork=not self.serving)  # `mkdocs serve` has threads: no fork there
+        parallel.prerender(make, jobs)
 
     def page_lang(self, page: Page) -> str:
         return self.lang_of.get(page.file.src_uri, self.layout.default)
