@@ -42,6 +42,7 @@ from .errors import PageError
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
 from .navigation import home_url, language_navs, page_url
 from .renderer import RenderedPage, SiteRenderer
+from .sandbox import MAX_SIZE, size_of
 
 if TYPE_CHECKING:
     from mkdocs.utils.templates import TemplateContext
@@ -216,6 +217,8 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             try:  # as MkDocs reads it (Page.read_source); a page it cannot read fails in its own turn
                 markdown, meta = get_data(f.content_string)
             except (OSError, ValueError):
+                continue
+            if meta and size_of(dict(meta)) > MAX_SIZE:  # YAML aliases: its own turn refuses it, located
                 continue
             source = Path(f.abs_src_path)
             job = parallel.PageJob(markdown, r.display(source), self.lang_of[f.src_uri], meta,

@@ -104,3 +104,20 @@ def test_a_build_with_workers_writes_the_serial_build_s_bytes(tmp_path: Path, ti
         digests.append({str(p.relative_to(site)): hashlib.sha256(p.read_bytes()).hexdigest()
                         for p in sorted(site.rglob("*")) if p.is_file()})
     assert len(digests[0]) > 10 and digests[0] == digests[1]
+
+
+def test_a_front_matter_bomb_among_many_pages_is_refused_at_its_line(tmp_path: Path, tiny, capsys,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from tavla_docs.cli.main import main as cli_main
+
+    proj = tiny(tmp_path, "# Ana\n", "# Home\n", {})
+    for i in range(parallel.MIN_PAGES):
+        (proj / "content" / "en" / f"p{i}.md").write_text(f"# P{i}\n", encoding="utf-8")
+    lines = ["---", "a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    lines += [f"a{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}]"
+              for i in range(1, 9)]  # 10 * 8**8 items, once expanded
+    (proj / "content" / "en" / "bomb.md").write_text("\n".join([*lines, "---", "# Bomb", ""]), encoding="utf-8")
+    monkeypatch.chdir(proj)
+    assert cli_main(["build", "-q", "--no-check"]) == 1
+    err = capsys.readouterr().err
+    assert "content/en/bomb.md:1: error: the front matter holds more than" in err, err
