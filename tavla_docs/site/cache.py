@@ -64,15 +64,25 @@ def _fingerprint(paths: tuple[str, ...], stamp: tuple) -> str:
 
 
 def code_fingerprint(extra_dirs: Iterable[Path] = ()) -> str:
-    """A hash of the package's code, data and the project's partials: cached results depend on all of them."""
-    files: list[Path] = []
+    """A hash of the package's code, data and the project's partials: cached results depend on all of them.
+
+    Every build (each `mkdocs serve` rebuild too) asks, so the folders are walked with
+    `os.walk` and each file is stat'ed once; the contents are hashed only when a stamp changed.
+    """
+    found: list[tuple[str, int, int]] = []
     for d in (PACKAGE_DIR, *extra_dirs):
-        if d.is_dir():
-            files += [p for p in d.rglob("*") if p.is_file() and p.suffix in _CODE_SUFFIXES
-                      and "__pycache__" not in p.parts]
-    files.sort()
-    stamp = tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
-    return _fingerprint(tuple(str(p) for p in files), stamp)
+        for top, dirs, names in os.walk(d):
+            dirs[:] = [n for n in dirs if n != "__pycache__"]
+            for name in names:
+                if name.endswith(_CODE_SUFFIXES):
+                    path = os.path.join(top, name)
+                    try:
+                        st = os.stat(path)
+                    except OSError:
+                        continue
+                    found.append((path, st.st_mtime_ns, st.st_size))
+    found.sort()
+    return _fingerprint(tuple(p for p, _, _ in found), tuple(found))
 
 
 class Cache:

@@ -64,7 +64,8 @@ def check_project(root: Path, scenarios: Path, cache_dir: str | Path | None = DE
     """Check every scenario under `scenarios` (None when there is no such folder).
 
     Files unchanged since they last passed come from the cache; the others are
-    checked together, as `tavla-docs check` would, and each one that passes is recorded.
+    checked as `tavla-docs check` would (in worker processes when there are many:
+    `parallel`), and each one that passes is recorded.
     """
     if not scenarios.exists():
         return None
@@ -84,11 +85,10 @@ def check_project(root: Path, scenarios: Path, cache_dir: str | Path | None = DE
             todo.append((f, data))
     result = ProjectCheck(files=len(files), unchanged=len(files) - len(todo))
     if todo:
-        from ..scenario import check_paths
+        from .parallel import check_paths_parallel
 
-        report = check_paths([_shown(f) for f, _ in todo])
-        result.diagnostics = list(report.diagnostics)
-        result.failed = {Path(d.path).resolve() for d in report.diagnostics}
+        result.diagnostics = check_paths_parallel([_shown(f) for f, _ in todo])  # both cores when there are many
+        result.failed = {Path(d.path).resolve() for d in result.diagnostics}
         for f, data in todo:
             if f.resolve() not in result.failed:
                 record.record(f, data)

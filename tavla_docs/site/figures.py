@@ -97,7 +97,7 @@ def figure_data(r: FigureSite, name: str, lang: str, deps: dict[str, str] | None
     hit = r.cache.get(key)
     if hit is not None:
         return hit
-    value = render_figure(r, path, lang, step, repeat)
+    value = render_figure(r, path, lang, step, repeat, data)
     r.cache.put(key, value)
     return value
 
@@ -117,16 +117,17 @@ def checked_scenario(r: FigureSite, name: str, deps: dict[str, str] | None = Non
     """The scenario `name`, loaded and with its claims checked (a page states facts only of a
     scenario whose claims hold). `deps` collects the file's hash, as for a figure."""
     path = r.scenario_path(name)
+    data = _read(r, path)
     if deps is not None:
-        deps[r.rel(path)] = hashlib.sha256(_read(r, path)).hexdigest()
-    return _load_checked(r, path)
+        deps[r.rel(path)] = hashlib.sha256(data).hexdigest()
+    return _load_checked(r, path, data)
 
 
-def _load_checked(r: FigureSite, path: Path) -> Any:
-    """Load a scenario and check its claims (unless already checked with this code)."""
+def _load_checked(r: FigureSite, path: Path, data: bytes) -> Any:
+    """Load a scenario from its bytes `data` (read once, by the caller) and check its claims
+    (unless already checked with this code)."""
     from ..scenario import ScenarioError, check_scenario, load_scenario
 
-    data = _read(r, path)
     try:
         s = load_scenario(path, r.scenarios_dir, source=r.display(path), text=data.decode("utf-8"))
     except (ScenarioError, UnicodeDecodeError) as e:
@@ -141,15 +142,17 @@ def _load_checked(r: FigureSite, path: Path) -> Any:
     return s
 
 
-def render_figure(r: FigureSite, path: Path, lang: str, step: int | None = None, repeat: int = 0) -> dict[str, Any]:
-    """Load, check (unless already checked with this code) and draw one frame of a scenario."""
+def render_figure(r: FigureSite, path: Path, lang: str, step: int | None = None, repeat: int = 0,
+                  data: bytes | None = None) -> dict[str, Any]:
+    """Load, check (unless already checked with this code) and draw one frame of a scenario;
+    `data`: the file's bytes when the caller has read them (the cache key did)."""
     try:
         from ..diagram.spec import Diagram
         from ..render.svg import render_svg
         from ..scenario.draw import StepError, check_step, diagram_from_scenario, scenario_frames
     except ImportError as e:  # the renderer is a separate package part
         raise HelperError(f"cannot draw diagrams: {e}") from None
-    s = _load_checked(r, path)
+    s = _load_checked(r, path, _read(r, path) if data is None else data)
     frames = scenario_frames(s)
     try:
         index = check_step(s, 0 if step is None else step)

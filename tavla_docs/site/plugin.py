@@ -26,15 +26,16 @@ from typing import TYPE_CHECKING, Any, cast
 from mkdocs.config import config_options as c
 from mkdocs.config.base import Config
 from mkdocs.exceptions import PluginError
-from mkdocs.plugins import BasePlugin
+from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
+from mkdocs.utils.meta import get_data
 
 from ..engine.budget import PlayBudget, using
 from ..errors import TavlaError
 from ..scenario.project import project_budget
-from . import i18n
+from . import i18n, parallel, placeholders
 from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
 from .errors import PageError
@@ -42,6 +43,7 @@ from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutErr
 from .links import check_links
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
 from .renderer import RenderedPage, SiteRenderer
+from .sandbox import MAX_SIZE, size_of
 
 if TYPE_CHECKING:
     from mkdocs.utils.templates import TemplateContext
@@ -104,10 +106,12 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.lang_of: dict[str, str] = {}  # page src_uri -> language
         self.navs: dict[str, Navigation] = {}
         self.rendered: dict[str, RenderedPage] = {}
+        self.svgs: dict[str, placeholders.DeferredSvg] = {}  # page src_uri -> its SVG, until on_post_page
         self.progress: Any = None  # callable(done, total) set by `tavla-docs build`
         self._done = 0
         self._theme_language: str | None = None
         self._site_name = ""
+        self._cache_dir: str = DEFAULT_CACHE_DIR
         self.budget: PlayBudget | None = None  # set by `tavla-docs build`: its --max-plays wins
         self._budget_scope = ExitStack()
         self.serving = False  # under `mkdocs serve`: errors become the preview's page
@@ -137,9 +141,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             self.layout.check()
         except LayoutError as e:
             raise PluginError(f"{config.config_file_path}: error: {e}") from None
+        self._cache_dir = self.config.cache_dir if self.config.cache_dir is not None else DEFAULT_CACHE_DIR
         self.renderer = SiteRenderer(root, scenarios_dir=self.config.scenarios_dir,
-                                     templates_dir=self.config.templates_dir,
-                                     cache_dir=self.config.cache_dir if self.config.cache_dir is not None else DEFAULT_CACHE_DIR,
+                                     templates_dir=self.config.templates_dir, cache_dir=self._cache_dir,
                                      languages=self.layout.codes)
         for lang in self.layout.codes:  # fail early, with the catalog's path, on a broken .po file
             try:
@@ -150,7 +154,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             config.theme.dirs.insert(0, str(THEME_DIR))
         self._theme_language = config.theme.get("language")
         self._site_name = config.site_name
-        self.rendered = {}
+        self.rendered, self.svgs = {}, {}
         self._done = 0
         return config
 
@@ -166,12 +170,12 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         except TavlaError as e:
             raise PluginError(str(e)) from None
         self._budget_scope.enter_context(using(budget))
-        from .audit.gate import run_audit
+        from .audited import run_audit_cached
         mode = self.config.audit or ("strict" if config.strict else "warn")
         if mode == "off":
             return
         assert self.renderer is not None
-        failed = run_audit(self.renderer, Path(config.docs_dir), self.layout.codes, mode == "strict", log)
+        failed = run_audit_cached(self.renderer, Path(config.docs_dir), self.layout.codes, mode == "strict", log)
         if failed:
             raise PluginError(failed)
 
@@ -202,7 +206,34 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             out = apply_slugs(out)
         except LayoutError as e:
             raise PluginError(str(e)) from None
+        self._prerender(out)
         return Files(out)
+
+    def _prerender(self, files: list[File]) -> None:
+        """The pages the cache lacks rendered on every core first (`parallel`), when there are enough:
+        each page's own turn then takes it from the cache, so the pages and errors are the serial path's."""
+        assert self.renderer is not None
+        if self.serving:  # `mkdocs serve` runs threads (no fork) and may be started from any script (no spawn)
+            return
+        r, jobs = self.renderer, []
+        for f in files:
+            if not f.is_documentation_page() or f.abs_src_path is None:
+                continue
+            try:  # as MkDocs reads it (Page.read_source); a page it cannot read fails in its own turn
+                markdown, meta = get_data(f.content_string)
+            except (OSError, ValueError):
+                continue
+            if meta and size_of(dict(meta)) > MAX_SIZE:  # YAML aliases: its own turn refuses it, located
+                continue
+            source = Path(f.abs_src_path)
+            job = parallel.PageJob(markdown, r.display(source), self.lang_of[f.src_uri], meta,
+                                   _front_matter_lines(source))
+            if not r.is_cached(r.page_key(job.markdown, path=job.path, lang=job.lang, meta=job.meta,
+                                          first_line=job.first_line)):
+                jobs.append(job)
+        make = functools.partial(SiteRenderer, r.root, scenarios_dir=r.scenarios_dir, templates_dir=r.templates_dir,
+                                 cache_dir=self._cache_dir, languages=self.layout.codes)
+        parallel.prerender(make, jobs)
 
     def page_lang(self, page: Page) -> str:
         return self.lang_of.get(page.file.src_uri, self.layout.default)
@@ -243,9 +274,21 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return rendered.markdown
 
     def on_page_content(self, html: str, page: Page, config: Any, files: Files) -> str:
+        """The blocks' HTML back in the page, but their SVG only in `on_post_page`: the search
+        plugin indexes `page.content` in between, and need not parse the drawings (`placeholders`)."""
         check_links(page, files, config, log, self.renderer)  # located, with a did-you-mean (site/links.py)
         rendered = self.rendered.pop(page.file.src_uri, None)
-        return SiteRenderer.fill(html, rendered.fragments) if rendered else html
+        if not rendered:
+            return html
+        filled, svgs = placeholders.fill_deferring_svg(html, rendered.fragments)
+        if svgs.svgs:
+            self.svgs[page.file.src_uri] = svgs
+        return filled
+
+    @event_priority(100)  # first: a later plugin (a minifier) may drop the placeholder comments
+    def on_post_page(self, output: str, page: Page, config: Any) -> str:
+        svgs = self.svgs.pop(page.file.src_uri, None)
+        return placeholders.fill_svg(output, svgs) if svgs else output
 
     @_preview_safe(whole_site=True)
     def on_page_context(self, context: TemplateContext, page: Page, config: Any, nav: Navigation) -> TemplateContext:

@@ -86,6 +86,7 @@ class SiteRenderer(Environments):
         self.cache = Cache.in_project(self.root, cache_dir)
         self.checks = CheckRecord(self.cache, self.root)  # keyed by the package alone: what a check depends on
         self.fingerprint = code_fingerprint([self.templates_dir])
+        self._looked_up: dict[str, RenderedPage] = {}  # pages `is_cached` found, until rendered
 
     # -- pages
     def render_page(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None = None,
@@ -97,16 +98,35 @@ class SiteRenderer(Environments):
         off = first_line - 1
         if meta and size_of(dict(meta)) > MAX_SIZE:  # YAML aliases can repeat one list a billion times
             raise PageError(f"{path}:1: error: the front matter holds more than {MAX_SIZE:,} characters or items")
-        key = Cache.key(self.fingerprint, "page", lang, path, str(first_line), source,
-                        json.dumps(dict(meta or {}), sort_keys=True, default=str))
-        hit = self.cache.get(key)
-        if hit is not None and deps_unchanged(self.root, hit["deps"]):
-            return RenderedPage(hit["markdown"], {int(k): v for k, v in hit["fragments"].items()},
-                                hit["figures"], hit["tables"])
+        key = self.page_key(source, path=path, lang=lang, meta=meta, first_line=first_line)
+        hit = self._looked_up.pop(key, None) or self._cached(key)
+        if hit is not None:
+            return hit
         page = self._render(source, path=path, lang=lang, meta=meta, off=off)
         self.cache.put(key, {"markdown": page.markdown, "fragments": page.fragments, "figures": page.figures,
                              "tables": page.tables, "deps": page.deps})
         return page
+
+    def page_key(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None = None,
+                 first_line: int = 1) -> str:
+        """The cache key of a rendered page: the code, the page's place, its text and front matter."""
+        return Cache.key(self.fingerprint, "page", lang, path, str(first_line), source,
+                         json.dumps(dict(meta or {}), sort_keys=True, default=str))
+
+    def is_cached(self, key: str) -> bool:
+        """Whether the page under `key` comes from the cache (its scenarios unchanged); a hit is kept
+        for `render_page`, so asking first does not read the entry twice."""
+        hit = self._cached(key)
+        if hit is not None:
+            self._looked_up[key] = hit
+        return hit is not None
+
+    def _cached(self, key: str) -> RenderedPage | None:
+        hit = self.cache.get(key)
+        if hit is None or not deps_unchanged(self.root, hit["deps"]):
+            return None
+        return RenderedPage(hit["markdown"], {int(k): v for k, v in hit["fragments"].items()}, hit["figures"],
+                            hit["tables"])
 
     def _render(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None, off: int) -> RenderedPage:
         env = self.page_env(lang)

@@ -1,0 +1,121 @@
+"""Work spread over the machine's cores: pages rendered and scenarios checked in worker processes.
+
+A cold build spends its time drawing figures and checking claims, page by page and
+file by file, in one process. When there is enough of it (`MIN_PAGES`, `MIN_FILES`)
+and more than one core, that work goes to a `ProcessPoolExecutor` first:
+
+- pages: each worker renders pages with its own `SiteRenderer` on the same cache
+  folder, which is all it keeps (its results are cache entries). The build then
+  renders every page itself, in order, as before: a page a worker rendered is a
+  cache hit, so the output is the serial path's, byte for byte, and a page that
+  failed in a worker fails again here, with its error located as always;
+- scenario files: split into one batch per worker, checked by `scenario.check_paths`;
+  the reports are joined in file order, so the diagnostics read as a serial check's.
+
+The workers get the build's play budget. Below the thresholds (a `mkdocs serve`
+rebuild after one page was saved) nothing is started.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..engine.budget import PlayBudget, current_budget, using
+
+if TYPE_CHECKING:
+    from ..scenario import Diagnostic
+
+MIN_PAGES = 6  # pages to render before workers are worth starting (each ~0.1-0.6 s cold)
+MIN_FILES = 16  # scenario files to check, likewise
+
+
+def workers() -> int:
+    """The cores this process may use (`sched_getaffinity` where there is one)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
+def _context(fork: bool = True) -> Any:
+    """`fork` where there is one and `fork` allows it (workers start with the parent's imports and
+    memos), else `spawn` (a process with threads, such as `mkdocs serve`, must not fork)."""
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if fork and "fork" in methods else "spawn")
+
+
+@dataclass(frozen=True)
+class PageJob:
+    """One page as the plugin hands it to `SiteRenderer.render_page`."""
+
+    markdown: str
+    path: str
+    lang: str
+    meta: dict[str, Any]
+    first_line: int
+
+
+_renderer: Any = None  # the worker's own renderer (made once per worker process)
+_budget: PlayBudget | None = None
+
+
+def _start_renderer(make: Callable[[], Any], budget: PlayBudget) -> None:
+    global _renderer, _budget
+    _renderer, _budget = make(), budget
+
+
+def _render(job: PageJob) -> bool:
+    """Render one page into the cache; False when it fails (the build reports it, in order)."""
+    assert _renderer is not None and _budget is not None
+    try:
+        with using(_budget):
+            _renderer.render_page(job.markdown, path=job.path, lang=job.lang, meta=job.meta,
+                                  first_line=job.first_line)
+    except Exception:  # noqa: BLE001 - the build renders this page again and reports the error there
+        return False
+    return True
+
+
+def prerender(make: Callable[[], Any], jobs: Sequence[PageJob], cores: int | None = None, *,
+              fork: bool = True) -> int:
+    """Render `jobs` into the cache in worker processes, each with a renderer from `make()` (picklable,
+    for `spawn`); returns how many rendered. Nothing is started for fewer than MIN_PAGES jobs or on
+    one core; workers that cannot start or that die leave the pages to the build (it renders them)."""
+    n = min(workers() if cores is None else cores, len(jobs))
+    if len(jobs) < MIN_PAGES or n < 2:
+        return 0
+    try:
+        with ProcessPoolExecutor(n, mp_context=_context(fork), initializer=_start_renderer,
+                                 initargs=(make, current_budget())) as pool:
+            return sum(pool.map(_render, jobs, chunksize=2))  # a page's languages are neighbours: one worker
+    except (OSError, BrokenProcessPool):
+        return 0
+
+
+def _check(batch: list[tuple[int, Path]], budget: PlayBudget) -> list[tuple[int, list[Diagnostic]]]:
+    """Each file of the batch checked on its own: (its place in the folder's order, its diagnostics)."""
+    from ..scenario import check_paths
+
+    with using(budget):
+        return [(i, list(check_paths([path]).diagnostics)) for i, path in batch]
+
+
+def check_paths_parallel(paths: Sequence[Path], cores: int | None = None) -> list[Diagnostic]:
+    """The diagnostics of `scenario.check_paths(paths)`, in the same order; in worker processes when
+    there are MIN_FILES files or more and more than one core."""
+    from ..scenario import check_paths
+
+    n = min(workers() if cores is None else cores, len(paths))
+    if len(paths) < MIN_FILES or n < 2:
+        return list(check_paths(list(paths)).diagnostics)
+    numbered = list(enumerate(paths))
+    batches = [numbered[i::n] for i in range(n)]  # every n-th file: a folder of slow files is shared out
+    with ProcessPoolExecutor(n, mp_context=_context()) as pool:
+        done = [item for part in pool.map(_check, batches, [current_budget()] * n) for item in part]
+    return [d for _, found in sorted(done, key=lambda item: item[0]) for d in found]

@@ -1,0 +1,123 @@
+"""Pages and scenario checks in worker processes: the same cache entries, pages, diagnostics and errors
+as the serial path."""
+from __future__ import annotations
+
+import functools
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tavla_docs.scenario import check_paths
+from tavla_docs.site import parallel
+from tavla_docs.site.errors import PageError
+from tavla_docs.site.renderer import SiteRenderer
+
+ROOT = Path(__file__).resolve().parents[2]
+GOOD = """variant: tavla
+position:
+  white: {{6: 1, 5: 1}}
+  black: {{19: 15}}
+turn: white
+roll: 6-5
+show: {show}
+expect:
+  legal: [{show}]
+caption:
+  tr: "Son iki pul"
+  en: "The last two checkers"
+"""
+
+
+def _project(tmp: Path, n: int) -> tuple[Path, list[parallel.PageJob]]:
+    (tmp / "scenarios").mkdir(parents=True)
+    shutil.copytree(ROOT / "templates", tmp / "templates")
+    jobs = []
+    for i in range(n):
+        (tmp / "scenarios" / f"s{i}.yaml").write_text(GOOD.format(show="6/off 5/off"), encoding="utf-8")
+        for lang in ("tr", "en"):
+            jobs.append(parallel.PageJob(f"# P{i}\n\n{{{{ diagram('s{i}') }}}}\n", f"content/{lang}/p{i}.md", lang,
+                                         {}, 1))
+    return tmp, jobs
+
+
+def _render(r: SiteRenderer, job: parallel.PageJob) -> object:
+    return r.render_page(job.markdown, path=job.path, lang=job.lang, meta=job.meta, first_line=job.first_line)
+
+
+def test_prerendered_pages_are_cache_hits_equal_to_serial_pages(tmp_path: Path) -> None:
+    root, jobs = _project(tmp_path / "p", 4)
+    bad = parallel.PageJob("# Bad\n\n{{ diagram('nope') }}\n", "content/en/bad.md", "en", {}, 1)
+    make = functools.partial(SiteRenderer, root, cache_dir=".cache")
+    assert parallel.prerender(make, [*jobs, bad], cores=2) == len(jobs)  # the bad page is left to the build
+    r = make()
+    pages = [_render(r, j) for j in jobs]
+    assert r.cache.misses == 0 and r.cache.hits == len(jobs)
+    serial = SiteRenderer(root, cache_dir=None)  # no cache: rendered here, now
+    assert [_shape(p) for p in pages] == [_shape(_render(serial, j)) for j in jobs]
+    with pytest.raises(PageError, match=r"content/en/bad.md:3: error: .*no scenario 'nope'"):
+        _render(r, bad)
+
+
+def test_few_pages_start_no_workers(tmp_path: Path) -> None:
+    root, jobs = _project(tmp_path / "p", 1)
+    make = functools.partial(SiteRenderer, root, cache_dir=".cache")
+    assert parallel.prerender(make, jobs, cores=2) == 0
+    assert not (root / ".cache").exists()
+
+
+def test_parallel_checks_report_what_a_serial_check_reports_in_file_order(tmp_path: Path) -> None:
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    for i in range(parallel.MIN_FILES + 3):
+        show = "6/off 5/off" if i % 3 else "6/2 5/off"  # every third file claims an illegal play
+        (folder / f"f{i:02d}.yaml").write_text(GOOD.format(show=show), encoding="utf-8")
+    (folder / "f07.yaml").write_text("variant: [\n", encoding="utf-8")  # does not load
+    files = sorted(folder.glob("*.yaml"))
+    serial = [d.format() for d in check_paths(files).diagnostics]
+    assert len(serial) >= 7
+    assert [d.format() for d in parallel.check_paths_parallel(files, cores=2)] == serial
+
+
+def _shape(page: object) -> tuple[object, ...]:
+    """What a page contributes to the site (a cache hit does not carry the `deps` it was keyed by)."""
+    return (page.markdown, page.fragments, page.figures, page.tables)  # type: ignore[attr-defined]
+
+
+def test_a_build_with_workers_writes_the_serial_build_s_bytes(tmp_path: Path, tiny,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    import hashlib
+
+    from tavla_docs.cli.commands.build import build_site
+
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    scenarios = {f"s{i}": GOOD.format(show="6/off 5/off") for i in range(4)}
+    proj = tiny(tmp_path, "# Ana\n\n{{ diagram('s0') }}\n", "# Home\n\n{{ diagram('s0') }}\n", scenarios)
+    for i in range(4):
+        for lang in ("tr", "en"):
+            (proj / "content" / lang / f"p{i}.md").write_text(f"# P{i}\n\n{{{{ diagram('s{i}') }}}}\n", encoding="utf-8")
+    digests = []
+    for min_pages in (parallel.MIN_PAGES, 10**9):  # workers (10 pages to render), then none
+        monkeypatch.setattr(parallel, "MIN_PAGES", min_pages)
+        shutil.rmtree(proj / ".tavla-cache", ignore_errors=True)
+        site, _ = build_site(proj / "mkdocs.yml", tmp_path / f"site-{min_pages}", quiet=True)
+        digests.append({str(p.relative_to(site)): hashlib.sha256(p.read_bytes()).hexdigest()
+                        for p in sorted(site.rglob("*")) if p.is_file()})
+    assert len(digests[0]) > 10 and digests[0] == digests[1]
+
+
+def test_a_front_matter_bomb_among_many_pages_is_refused_at_its_line(tmp_path: Path, tiny, capsys,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from tavla_docs.cli.main import main as cli_main
+
+    proj = tiny(tmp_path, "# Ana\n", "# Home\n", {})
+    for i in range(parallel.MIN_PAGES):
+        (proj / "content" / "en" / f"p{i}.md").write_text(f"# P{i}\n", encoding="utf-8")
+    lines = ["---", "a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    lines += [f"a{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}]"
+              for i in range(1, 9)]  # 10 * 8**8 items, once expanded
+    (proj / "content" / "en" / "bomb.md").write_text("\n".join([*lines, "---", "# Bomb", ""]), encoding="utf-8")
+    monkeypatch.chdir(proj)
+    assert cli_main(["build", "-q", "--no-check"]) == 1
+    err = capsys.readouterr().err
+    assert "content/en/bomb.md:1: error: the front matter holds more than" in err, err
