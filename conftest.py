@@ -1,7 +1,9 @@
 """Suite-wide settings.
 
 - Under CI (env CI set) hypothesis runs derandomized, so a red CI is always reproducible;
-  locally it explores new examples on every run.
+  locally it explores new examples on every run. Neither has a per-example deadline: tests
+  assert what is computed, and speed is measured in benchmarks/ (a loaded machine made
+  hypothesis' 200 ms deadline fail tests whose answers were right).
 - Caches live in temporary folders: the bear-off database file goes to a folder made for this
   run (`bearoff.cache_dir` honours $TAVLA_DOCS_CACHE; child processes inherit it), set before
   collection so doctests and scenario items use it too, and removed at the end. It is built
@@ -17,9 +19,9 @@ import tempfile
 import pytest
 from hypothesis import settings
 
-settings.register_profile("ci", derandomize=True, print_blob=True)
-if os.environ.get("CI"):
-    settings.load_profile("ci")
+settings.register_profile("local", deadline=None)
+settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
+settings.load_profile("ci" if os.environ.get("CI") else "local")
 
 _CACHE = pytest.StashKey[tuple[str, str | None]]()
 
