@@ -118,7 +118,9 @@ def test_a_long_check_says_which_file_it_is_on(cli, tmp_path, monkeypatch):
     monkeypatch.setattr(project, "SLOW_FILE_SECONDS", 0.05)
     _project(tmp_path, {"scenarios/heavy.yaml": HEAVY, "scenarios/quick.yaml": MEDIUM.replace("4-4", "6-5")
                         .replace("plays: 6939", "dice_used: 2")})
-    r = cli("check", "-q", "--max-plays", "20000", cwd=tmp_path)
+    # The time limit, not the play count, ends the heavy file: a faster walk reaches any count sooner,
+    # but this check still runs a second, past the 0.05 s after which the file is named.
+    r = cli("check", "-q", "--max-plays", "100000000", "--max-seconds", "1", cwd=tmp_path)
     assert "checking scenarios/heavy.yaml …" in r.stderr.splitlines()
     assert "quick" not in r.stderr
 
