@@ -30,6 +30,7 @@ def test_light_commands_do_not_import_the_renderer_or_the_site(argv):
     assert sorted(m for m in mods if m.split(".")[0] in HEAVY or m.startswith(HEAVY)) == []
     if argv[0] != "check":
         assert sorted(m for m in mods if m.startswith(SCENARIO)) == []
+        assert "yaml" not in mods  # an ID is not a file: no YAML reader
 
 
 def test_the_help_lines_are_the_commands_own():

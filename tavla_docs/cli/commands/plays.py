@@ -28,7 +28,6 @@ from ...errors import TavlaError
 from ...formats.match import MatchState
 from ...formats.positions import read_position
 from ...formats.xgid import xgid_board, xgid_boards, xgid_fields
-from ...formats.yamlmarks import YamlError, load_yaml, read_capped
 from ...variants import ruleset, variants
 from ..budgetargs import add_budget_options, command_budget
 
@@ -78,6 +77,8 @@ def load_position_and_match(text: str, turn: Side | None, rules: Ruleset) -> tup
     if kind == "folder":
         raise TavlaError(f"{text}: is a folder; give a position file, an XGID or a GNU Backgammon Position ID")
     if text.endswith((".yaml", ".yml")) or kind == "file":
+        from ...formats.yamlmarks import YamlError, load_yaml, read_capped  # here: an ID needs no YAML (start-up)
+
         path = Path(text)
         try:  # the scenarios' hardened reader: size cap, no anchors or aliases, depth limit, one line
             data = load_yaml(read_capped(path, "position file"), "position files").value
