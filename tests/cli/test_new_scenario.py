@@ -23,6 +23,8 @@ CASES = [  # (arguments after the id, what the file must say)
     (["5-3", "--variant", "tapa", "--turn", "black"], {"variant": "tapa", "turn": "black"}),
     # Black (on roll) with two checkers on the bar against White's closed home board: nothing can be played
     (["XGID=bBBBBBB-----------------a-:0:0:-1:00:0:0:0:0:10", "6-5"], {"expect": {"no_play": True}}),
+    # no roll, but the XGID's dice (3-1): the scenario has that roll, as `plays XGID` plays it
+    ([START_XGID], {"variant": "tavla", "roll": "3-1"}),
     # no roll: an odds scenario
     (["XGID=-A----------------------a-:0:0:1:00:0:0:0:0:10"], {"turn": "white"}),
 ]

@@ -4,8 +4,9 @@
 matter included) and adds it to the plugin's `nav_order` in mkdocs.yml by editing that one
 line (or block) of text, so the file keeps its comments and layout. `new scenario` writes
 `scenarios/TOPIC/NAME.yaml` with the claims the engine computes for the position and roll
-(the play count, the dice used, the pips; without a roll, the 36-roll odds), so the file
-passes `tavla-docs check` as written and the author edits it from there. Neither overwrites.
+(the play count, the dice used, the pips; without a roll, the 36-roll odds; an XGID's or Match
+ID's dice are the roll when ROLL is not given, as in `plays`), so the file passes
+`tavla-docs check` as written and the author edits it from there. Neither overwrites.
 """
 from __future__ import annotations
 
@@ -214,15 +215,18 @@ def new_scenario(args: argparse.Namespace) -> list[str]:
         except RollError:
             pass
     turn = Side.parse(args.turn) if args.turn else None
+    match = None
     if position_text is None:
         pos, side = rules.starting_position(), turn
     else:
         try:
-            pos, side, _ = read_position(position_text, turn=turn, geometry=rules.geometry)
+            pos, side, match = read_position(position_text, turn=turn, geometry=rules.geometry)
         except TavlaError as e:
             raise NewError(f"POSITION {position_text!r}: {e}\n    hint: an XGID, a GNU Backgammon Position ID "
                            "[:Match ID], or nothing for the starting position") from None
     side = side or Side.WHITE
+    if roll_text is None and position_text is not None and match is not None and match.dice is not None:
+        roll_text = "-".join(map(str, match.dice))  # the ID's dice, as `plays` and `render` use them
     try:
         roll = Roll.parse(roll_text) if roll_text is not None else None
     except RollError as e:
