@@ -144,3 +144,20 @@ def test_terminology_is_part_of_the_audit(tmp_path):
 def test_the_project_catalogs_and_diagram_words_use_the_site_vocabulary(tmp_path):
     from tavla_docs.site.audit.project import vocabulary_problems
     assert vocabulary_problems(["tr", "en"], str, "error") == []
+
+
+def test_a_pages_findings_are_remembered_by_its_text_and_cannot_be_changed_by_a_caller():
+    """Under `mkdocs serve` every save re-audits the site: unchanged pages must not be parsed again,
+    and the remembered findings must be the same values whatever an earlier caller did with its list."""
+    from tavla_docs.site.audit.scan import _scan_page
+
+    text = "# Başlık\nAltı {{ s.roll }} ve 15 pul."
+    first = scan_page(text, "tr")
+    hits = _scan_page.cache_info().hits
+    first.clear()  # a caller's own list
+    again = scan_page(text, "tr")
+    assert _scan_page.cache_info().hits == hits + 1
+    assert [(f.status, f.kind, f.text) for f in again] == [("literal", "word", "Altı"), ("computed", "fact", "s.roll"),
+                                                          ("literal", "number", "15")]
+    changed = scan_page(text.replace("15", "{{ rules().checkers }}"), "tr")
+    assert [f.status for f in changed] == ["literal", "computed", "computed"]

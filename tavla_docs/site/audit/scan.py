@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 import jinja2
 from jinja2 import nodes
@@ -149,8 +150,14 @@ def scan_page(source: str, lang: str, first_line: int = 1) -> list[Finding]:
 
     The page is parsed once; its printed expressions, in source order, pair with its
     `{{ … }}` tags, which give their columns. A page Jinja cannot parse as a whole is read
-    tag by tag (the build reports its syntax error).
+    tag by tag (the build reports its syntax error). Findings are values, and a page's are
+    remembered by its text: under `mkdocs serve` a save re-scans only the pages that changed.
     """
+    return list(_scan_page(source, lang, first_line))
+
+
+@lru_cache(maxsize=4096)
+def _scan_page(source: str, lang: str, first_line: int) -> tuple[Finding, ...]:
     tags = list(TAG.finditer(source))
     outputs = [m for m in tags if m.group().startswith("{{")]
     events = _events(source)
@@ -185,7 +192,7 @@ def scan_page(source: str, lang: str, first_line: int = 1) -> list[Finding]:
             elif isinstance(e, nodes.Expr):
                 out += _expression(e, lang, line, col, names, printer, tag[2:-2].strip())
     out += scan_text(source[pos:], lang, source, pos, first_line)
-    return out
+    return tuple(out)
 
 
 def _events(source: str) -> list[nodes.Node] | None:
