@@ -98,6 +98,33 @@ def prerender(make: Callable[[], Any], jobs: Sequence[PageJob], cores: int | Non
         return 0
 
 
+def prerender_pages(renderer: Any, make: Callable[[], Any], files: Sequence[Any], lang_of: dict[str, str],
+                    first_line: Callable[[Path], int]) -> int:
+    """`prerender` (workers' renderers from `make()`) for the documentation pages among MkDocs'
+    `files` that `renderer`'s cache lacks, each read as MkDocs reads it; a page that cannot be
+    read, or whose front matter is too large, is left to its own turn, which reports it at its line."""
+    from mkdocs.utils.meta import get_data
+
+    from .sandbox import MAX_SIZE, size_of
+
+    jobs = []
+    for f in files:
+        if not f.is_documentation_page() or f.abs_src_path is None:
+            continue
+        try:  # as MkDocs reads it (Page.read_source)
+            markdown, meta = get_data(f.content_string)
+        except (OSError, ValueError):
+            continue
+        if meta and size_of(dict(meta)) > MAX_SIZE:  # YAML aliases
+            continue
+        source = Path(f.abs_src_path)
+        job = PageJob(markdown, renderer.display(source), lang_of[f.src_uri], meta, first_line(source))
+        if not renderer.is_cached(renderer.page_key(job.markdown, path=job.path, lang=job.lang, meta=job.meta,
+                                                    first_line=job.first_line)):
+            jobs.append(job)
+    return prerender(make, jobs)
+
+
 def _check(batch: list[tuple[int, Path]], budget: PlayBudget) -> list[tuple[int, list[Diagnostic]]]:
     """Each file of the batch checked on its own: (its place in the folder's order, its diagnostics)."""
     from ..scenario import check_paths

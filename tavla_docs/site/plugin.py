@@ -30,7 +30,6 @@ from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
-from mkdocs.utils.meta import get_data
 
 from ..engine.budget import PlayBudget, using
 from ..errors import TavlaError
@@ -43,7 +42,6 @@ from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutErr
 from .links import check_links
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
 from .renderer import RenderedPage, SiteRenderer
-from .sandbox import MAX_SIZE, size_of
 
 if TYPE_CHECKING:
     from mkdocs.utils.templates import TemplateContext
@@ -210,30 +208,15 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return Files(out)
 
     def _prerender(self, files: list[File]) -> None:
-        """The pages the cache lacks rendered on every core first (`parallel`), when there are enough:
-        each page's own turn then takes it from the cache, so the pages and errors are the serial path's."""
+        """The pages the cache lacks rendered on every core first (`parallel.prerender_pages`); each
+        page's own turn then takes it from the cache, so the pages and errors are the serial path's."""
         assert self.renderer is not None
         if self.serving:  # `mkdocs serve` runs threads (no fork) and may be started from any script (no spawn)
             return
-        r, jobs = self.renderer, []
-        for f in files:
-            if not f.is_documentation_page() or f.abs_src_path is None:
-                continue
-            try:  # as MkDocs reads it (Page.read_source); a page it cannot read fails in its own turn
-                markdown, meta = get_data(f.content_string)
-            except (OSError, ValueError):
-                continue
-            if meta and size_of(dict(meta)) > MAX_SIZE:  # YAML aliases: its own turn refuses it, located
-                continue
-            source = Path(f.abs_src_path)
-            job = parallel.PageJob(markdown, r.display(source), self.lang_of[f.src_uri], meta,
-                                   _front_matter_lines(source))
-            if not r.is_cached(r.page_key(job.markdown, path=job.path, lang=job.lang, meta=job.meta,
-                                          first_line=job.first_line)):
-                jobs.append(job)
+        r = self.renderer
         make = functools.partial(SiteRenderer, r.root, scenarios_dir=r.scenarios_dir, templates_dir=r.templates_dir,
-                                 cache_dir=self._cache_dir, languages=self.layout.codes)
-        parallel.prerender(make, jobs)
+                                 cache_dir=self._cache_dir, languages=self.layout.codes)  # picklable, for spawn
+        parallel.prerender_pages(r, make, files, self.lang_of, _front_matter_lines)
 
     def page_lang(self, page: Page) -> str:
         return self.lang_of.get(page.file.src_uri, self.layout.default)

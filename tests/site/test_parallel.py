@@ -96,14 +96,19 @@ def test_a_build_with_workers_writes_the_serial_build_s_bytes(tmp_path: Path, ti
     for i in range(4):
         for lang in ("tr", "en"):
             (proj / "content" / lang / f"p{i}.md").write_text(f"# P{i}\n\n{{{{ diagram('s{i}') }}}}\n", encoding="utf-8")
-    digests = []
+    digests, counts = [], []  # the build's own cache (hits, misses)
     for min_pages in (parallel.MIN_PAGES, 10**9):  # workers (10 pages to render), then none
         monkeypatch.setattr(parallel, "MIN_PAGES", min_pages)
         shutil.rmtree(proj / ".tavla-cache", ignore_errors=True)
-        site, _ = build_site(proj / "mkdocs.yml", tmp_path / f"site-{min_pages}", quiet=True)
+        site, plugin = build_site(proj / "mkdocs.yml", tmp_path / f"site-{min_pages}", quiet=True)
         digests.append({str(p.relative_to(site)): hashlib.sha256(p.read_bytes()).hexdigest()
                         for p in sorted(site.rglob("*")) if p.is_file()})
+        counts.append((plugin.renderer.cache.hits, plugin.renderer.cache.misses))
     assert len(digests[0]) > 10 and digests[0] == digests[1]
+    # With workers the build found all 10 pages rendered (its only misses are the 10 probes that sent
+    # them to the workers); without, it rendered pages and figures itself.
+    (hits, probes), (_, serial_misses) = counts
+    assert hits == 10 and probes == 10 < serial_misses, counts
 
 
 def test_a_front_matter_bomb_among_many_pages_is_refused_at_its_line(tmp_path: Path, tiny, capsys,
