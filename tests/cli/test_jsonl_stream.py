@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import select
 import subprocess
 import sys
@@ -13,26 +14,48 @@ from tavla_docs.cli.commands import plays
 START = "XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"
 
 
-def _readline(proc: subprocess.Popen, seconds: float = 60) -> str:
-    ready, _, _ = select.select([proc.stdout], [], [], seconds)
-    assert ready, "no answer while the caller waits: the answer was not flushed"
-    return proc.stdout.readline()
+class _Answers:
+    """The answer lines of a process, read straight from its pipe: a line that arrived with an
+    earlier one is already here, so waiting (select) is only for a line not yet sent."""
+
+    def __init__(self, proc: subprocess.Popen) -> None:
+        self.fd, self.buf = proc.stdout.fileno(), b""
+
+    def next(self, seconds: float = 60) -> str:
+        while b"\n" not in self.buf:
+            ready, _, _ = select.select([self.fd], [], [], seconds)
+            assert ready, "no answer while the caller waits: the answer was not flushed"
+            chunk = os.read(self.fd, 65536)
+            assert chunk, "the process ended without answering"
+            self.buf += chunk
+        line, self.buf = self.buf.split(b"\n", 1)
+        return line.decode("utf-8")
+
+    def rest(self) -> bytes:
+        out = self.buf
+        while chunk := os.read(self.fd, 65536):
+            out += chunk
+        return out
 
 
 def test_a_caller_gets_each_answer_before_sending_the_next():
     proc = subprocess.Popen([sys.executable, "-m", "tavla_docs.cli.main", "plays", "--jsonl"], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    answers = _Answers(proc)
+
+    def send(text: str) -> None:
+        proc.stdin.write(text.encode("utf-8"))
+        proc.stdin.flush()
+
     try:
         for roll, n in (("3-1", 16), ("6-5", 7)):
-            proc.stdin.write(json.dumps({"position": START, "roll": roll}) + "\n")
-            proc.stdin.flush()
-            assert len(json.loads(_readline(proc))["plays"]) == n
-        proc.stdin.write(json.dumps({"position": START, "roll": "2-1"}) + "\n" + "{\n")  # two at once
-        proc.stdin.flush()
-        assert json.loads(_readline(proc))["roll"] == [2, 1]
-        assert "error" in json.loads(_readline(proc))
+            send(json.dumps({"position": START, "roll": roll}) + "\n")
+            assert len(json.loads(answers.next())["plays"]) == n
+        send(json.dumps({"position": START, "roll": "2-1"}) + "\n" + "{\n")  # two at once
+        assert json.loads(answers.next())["roll"] == [2, 1]
+        assert "error" in json.loads(answers.next())
         proc.stdin.close()
-        assert proc.wait(60) == 0 and proc.stdout.read() == ""
+        assert proc.wait(60) == 0 and answers.rest() == b""
     finally:
         proc.kill()
         proc.wait()
