@@ -39,8 +39,9 @@ class _Answers:
 
 
 def test_a_caller_gets_each_answer_before_sending_the_next():
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}  # the command's own flushing is tested
     proc = subprocess.Popen([sys.executable, "-m", "tavla_docs.cli.main", "plays", "--jsonl"], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
     answers = _Answers(proc)
 
     def send(text: str) -> None:
