@@ -25,11 +25,10 @@ from ...analysis.odds import OUTCOMES, GameOver, check_in_progress, roll_odds
 from ...engine.board import BAR, Position, Side
 from ...engine.budget import PlayBudget, PlayBudgetExceeded, using
 from ...errors import TavlaError
-from ...formats.positions import read_position
 from ...formats.yamlmarks import load_yaml, read_capped
 from ...variants import ruleset, variants
 from ..budgetargs import add_budget_options, command_budget
-from .plays import budget_hint, load_position
+from .plays import budget_hint, load_position_and_match
 
 #: Homes with at most this many checkers also get exact fractions (the exact recursion is quick there).
 EXACT_CHECKERS = 6
@@ -79,14 +78,6 @@ def _where(text: str, side: Side | None) -> str:
     return f"{text}:{line}:{col}"
 
 
-def dice_in(text: str) -> str | None:
-    """The dice an XGID or Match ID says are already rolled ("4-2"), else None (YAML files have none)."""
-    if _is_file(text):
-        return None
-    _, _, match = read_position(text)
-    return f"{match.dice[0]}-{match.dice[1]}" if match and match.dice else None
-
-
 def outside_home(pos: Position, side: Side) -> str | None:
     """Why `side` has no bear-off numbers (its checkers outside the home board), or None when it has."""
     own = pos.own(side)
@@ -102,14 +93,15 @@ def result(position_text: str, variant: str | None, turn: str | None,
     """Everything the command prints, as plain data (also the --json output). Each roll's
     generation has the play `budget` (default: the current one). A finished game: `Located`."""
     rules = ruleset(variant or "tavla")
-    pos, side = load_position(position_text, Side.parse(turn) if turn else None, rules)
+    pos, side, match = load_position_and_match(position_text, Side.parse(turn) if turn else None, rules)
     try:
         check_in_progress(pos)
     except GameOver as e:
         raise Located(_where(position_text, e.side), str(e), e.hint) from None
     odds = roll_odds(pos, side, rules, budget)
+    dice = f"{match.dice[0]}-{match.dice[1]}" if match and match.dice else None  # an ID's roll: ignored
     out: dict[str, Any] = {
-        "variant": rules.variant, "turn": side.value, "dice_ignored": dice_in(position_text),
+        "variant": rules.variant, "turn": side.value, "dice_ignored": dice,
         "pips": {"white": pos.pips(Side.WHITE), "black": pos.pips(Side.BLACK)},
         "rolls": [{"roll": str(o.roll), "weight": o.weight, "plays": o.plays, "most_off": o.most_off,
                    **{name: getattr(o, name) for name in OUTCOMES}} for o in odds.outcomes],
