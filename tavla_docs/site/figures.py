@@ -210,10 +210,11 @@ def facts(s: Any, t: gettext.GNUTranslations) -> str:
     giremez: 6-5 ile iki kapı da kapalı', each die's entry point counted closed), does not roll at
     all (Tavla's closed board), or cannot play the roll.
     """
-    from ..engine.board import BAR, Position, Side
-    from ..engine.movegen import skips_roll
+    from ..diagram.spec import CANNOT_ENTER, NO_ROLL
+    from ..engine.board import Position, Side
+    from ..engine.play import TurnContext
     from ..engine.rules import Ruleset
-    from ..scenario.claims import Engine, count_plays
+    from ..scenario.draw import no_play_notice
 
     parts = []
     turn = getattr(s, "turn", None)
@@ -224,18 +225,16 @@ def facts(s: Any, t: gettext.GNUTranslations) -> str:
     rules = getattr(s, "rules", None)
 
     def stuck(pos: Position, turn: Side, rules: Ruleset) -> str | None:
-        """Why nothing can be played, from the engine; None when something can."""
-        if skips_roll(pos, turn, rules):
-            return t.gettext("%(side)s does not roll: all six entry points are closed") % {"side": side_name}
-        if roll is None or count_plays(Engine(enabled=False).plays(pos, turn, roll, rules, getattr(s, "ctx", None))):
+        """Why nothing can be played: the figure's own notice (`scenario.draw.no_play_notice`), in words."""
+        notice = no_play_notice(pos, turn, rules, roll, getattr(s, "ctx", None) or TurnContext())
+        if notice is None:
             return None
-        g, other = pos.geometry, turn.opponent
-        if pos.own(turn)[BAR] and rules.has_bar:
-            closed = [pos.own(other)[g.from_board(other, g.to_board(turn, 25 - d))] >= rules.block_at for d in roll.dice]
-            if all(closed):  # the engine's answer, explained: every die's entry point is closed
-                msg = (t.gettext("%(side)s cannot enter: with %(roll)s the entry point is closed") if len(set(roll.dice)) == 1
-                       else t.gettext("%(side)s cannot enter: with %(roll)s both entry points are closed"))
-                return msg % {"side": side_name, "roll": roll}
+        if notice.kind == NO_ROLL:
+            return t.gettext("%(side)s does not roll: all six entry points are closed") % {"side": side_name}
+        if notice.kind == CANNOT_ENTER:
+            msg = (t.gettext("%(side)s cannot enter: with %(roll)s the entry point is closed") if len(notice.entry) == 1
+                   else t.gettext("%(side)s cannot enter: with %(roll)s both entry points are closed"))
+            return msg % {"side": side_name, "roll": roll}
         return t.gettext("%(side)s cannot play %(roll)s") % {"side": side_name, "roll": roll}
 
     reason = None
