@@ -84,21 +84,25 @@ def _counts(board: bytes) -> tuple[int, ...]:
     return tuple(board)
 
 
+def assemble(side: Side, mine: tuple[int, ...], theirs: tuple[int, ...], geometry: Geometry) -> Position:
+    """The pin-free Position of boards reached by legal steps from a valid position: valid by
+    construction, so `Position.problems()` (most of the cost of a result) is skipped."""
+    p = object.__new__(Position)
+    if side is Side.WHITE:
+        _SET_WHITE(p, mine)
+        _SET_BLACK(p, theirs)
+    else:
+        _SET_WHITE(p, theirs)
+        _SET_BLACK(p, mine)
+    _SET_GEOMETRY(p, geometry)
+    _SET_PINNED(p, _NO_POSITION_PINS)
+    return p
+
+
 def _trusted(geometry: Geometry) -> Callable[[PlainState, Side], Position]:
     def position(state: PlainState, side: Side) -> Position:
-        """The Position of a state reached by legal steps from a valid one: valid by
-        construction, so `Position.problems()` (most of the cost of a result) is skipped."""
-        p = object.__new__(Position)
-        mine, theirs = _counts(state[0]), _counts(state[1])
-        if side is Side.WHITE:
-            _SET_WHITE(p, mine)
-            _SET_BLACK(p, theirs)
-        else:
-            _SET_WHITE(p, theirs)
-            _SET_BLACK(p, mine)
-        _SET_GEOMETRY(p, geometry)
-        _SET_PINNED(p, _NO_POSITION_PINS)
-        return p
+        """`assemble` for a kernel's (mine, theirs) state."""
+        return assemble(side, _counts(state[0]), _counts(state[1]), geometry)
 
     return position
 

@@ -27,6 +27,7 @@ from .budget import Meter, PlayBudget, current_budget
 from .dice import Roll
 from .kernels import S, StepKernel, plain_kernel, trusted_position
 from .levels import applies, level_walk
+from .plainwalk import plain_plays
 from .play import Move, Play, TurnContext, build_play
 from .rules import Ruleset
 from .state import OPPOSING, State, apply_step, initial_state, to_position
@@ -85,10 +86,16 @@ def dice_orders(roll: Roll, rules: Ruleset, ctx: TurnContext | None = None) -> t
 
 def step_kernel(position: Position, rules: Ruleset, ctx: TurnContext | None = None) -> StepKernel[Any]:
     """The plain kernel when the rules and the position allow it, else the hooked one."""
-    if (not rules.step_hooks and rules.dice_plan is None and rules.blot == "hit" and rules.has_bar
-            and rules.geometry is Geometry.OPPOSITE and not position.pinned):
+    if plain(position, rules):
         return plain_kernel(rules.block_at)
     return hooked_kernel(rules, ctx or TurnContext())
+
+
+def plain(position: Position, rules: Ruleset) -> bool:
+    """Whether the plain kernel (and the plain walk) serves this generation: a hitting,
+    opposite-direction game with a bar, no hooks, no dice plan, no pins on the board."""
+    return (not rules.step_hooks and rules.dice_plan is None and rules.blot == "hit" and rules.has_bar
+            and rules.geometry is Geometry.OPPOSITE and not position.pinned)
 
 
 def hooked_kernel(rules: Ruleset, ctx: TurnContext) -> StepKernel[State]:
@@ -116,8 +123,11 @@ def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset,
     one empty play (the turn passes). `budget` (default: `budget.current_budget()`)
     bounds the work; past it the walk stops and raises `budget.PlayBudgetExceeded`.
     Where the opponent cannot change during the turn (`levels.applies`) the level walk
-    gives the same plays, much faster for long dice plans; elsewhere the depth-first walk.
+    gives the same plays, much faster for long dice plans; in the plain kernel's games the
+    plain walk (`plainwalk`), unless the budget would meter the walk; elsewhere the depth-first walk.
     """
+    if plain(position, rules) and _PLAIN_EXPANSIONS[roll.is_double] <= (budget or current_budget()).unchecked:
+        return plain_plays(position, side, roll, rules.block_at)
     if applies(position, side, rules):
         found = level_walk(position, side, dice_orders(roll, rules, ctx), rules.block_at,
                            budget or current_budget(), (rules, roll)).candidates()
@@ -227,6 +237,10 @@ def _most_expansions(orders: tuple[tuple[int, ...], ...]) -> int:
     """An upper bound of the (state, dice index) pairs the walk of `orders` can expand: a
     position has at most 15 single-die steps (one per point with checkers, or the bar entry)."""
     return sum(sum(15 ** k for k in range(len(dice))) for dice in orders)
+
+
+# what the depth-first walk could expand for a non-double (two orders of two dice) and a double
+_PLAIN_EXPANSIONS = (_most_expansions(((1, 2), (2, 1))), _most_expansions(((1,) * 4,)))
 
 
 def _recorder(found: Found[S], marks: bool,

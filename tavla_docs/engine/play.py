@@ -7,14 +7,15 @@ the position they reach) and `TurnContext` (turn numbers some variants need).
 >>> p = Position.from_board({6: 1}, {19: 15})
 >>> build_play(Side.WHITE, (), p, 0) == Play(Side.WHITE, (), p, 0)  # plays compare by result
 True
->>> vars(build_play(Side.WHITE, (), p, 0)) == vars(Play(Side.WHITE, (), p, 0))
+>>> lazy = Play(Side.WHITE, (), None, 0, build=lambda final: p, final=None)
+>>> lazy.position is p and lazy == Play(Side.WHITE, (), p, 0)
 True
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from .board import BAR, OFF, Position, Side
 from .notation import format_moves
@@ -35,24 +36,45 @@ class Move:
         return f"{a}/{b}{'*' if self.hit else ''}"
 
 
-@dataclass(frozen=True, eq=False)
 class Play:
     """The moves of one turn and the position they reach.
 
     Plays compare by side and resulting position: every spelling of a play is
-    the same play (rules.md §1.3).
+    the same play (rules.md §1.3). A value: its fields are never assigned after
+    construction (`Final`, so mypy holds callers to it). The generator makes
+    hundreds of thousands a second and most are never looked at, so a generated
+    play may carry its position as a recipe (`build(final)`, shared by the plays of
+    one roll) and make the `Position` when it is first asked for.
     """
 
-    side: Side
-    moves: tuple[Move, ...]
-    position: Position
-    dice_used: int
+    __slots__ = ("side", "moves", "dice_used", "_position", "_build", "_final")
+
+    def __init__(self, side: Side, moves: tuple[Move, ...], position: Position | None, dice_used: int,
+                 build: Callable[[Any], Position] | None = None, final: Any = None) -> None:
+        self.side: Final = side
+        self.moves: Final = moves
+        self.dice_used: Final = dice_used
+        self._position = position
+        self._build = build
+        self._final = final
+
+    @property
+    def position(self) -> Position:
+        position = self._position
+        if position is None:
+            assert self._build is not None, "a play has a position or a recipe for it"
+            position = self._position = self._build(self._final)
+            self._build = self._final = None
+        return position
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Play) and self.side is other.side and self.position.key() == other.position.key()
 
     def __hash__(self) -> int:
         return hash((self.side, self.position.key()))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Play, (self.side, self.moves, self.position, self.dice_used))
 
     def __str__(self) -> str:
         return format_moves(self.moves)
@@ -66,16 +88,8 @@ class Play:
 
 
 def build_play(side: Side, moves: tuple[Move, ...], position: Position, dice_used: int) -> Play:
-    """`Play(side, moves, position, dice_used)` at about a third of the cost, for the generator,
-    which makes thousands a second: a frozen dataclass's `__init__` sets every field through
-    `object.__setattr__`, this fills the instance's fields directly (the same object results)."""
-    play = object.__new__(Play)
-    fields = play.__dict__
-    fields["side"] = side
-    fields["moves"] = moves
-    fields["position"] = position
-    fields["dice_used"] = dice_used
-    return play
+    """`Play(side, moves, position, dice_used)` (kept for the generator's callers)."""
+    return Play(side, moves, position, dice_used)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,427 @@
+"""The plain walk: every legal play of the plain kernel's games, on integer boards.
+
+In the hitting, opposite-direction games with a bar and no hooks or pins (Tavla,
+Backgammon), which points are closed to the mover cannot change during a turn: a hit
+only empties a point that was open already. So a turn changes the mover's board and
+which of the opponent's blots it has hit, nothing else. A final is one integer: the
+board 4 bits a slot (slot 0 = off, 25 = bar), the hits as bits above it (`_HIT_SHIFT`);
+a step is one addition, and the final is the de-duplication key. Three shapes of turn:
+
+- a non-double with nothing on the bar and no bearing off possible (`_two`): the larger
+  die's moves, then the smaller's, and from the other order only the one kind of play it
+  can add (one checker moved by both dice);
+- a double (`_doubles`): four moves of one die, with sources never increasing, so each
+  play is met once, already in the engine's order;
+- the rest, a non-double from the bar or near the end (`_walk`): both orders, step by step.
+
+A play's `Position` is made only when it is read (`Play.position`): most callers of the
+engine look at a few of the plays, or only at their moves.
+
+The results are those of `movegen.depth_first_plays` with the plain kernel: the same
+plays, the same spelling (the first sequence in the walk's step order), the same order,
+which tests/engine/test_plain_walk.py checks on random positions. `movegen.legal_plays`
+uses it where the plain kernel applies and the budget would not meter the walk.
+
+>>> from tavla_docs.engine.board import Position, Side
+>>> from tavla_docs.engine.dice import Roll
+>>> p = Position.from_board({5: 1, 3: 1}, {19: 15})
+>>> [str(play) for play in plain_plays(p, Side.WHITE, Roll(4, 2), 2)]
+['5/1 3/1', '5/off']
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from operator import itemgetter
+
+from .board import BAR, CHECKERS, OFF, Position, Side
+from .dice import Roll
+from .kernels import assemble
+from .play import Move, Play
+
+_BITS = 4
+_HIT_SHIFT = 26 * _BITS  # hit marks: bit _HIT_SHIFT + p for the mover's point p
+_BOARD = (1 << _HIT_SHIFT) - 1
+_ONE = [1 << (_BITS * p) for p in range(26)]
+# _MOVES[die][src][hit]: the Move of one checker from src by die
+_MOVES = [[(Move(s, max(s - d, OFF), d, False), Move(s, max(s - d, OFF), d, True)) for s in range(26)]
+          for d in range(7)]
+_POINTS = range(24, 0, -1)
+# _CODE[die][src]: a move's place in the engine's order of plays, (25 - src) * 26 + dst
+_CODE = [[(25 - s) * 26 + max(s - d, OFF) for s in range(26)] for d in range(7)]
+_BY_CODE = itemgetter(1)  # (final, (code, move, move)) sorted by code
+
+
+def _encode(board: tuple[int, ...]) -> int:
+    return sum(n << (_BITS * p) for p, n in enumerate(board))
+
+
+_HEX = bytes.maketrans(b"0123456789abcdef", bytes(range(16)))
+
+
+def _decode(x: int) -> tuple[int, ...]:
+    """The board of an integer: its 26 hexadecimal digits, one a slot, lowest slot last.
+
+    >>> _decode(_encode((0, 3, 5) + (0,) * 22 + (7,))) == (0, 3, 5) + (0,) * 22 + (7,)
+    True
+    """
+    return tuple(f"{x:026x}".encode()[::-1].translate(_HEX))
+
+
+Finals = dict[int, tuple[Move, ...]]  # final board (+ hit marks) -> the moves of its first spelling
+Step = tuple[int, int, int, int, Move, Move, bool]  # src, dst, addition, hit bit, move, hitting move, inward
+Build = Callable[[int], Position]  # a final -> its Position (made when a play's position is read)
+
+
+@lru_cache(maxsize=4096)
+def _setup(mine: tuple[int, ...], theirs: tuple[int, ...],
+           block: int) -> tuple[int, tuple[int, ...], tuple[bool, ...], tuple[int, ...], int]:
+    """What every roll of one position needs: the mover's board as an integer, its occupied
+    points (descending), the closed points and the blots' hit-mark bits (mover's numbering),
+    and how many checkers are outside the home board (the bar included). A position is
+    usually asked for several rolls in a row (a table of odds, a list of rolls)."""
+    closed = [False] * 26
+    blot = [0] * 26
+    for d in range(1, 25):
+        t = theirs[25 - d]
+        if t >= block:
+            closed[d] = True
+        elif t == 1:
+            blot[d] = 1 << (_HIT_SHIFT + d)
+    points = tuple([p for p in _POINTS if mine[p]])
+    return _encode(mine), points, tuple(closed), tuple(blot), sum(mine[7:26])
+
+
+def clear_cache() -> None:
+    """Forget the per-position setup (`_setup`): a benchmark's repeats start cold."""
+    _setup.cache_clear()
+
+
+def plain_plays(position: Position, side: Side, roll: Roll, block: int) -> tuple[Play, ...]:
+    """`depth_first_plays` for the plain kernel where `block` opposing checkers close a point."""
+    mine, theirs = position.own(side), position.own(side.opponent)
+    if mine[OFF] == CHECKERS:
+        return (Play(side, (), position, 0),)
+    x, points, closed, blot, outside = _setup(mine, theirs, block)
+    build = _builder(side, theirs, position)
+    plays: list[Play]
+    if roll.is_double:
+        plays = _doubles(mine, x, points, roll.high, closed, blot, outside, side, build)
+    elif outside >= 2 and not mine[BAR]:  # no bar, no bearing off this turn: the common case
+        plays = _two(mine, x, points, roll.high, roll.low, closed, blot, side, build)
+    else:
+        plays = _walk(mine, x, roll.high, roll.low, closed, blot, outside, side, build)
+    return tuple(plays) if plays else (Play(side, (), position, 0),)
+
+
+def _builder(side: Side, theirs: tuple[int, ...], position: Position) -> Build:
+    geometry = position.geometry
+
+    def build(y: int) -> Position:
+        """The position of a final (board + hit marks), made when a play's position is first read."""
+        marks = y >> _HIT_SHIFT
+        return assemble(side, _decode(y & _BOARD), _hit(theirs, marks) if marks else theirs, geometry)
+
+    return build
+
+
+def _two(mine: tuple[int, ...], x: int, points: tuple[int, ...], a: int, b: int, closed: tuple[bool, ...],
+         blot: tuple[int, ...], side: Side, build: Build) -> list[Play]:
+    """A non-double with nothing on the bar and no bearing off possible this turn.
+
+    The larger die first (a, then b) gives the first spelling of every play but one kind:
+    two moves of different checkers commute (the closed points never change, no bear-off,
+    no bar), so in the other order only one checker moved by b and then by a can reach a
+    position not yet found (its first step may land where a would not). Within the first
+    order the spellings that collide differ in the first source, which runs descending.
+    The plays come in the engine's order: by their moves' codes (`_CODE`), as one integer.
+    """
+    one = _ONE
+    ma, mb = _MOVES[a], _MOVES[b]
+    ca, cb = _CODE[a], _CODE[b]
+    A = [s for s in points if s > a and not closed[s - a]]
+    B = [s for s in points if s > b and not closed[s - b]]
+    finals: dict[int, tuple[int, Move, Move]] = {}
+    for s1 in A:
+        d1 = s1 - a
+        h1 = blot[d1]
+        x1 = x + one[d1] - one[s1] + h1
+        m1 = ma[s1][1 if h1 else 0]
+        c1 = ca[s1]
+        gone = mine[s1] == 1
+        for s2 in B:
+            if s2 == s1 and gone:
+                continue
+            d2 = s2 - b
+            h2 = blot[d2]
+            if h2 and x1 & h2:
+                h2 = 0
+            y = x1 + one[d2] - one[s2] + h2
+            if y not in finals:
+                c2 = cb[s2]
+                finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, m1, mb[s2][1 if h2 else 0])
+        if not mine[d1] and d1 > b and not closed[d1 - b]:  # the same checker on, by b
+            d2 = d1 - b
+            h2 = blot[d2]
+            y = x1 + one[d2] - one[d1] + h2
+            if y not in finals:
+                c2 = cb[d1]
+                finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, m1, mb[d1][1 if h2 else 0])
+    for s in B:  # the other order: one checker by b, then by a
+        d1 = s - b
+        if d1 > a and not closed[d1 - a]:
+            d2 = d1 - a
+            h1, h2 = blot[d1], blot[d2]
+            y = x + one[d2] - one[s] + h1 + h2
+            if y not in finals:
+                c1, c2 = cb[s], ca[d1]
+                finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, mb[s][1 if h1 else 0], ma[d1][1 if h2 else 0])
+    if finals:
+        return [Play(side, (m1, m2), None, 2, build, y) for y, (_, m1, m2) in sorted(finals.items(), key=_BY_CODE)]
+    # no play uses both dice: the larger die's moves if there are any (rules.md 1.3), else the smaller's
+    # (one die from distinct sources, descending: the engine's order already)
+    die, sources, table = (a, A, ma) if A else (b, B, mb)
+    return [Play(side, (table[s][1 if blot[s - die] else 0],), None, 1, build, x + one[s - die] - one[s] + blot[s - die])
+            for s in sources]
+
+
+def _doubles(mine: tuple[int, ...], x: int, points: tuple[int, ...], die: int, closed: tuple[bool, ...], blot: tuple[int, ...],
+             outside: int, side: Side, build: Build) -> list[Play]:
+    """A double: four moves of one die, walked with sources never increasing.
+
+    With one die every order of the same sources reaches the same position, and the
+    descending order is legal whenever any order is (a higher checker moved first only
+    frees what a lower one needs: the bar first, the checkers outside home before a
+    bear-off, the higher checkers before an overshoot). So each play is found once, and
+    its first spelling in the walk's step order is that descending one. The plays are found in
+    the engine's order: descending sources are ascending move codes, each play a leaf.
+    """
+    one = _ONE
+    table = _MOVES[die]
+    m = list(mine)
+    moves: tuple[Move, ...] = ()
+    k = 0
+    if m[BAR]:  # a checker on the bar enters first: one way to do it, as often as it must
+        d = 25 - die
+        if closed[d]:
+            return []
+        h = blot[d]
+        while m[BAR] and k < 4:
+            m[BAR] -= 1
+            m[d] += 1
+            x += one[d] - one[BAR] + h
+            moves += (table[BAR][1 if h else 0],)
+            h = 0
+            k += 1
+        if k == 4:
+            return [Play(side, moves, None, 4, build, x)]
+        points = tuple([p for p in _POINTS if m[p]])  # (an entered checker is still outside home)
+    # the sources a play may use: occupied points and where their checkers can get to
+    steps = []
+    for s in sorted({s - i * die for s in points for i in range(4) if s - i * die >= 1}, reverse=True):
+        d = s - die
+        if d >= 1:
+            if not closed[d]:
+                steps.append((s, d, one[d] - one[s], blot[d], table[s][0], table[s][1], s >= 7 and d <= 6))
+        else:
+            steps.append((s, OFF, one[OFF] - one[s], 0, table[s][0], table[s][0], s >= 7))
+    found = _four(m, x, steps, die, outside, moves, side, build)
+    if found:
+        return found
+    n = len(steps)
+    by_used: dict[int, Finals] = {}
+    home = [outside]
+
+    def extend(j: int, k: int, x: int, moves: tuple[Move, ...]) -> None:
+        moved = False
+        for i in range(j, n):
+            s, d, delta, h, plain, hit, inward = steps[i]
+            if not m[s]:
+                continue
+            if not d and (home[0] or (s < die and any(m[s + 1:7]))):
+                continue  # bearing off: every checker home, and overshoot only from the highest
+            moved = True
+            m[s] -= 1
+            m[d] += 1
+            if inward:
+                home[0] -= 1
+            if h and not x & h:
+                y = x + delta + h
+                done = moves + (hit,)
+            else:
+                y = x + delta
+                done = moves + (plain,)
+            if k == 3 or m[OFF] == CHECKERS:  # every die played, or every checker off
+                by_used.setdefault(4, {})[y] = done
+            else:
+                extend(i, k + 1, y, done)
+            m[s] += 1
+            m[d] -= 1
+            if inward:
+                home[0] += 1
+        if not moved and k:
+            by_used.setdefault(k, {})[x] = moves
+
+    extend(0, k, x, moves)
+    return [Play(side, moves, None, len(moves), build, y) for y, moves in by_used[max(by_used)].items()] if by_used else []
+
+
+def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int,
+          entered: tuple[Move, ...], side: Side, build: Build) -> list[Play]:
+    """The plays of a double that use all four dice (or bear off the last checker) after the
+    `entered` moves from the bar: `_doubles`' walk as nested loops (most doubles have such
+    plays; when none has, the caller walks for the longest partial plays)."""
+    out: list[Play] = []
+    n = len(steps)
+    left = 4 - len(entered)
+    if left < 4:
+        return _entered(m, x, steps, die, outside, entered, left, side, build)
+    for i1 in range(n):
+        s1, d1, e1, h1, p1, q1, in1 = steps[i1]
+        if not m[s1] or not d1 and (outside or s1 < die and any(m[s1 + 1:7])):
+            continue
+        x1, v1 = (x + e1 + h1, q1) if h1 and not x & h1 else (x + e1, p1)
+        o1 = outside - in1
+        m[s1] -= 1
+        m[d1] += 1
+        if m[OFF] == CHECKERS:
+            out.append(Play(side, (v1,), None, 1, build, x1))
+        else:
+            for i2 in range(i1, n):
+                s2, d2, e2, h2, p2, q2, in2 = steps[i2]
+                if not m[s2] or not d2 and (o1 or s2 < die and any(m[s2 + 1:7])):
+                    continue
+                x2, v2 = (x1 + e2 + h2, q2) if h2 and not x1 & h2 else (x1 + e2, p2)
+                o2 = o1 - in2
+                m[s2] -= 1
+                m[d2] += 1
+                if m[OFF] == CHECKERS:
+                    out.append(Play(side, (v1, v2), None, 2, build, x2))
+                else:
+                    for i3 in range(i2, n):
+                        s3, d3, e3, h3, p3, q3, in3 = steps[i3]
+                        if not m[s3] or not d3 and (o2 or s3 < die and any(m[s3 + 1:7])):
+                            continue
+                        x3, v3 = (x2 + e3 + h3, q3) if h3 and not x2 & h3 else (x2 + e3, p3)
+                        o3 = o2 - in3
+                        m[s3] -= 1
+                        m[d3] += 1
+                        if m[OFF] == CHECKERS:
+                            out.append(Play(side, (v1, v2, v3), None, 3, build, x3))
+                        else:
+                            for i4 in range(i3, n):
+                                s4, d4, e4, h4, p4, q4, _ = steps[i4]
+                                if not m[s4] or not d4 and (o3 or s4 < die and any(m[s4 + 1:7])):
+                                    continue
+                                if h4 and not x3 & h4:
+                                    out.append(Play(side, (v1, v2, v3, q4), None, 4, build, x3 + e4 + h4))
+                                else:
+                                    out.append(Play(side, (v1, v2, v3, p4), None, 4, build, x3 + e4))
+                        m[s3] += 1
+                        m[d3] -= 1
+                m[s2] += 1
+                m[d2] -= 1
+        m[s1] += 1
+        m[d1] -= 1
+    return out
+
+
+def _entered(m: list[int], x: int, steps: list[Step], die: int, outside: int,
+             entered: tuple[Move, ...], left: int, side: Side, build: Build) -> list[Play]:
+    """`_four` for the dice `left` after checkers entered from the bar (one to three)."""
+    out: list[Play] = []
+    n = len(steps)
+
+    def extend(j: int, k: int, x: int, outside: int, moves: tuple[Move, ...]) -> None:
+        for i in range(j, n):
+            s, d, e, h, plain, hit, inward = steps[i]
+            if not m[s] or not d and (outside or s < die and any(m[s + 1:7])):
+                continue
+            y, v = (x + e + h, hit) if h and not x & h else (x + e, plain)
+            if k == 1:
+                out.append(Play(side, moves + (v,), None, len(moves) + 1, build, y))
+                continue
+            m[s] -= 1
+            m[d] += 1
+            if m[OFF] == CHECKERS:
+                out.append(Play(side, moves + (v,), None, len(moves) + 1, build, y))
+            else:
+                extend(i, k - 1, y, outside - inward, moves + (v,))
+            m[s] += 1
+            m[d] -= 1
+
+    extend(0, left, x, outside, entered)
+    return out
+
+
+def _walk(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...], blot: tuple[int, ...],
+          outside: int, side: Side, build: Build) -> list[Play]:
+    """A non-double from the bar or near the end: both orders walked, as `movegen.walk` does,
+    on a board list (entering and bearing off depend on what is where at each step)."""
+    m = list(mine)
+    found: list[Finals] = []
+    partial: list[Finals] = []
+    for first, second in ((a, b), (b, a)):
+        complete: Finals = {}
+        alone: Finals = {}
+        for s, d, e, h, plain, hit, inward in _legal(m, first, closed, blot, outside):
+            x1, v1 = (x + e + h, hit) if h else (x + e, plain)
+            m[s] -= 1
+            m[d] += 1
+            if m[OFF] == CHECKERS:
+                complete.setdefault(x1, (v1,))  # the last checker off: the game is over
+            else:
+                after = _legal(m, second, closed, blot, outside - inward)
+                for _, _, e2, h2, plain2, hit2, _ in after:
+                    y, v2 = (x1 + e2 + h2, hit2) if h2 and not x1 & h2 else (x1 + e2, plain2)
+                    if y not in complete:
+                        complete[y] = (v1, v2)
+                if not after:
+                    alone.setdefault(x1, (v1,))
+            m[s] += 1
+            m[d] -= 1
+        found.append(complete)
+        partial.append(alone)
+    if found[0] or found[1]:
+        finals = found[0]
+        for y, moves in found[1].items():
+            finals.setdefault(y, moves)
+    else:  # no play uses both dice: the larger die's if any (rules.md 1.3), else the smaller's
+        finals = partial[0] or partial[1]
+    return [Play(side, moves, None, len(moves), build, y)
+            for _, y, moves in sorted([(tuple(sorted([(25 - m.src) * 26 + m.dst for m in moves])), y, moves)
+                                       for y, moves in finals.items()], key=itemgetter(0))]
+
+
+def _legal(m: list[int], die: int, closed: tuple[bool, ...], blot: tuple[int, ...], outside: int) -> list[Step]:
+    """The legal single steps of `die` on board `m` (sources descending, as `movegen.legal_steps`),
+    `outside` checkers being outside the home board."""
+    one = _ONE
+    table = _MOVES[die]
+    if m[BAR]:
+        d = 25 - die
+        return [] if closed[d] else [(BAR, d, one[d] - one[BAR], blot[d], table[BAR][0], table[BAR][1], False)]
+    out: list[Step] = []
+    highest = 0
+    for s in _POINTS:
+        if not m[s]:
+            continue
+        if not highest:
+            highest = s
+        d = s - die
+        if d >= 1:
+            if not closed[d]:
+                out.append((s, d, one[d] - one[s], blot[d], table[s][0], table[s][1], s >= 7 and d <= 6))
+        elif not outside and (d == 0 or s == highest):
+            out.append((s, OFF, one[OFF] - one[s], 0, table[s][0], table[s][0], False))
+    return out
+
+
+def _hit(theirs: tuple[int, ...], marks: int) -> tuple[int, ...]:
+    """The opponent's board after the marked blots (bits of the mover's points) went to the bar."""
+    t = list(theirs)
+    for p in range(1, 25):
+        if marks >> p & 1:
+            t[25 - p] -= 1
+            t[BAR] += 1
+    return tuple(t)
