@@ -130,6 +130,22 @@ def format_moves(moves: Sequence[Move], *, bar: str = "bar", off: str = "off", e
     return text
 
 
+def spell_all(plays: Sequence[Sequence[Move]]) -> list[str]:
+    """`[format_moves(m) for m in plays]` with the memo looked up inline (one answer's plays:
+    a call a play was a fifth of the cost of spelling them).
+
+    >>> from tavla_docs.engine.play import Move
+    >>> spell_all([(Move(8, 5, 3), Move(6, 5, 1)), ()])
+    ['8/5 6/5', '(no move)']
+    """
+    known = _SPELLED.get
+    out = []
+    for moves in plays:
+        entry = known(tuple(map(id, moves)))
+        out.append(entry[1] if entry is not None else format_moves(moves))
+    return out
+
+
 _NAMES = ("off",) + tuple(str(p) for p in range(1, 25)) + ("bar",)  # a point's name by its number
 _SPELLED: dict[tuple[int, ...], tuple[tuple[Move, ...], str]] = {}  # ids of the moves -> (the moves, text)
 _SPELLED_MAX = 1 << 16

@@ -17,17 +17,17 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TextIO
 
-from ...engine.board import Geometry, Position, Side, boards_json_text
+from ...engine.board import Geometry, Position, Side
 from ...engine.budget import PlayBudget, PlayBudgetExceeded, using
 from ...engine.dice import Roll
 from ...engine.movegen import legal_plays, max_dice, skips_roll
-from ...engine.notation import format_moves
 from ...engine.play import Play, TurnContext
 from ...engine.rules import Ruleset
 from ...errors import TavlaError
 from ...formats.match import MatchState
+from ...formats.playtext import FIELDS, play_texts
 from ...formats.positions import read_position
-from ...formats.xgid import xgid_board, xgid_boards, xgid_fields
+from ...formats.xgid import xgid_board, xgid_fields
 from ...variants import ruleset, variants
 from ..budgetargs import add_budget_options, command_budget
 
@@ -155,7 +155,6 @@ def result(position_text: str, roll_text: str | None, variant: str | None, turn:
 
 # ---- the listing and its fields ------------------------------------------------------------
 
-FIELDS = ("notation", "xgid", "board")  # each play's fields, in the default order
 
 
 @dataclass(frozen=True)
@@ -193,47 +192,15 @@ class Listing:
 
     def as_json(self, fields: tuple[str, ...] = FIELDS) -> str:
         """`json.dumps(self.as_dict(fields), ensure_ascii=False)`, from prebuilt pieces: one JSON
-        line of `--jsonl` (each play's fields straight from its count tuples; no dicts)."""
+        line of `--jsonl` (each play's object from `formats.playtext`; no dicts)."""
         pos = self.position
         head = (f'{{"variant": {json.dumps(self.variant, ensure_ascii=False)}, "turn": "{self.side.value}", '
                 f'"roll": [{self.roll.high}, {self.roll.low}], "dice_used": {self.dice_used}, '
                 f'"skips_roll": {"true" if self.skips_roll else "false"}, '
                 f'"pips": {{"white": {pos.pips(Side.WHITE)}, "black": {pos.pips(Side.BLACK)}}}, "plays": [')
-        template = "{" + ", ".join(f'"{f}": %s' for f in fields) + "}"
-        columns = [_COLUMNS[f](self) for f in fields]
-        plays = ", ".join(map(template.__mod__, zip(*columns, strict=True)))
+        plays = ", ".join(play_texts(self.plays, fields, self.xgid_tail))
         tail = "".join(f", {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in self.extra.items())
         return head + plays + "]" + tail + "}"
-
-
-# Each field's JSON text for every play of a listing, a column at a time (a list comprehension
-# a field, not a call per play and field). Notation is written with the characters of
-# format_moves only (digits, bar, off, / * ( ) and spaces) and an XGID with letters, digits,
-# '-', '=' and ':': neither needs escapes.
-
-def _notation_column(listing: Listing) -> list[str]:
-    return ['"' + format_moves(p.moves) + '"' for p in listing.plays]
-
-
-def _xgid_column(listing: Listing) -> list[str]:
-    positions = [p.position for p in listing.plays]
-    if listing.position.geometry is not Geometry.OPPOSITE or any(p.pinned for p in positions):
-        return [_json_or_null(listing.xgid(p)) for p in listing.plays]
-    tail = listing.xgid_tail + '"'
-    return ['"XGID=' + board + tail for board in xgid_boards(positions)]
-
-
-def _json_or_null(text: str | None) -> str:
-    return "null" if text is None else '"' + text + '"'
-
-
-def _board_column(listing: Listing) -> list[str]:
-    return boards_json_text([p.position for p in listing.plays])
-
-
-_COLUMNS: dict[str, Callable[[Listing], list[str]]] = {
-    "notation": _notation_column, "xgid": _xgid_column, "board": _board_column,
-}
 
 
 def parse_fields(text: str) -> tuple[str, ...]:
