@@ -122,6 +122,11 @@ def format_moves(moves: Sequence[Move], *, bar: str = "bar", off: str = "off", e
     known = _SPELLED.get(key)
     if known is not None:  # the entry keeps its moves alive, so equal ids are the very same objects
         return known[1]
+    return _remember(key, moves)
+
+
+def _remember(key: tuple[int, ...], moves: Sequence[Move]) -> str:
+    """Spell `moves` (standard names, 1 to 4 moves) and keep the text under `key`, their ids."""
     text = _spell(moves, _NAMES, _STEPS)
     if len(_SPELLED) >= _SPELLED_MAX:  # forget the older half (the dict keeps insertion order)
         for old in list(islice(_SPELLED, _SPELLED_MAX // 2)):
@@ -141,8 +146,14 @@ def spell_all(plays: Sequence[Sequence[Move]]) -> list[str]:
     known = _SPELLED.get
     out = []
     for moves in plays:
-        entry = known(tuple(map(id, moves)))
-        out.append(entry[1] if entry is not None else format_moves(moves))
+        key = tuple(map(id, moves))
+        entry = known(key)
+        if entry is not None:
+            out.append(entry[1])
+        elif 0 < len(moves) <= 4:
+            out.append(_remember(key, moves))
+        else:
+            out.append(format_moves(moves))
     return out
 
 
@@ -165,26 +176,28 @@ def _spell(moves: Sequence[Move], names: tuple[str, ...], steps: tuple[tuple[str
         ta = names[a.src] + steps[a.dst][a.hit]
         tb = names[b.src] + steps[b.dst][b.hit]
         return ta + "(2)" if ta == tb else ta + " " + tb
-    paths: list[list[Move]] = []  # each checker's moves, in the order the sorted moves start them
+    # Each checker's path, in the order the sorted moves start them, as three lists: where it
+    # stands, whether its last step hit, and its text up to that last stop (the start and the
+    # stops that hit: a stop is written only where it hit, the last always).
+    ends: list[int] = []
+    hits: list[bool] = []
+    texts: list[str] = []
     for m in sorted(moves, key=_FROM, reverse=True):  # stable: equal moves keep their order
         s = m.src
-        if s != OFF:
-            for path in paths:
-                if path[-1].dst == s:  # the first path that ends where this move starts
-                    path.append(m)
-                    break
-            else:
-                paths.append([m])
+        if s != OFF and s in ends:  # the first path that ends where this move starts
+            i = ends.index(s)
+            if hits[i]:
+                texts[i] += steps[s][1]
+            ends[i] = m.dst
+            hits[i] = m.hit
         else:
-            paths.append([m])
+            ends.append(m.dst)
+            hits.append(m.hit)
+            texts.append(names[s])
     counts: dict[str, int] = {}
-    for path in paths:
-        last = path[-1]
-        if len(path) == 1:
-            t = names[last.src] + steps[last.dst][last.hit]
-        else:
-            t = names[path[0].src] + "".join([steps[m.dst][1] for m in path[:-1] if m.hit]) + steps[last.dst][last.hit]
+    for t, d, h in zip(texts, ends, hits, strict=True):
+        t += steps[d][h]
         counts[t] = counts.get(t, 0) + 1
-    if len(counts) == len(paths):
+    if len(counts) == len(texts):
         return " ".join(counts)
     return " ".join([t if n == 1 else f"{t}({n})" for t, n in counts.items()])

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from tavla_docs.engine.board import Position, Side, boards_json_text
 from tavla_docs.engine.movegen import legal_plays
-from tavla_docs.engine.notation import format_moves
+from tavla_docs.engine.notation import format_moves, spell_all
 from tavla_docs.engine.play import Move
 from tavla_docs.formats.xgid import format_xgid, parse_xgid, xgid_board, xgid_boards
 from tavla_docs.variants import TAPA, TAVLA, ruleset
@@ -24,6 +24,7 @@ moves = st.builds(lambda src, die, hit: Move(src, max(src - die, 0), die, hit),
 @settings(max_examples=400, deadline=None)
 @given(st.lists(moves, min_size=0, max_size=6))
 def test_notation_equals_the_old_spelling(ms):
+    assert spell_all([tuple(ms), tuple(ms)]) == [old_format_moves(ms)] * 2  # spelled, then from the memo
     assert format_moves(tuple(ms)) == old_format_moves(ms)
     assert format_moves(tuple(ms)) == old_format_moves(ms)  # the memoised answer too
     assert format_moves(ms, bar="kırık", off="dışarı") == old_format_moves(ms, bar="kırık", off="dışarı")

@@ -66,14 +66,17 @@ def test_pinned_boards_take_the_position_text_and_no_xgid():
 
 def test_the_memos_stay_bounded_and_right(monkeypatch):
     monkeypatch.setattr(playtext, "MEMO_MAX", 8)
-    monkeypatch.setattr(playtext, "_WHITE", {})
+    white, black = playtext._MEMOS[Geometry.OPPOSITE]
+    for memo in (white, black, *white.quarters):
+        memo.clear()
     start = TAVLA.starting_position()
     for roll in (Roll(6, 5), Roll(4, 2), Roll(3, 3), Roll(6, 1)):
         plays = [p for p in legal_plays(start, Side.WHITE, roll, TAVLA) if p.moves]
         assert play_texts(plays, FIELDS, _tail(Side.BLACK)) == [_old(p, FIELDS, Side.BLACK) for p in plays]
         # emptied before each answer once past the bound: at most the bound plus one answer's sides
-        assert len(playtext._WHITE) <= 8 + len(plays)
-    assert len(playtext._WHITE) > 0
+        assert 0 < len(white) <= 8 + len(plays)
+        assert all(len(q) <= 8 + len(plays) for q in white.quarters)
+    assert len(black) == 1  # the opponent's side, unhit by these plays: one entry
 
 
 def test_no_plays_no_text_and_an_unknown_field_is_a_bug():
