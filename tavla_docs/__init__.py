@@ -7,7 +7,10 @@ The layers beneath (see docs/architecture.md): `engine` → `variants` → `form
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (`--version` answers at once)
+if TYPE_CHECKING:
+    from typing import Any
 
 # The front door's names, imported on first use (PEP 562): `tavla-docs --version` and any
 # command that needs only part of the package do not pay for the engine and the variants.

@@ -20,13 +20,14 @@ else is a bug: printing it as if the user had made a mistake would hide it.
 """
 from __future__ import annotations
 
-import argparse
-import importlib
 import sys
-import traceback
 from collections.abc import Sequence
 
 from ..errors import TavlaError
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (start-up)
+if TYPE_CHECKING:
+    import argparse
 
 # Subcommands, each a module in tavla_docs/commands with add_parser(sub) and run(args) -> int,
 # with the one-line help `tavla-docs --help` shows (a test keeps these equal to the modules' own).
@@ -53,12 +54,17 @@ EPILOG = ("exit status: 0 success, 1 bad input or failed checks, 2 usage error, 
           "the command, prints its traceback), 130 interrupted")
 
 
-def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    """The whole parser; with `only`, the other commands are bare entries (their modules unimported)."""
-    from .. import __version__
+def build_parser(only: str | None = None, others: bool = True) -> argparse.ArgumentParser:
+    """The whole parser; with `only`, the other commands are bare entries (their modules
+    unimported), or, with `others=False` too, not there at all (when the line names its
+    command and asks for no top-level help, nothing reads them)."""
+    import argparse
+    import importlib
 
-    parser = argparse.ArgumentParser(prog="tavla-docs", description="Verified rule pages for tavla and backgammon.",
-                                     epilog=EPILOG)
+    from .. import __version__
+    from .parsers import Parser
+
+    parser = Parser(prog="tavla-docs", description="Verified rule pages for tavla and backgammon.", epilog=EPILOG)
     # --debug is documented in the epilog, not in the usage line, so that usage errors read as before.
     parser.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--version", action="version", version=f"tavla-docs {__version__}")
@@ -66,7 +72,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     sub.required = True
     for name in COMMANDS:
         if only is not None and name != only:
-            sub.add_parser(name, help=COMMANDS[name])
+            if others:
+                sub.add_parser(name, help=COMMANDS[name])
             continue
         try:
             mod = importlib.import_module(f"tavla_docs.cli.commands.{name}")
@@ -96,9 +103,20 @@ def _command(argv: Sequence[str]) -> str:
     return words[0] if words and words[0] in COMMANDS else ""
 
 
+def _alone(argv: Sequence[str], command: str) -> bool:
+    """Whether only `--debug` comes before the command: then no top-level help or error can
+    list the other commands, and the parser needs no entries for them."""
+    return bool(command) and all(a == "--debug" for a in argv[:argv.index(command)])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(_command(argv))
+    if argv == ["--version"]:  # what argparse's version action prints, without building the parser
+        from .. import __version__
+        print(f"tavla-docs {__version__}")
+        return 0
+    command = _command(argv)
+    parser = build_parser(command, others=not _alone(argv, command))
     args = parser.parse_args(argv)
     try:
         return int(args.run(args) or 0)
@@ -113,6 +131,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except Exception as e:  # noqa: BLE001 - a bug: say so, do not pass it off as the user's mistake
         if getattr(args, "debug", False):
+            import traceback
             traceback.print_exc()
         else:
             print(bug_report(e), file=sys.stderr)

@@ -16,8 +16,6 @@ Facts from formats.md §2.1–2.2 (gnubg `positionid.c`, `matchid.c`). gnubg's p
 """
 from __future__ import annotations
 
-import base64
-
 from ..engine.board import BAR, CHECKERS, OFF, Position, PositionError, Side
 from .errors import FormatError, reject_deadlock, require_encodable
 from .match import MatchState
@@ -37,6 +35,8 @@ def _unpack(data: bytes) -> list[int]:
 
 
 def _b64decode(text: str, nbytes: int, what: str) -> bytes:
+    import base64  # here and below: reading an XGID needs no Base64 (start-up)
+
     want = (nbytes * 8 + 5) // 6
     if len(text) != want:
         raise FormatError(f"a {what} has {want} characters, not {len(text)}")
@@ -88,6 +88,8 @@ def format_position_id(position: Position, on_roll: Side) -> str:
         arr = position.own(side)
         for p in list(range(1, 25)) + [BAR]:
             bits += [1] * arr[p] + [0]
+    import base64
+
     return base64.b64encode(_pack(bits, 10)).decode().rstrip("=")
 
 
@@ -155,4 +157,6 @@ def format_match_id(m: MatchState) -> str:
     _put(bits, 36, 15, m.score_black)
     _put(bits, 51, 15, m.score_white)
     bits[66] = int(not m.jacoby) if m.length == 0 else m.ext_bit
+    import base64
+
     return base64.b64encode(_pack(bits, 9)).decode()

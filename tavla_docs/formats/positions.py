@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -119,7 +118,7 @@ def parse_position_text(text: str, turn: Side | None = None) -> tuple[Position, 
         pid, mid = t.split(":", 1)
         m = parse_match_id(mid)
         side = turn or m.turn
-        return parse_position_id(pid, side), side, replace(m, turn=side)
+        return parse_position_id(pid, side), side, m._replace(turn=side)
     side = turn or Side.WHITE
     return parse_position_id(t, side), side, None
 

@@ -6,16 +6,12 @@ Output XGIDs keep the input's cube, score and match length (the same game goes o
 from __future__ import annotations
 
 import argparse
-import difflib
 import errno
-import json
 import os
 import stat
 import sys
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
-from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, NamedTuple, TextIO
 
 from ...engine.board import Geometry, Position, Side
 from ...engine.budget import PlayBudget, PlayBudgetExceeded, using
@@ -77,7 +73,9 @@ def load_position_and_match(text: str, turn: Side | None, rules: Ruleset) -> tup
     if kind == "folder":
         raise TavlaError(f"{text}: is a folder; give a position file, an XGID or a GNU Backgammon Position ID")
     if text.endswith((".yaml", ".yml")) or kind == "file":
-        from ...formats.yamlmarks import YamlError, load_yaml, read_capped  # here: an ID needs no YAML (start-up)
+        from pathlib import Path  # here: an ID needs neither (start-up)
+
+        from ...formats.yamlmarks import YamlError, load_yaml, read_capped
 
         path = Path(text)
         try:  # the scenarios' hardened reader: size cap, no anchors or aliases, depth limit, one line
@@ -148,7 +146,7 @@ def result(position_text: str, roll_text: str | None, variant: str | None, turn:
         leftovers = [list(unplayed(pos, p, roll, rules, ctx)) for p in plays]
         if any(leftovers):
             extra["unplayed"] = leftovers[0] if all(x == leftovers[0] for x in leftovers) else leftovers
-    after = replace(match, turn=side.opponent, dice=None, doubled=False, resigned=0) if match else None
+    after = match._replace(turn=side.opponent, dice=None, doubled=False, resigned=0) if match else None
     return Listing(rules.variant, side, roll, pos, tuple(p for p in plays if p.moves), max_dice(plays), skips,
                    xgid_fields(side.opponent, after), extra)
 
@@ -157,11 +155,11 @@ def result(position_text: str, roll_text: str | None, variant: str | None, turn:
 
 
 
-@dataclass(frozen=True)
-class Listing:
+class Listing(NamedTuple):
     """One answer: the legal plays that move (a turn with no move lists none) and the facts
     printed beside them. `xgid_tail` is every XGID field after the board, for the position
-    after a play: the opponent to roll, the input's cube and score."""
+    after a play: the opponent to roll, the input's cube and score. (A NamedTuple, not a
+    dataclass: a tenth of the cost to define, which every `plays` start-up pays.)"""
 
     variant: str
     side: Side
@@ -171,7 +169,7 @@ class Listing:
     dice_used: int
     skips_roll: bool
     xgid_tail: str
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any]  # e.g. Gülbara's unplayed numbers
 
     def xgid(self, play: Play) -> str | None:
         p = play.position
@@ -193,6 +191,8 @@ class Listing:
     def as_json(self, fields: tuple[str, ...] = FIELDS) -> str:
         """`json.dumps(self.as_dict(fields), ensure_ascii=False)`, from prebuilt pieces: one JSON
         line of `--jsonl` (each play's object from `formats.playtext`; no dicts)."""
+        import json  # here: the text listing needs no JSON (start-up)
+
         pos = self.position
         head = (f'{{"variant": {json.dumps(self.variant, ensure_ascii=False)}, "turn": "{self.side.value}", '
                 f'"roll": [{self.roll.high}, {self.roll.low}], "dice_used": {self.dice_used}, '
@@ -207,6 +207,8 @@ def parse_fields(text: str) -> tuple[str, ...]:
     """`--fields notation,xgid`: known fields, each once; a mistake names its column."""
     out: list[str] = []
     col = 1
+    import difflib
+
     for name in text.split(","):
         where = f"--fields {text}: column {col}"
         word = name.strip()
@@ -249,7 +251,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"tavla-docs plays: error: {e}\n{budget_hint(e)}", file=sys.stderr)
             return 1
     if args.json:
-        print(json.dumps(r.as_dict(fields), ensure_ascii=False))
+        print(r.as_json(fields))
         return 0
     n = len(r.plays)
     print(f"{r.variant}  {r.side.value} to play {r.roll.high}-{r.roll.low}  "
@@ -299,6 +301,8 @@ def run_batch(budget: PlayBudget | None = None, fields: tuple[str, ...] = FIELDS
 
 def answer(line: str | bytes | Overlong, budget: PlayBudget | None, fields: tuple[str, ...]) -> str | None:
     """The JSON answer to one request line (None for a blank line)."""
+    import json
+
     try:
         if isinstance(line, Overlong):
             raise TavlaError(f"the request is {line.chars:,} characters; the limit is {MAX_REQUEST_BYTES:,}")
@@ -339,8 +343,7 @@ def answer(line: str | bytes | Overlong, budget: PlayBudget | None, fields: tupl
         return json.dumps({"error": f"the request is too large to answer ({type(e).__name__})"}, ensure_ascii=False)
 
 
-@dataclass(frozen=True)
-class Overlong:
+class Overlong(NamedTuple):
     """A request line past the limit, dropped as it was read; `chars` counts its characters."""
 
     chars: int
