@@ -97,17 +97,16 @@ _NOT_WHITE_OFF = (1 << 200) - 1  # clears byte 0 of White's 26 (its borne-off co
 _COUNT = tuple(str(n) for n in range(CHECKERS + 1))
 
 _MEMOS = {g: (_SideMemo(g, Side.WHITE), _SideMemo(g, Side.BLACK)) for g in Geometry}
+_PARTS: dict[Geometry, tuple[dict[Any, Any], ...]] = {
+    g: (white, black, *white.quarters, *black.quarters) for g, (white, black) in _MEMOS.items()}
 
 
-def _trim() -> None:
-    """Keep the memos bounded: empty one that has grown past MEMO_MAX (checked per answer;
-    the quarters too, which real boards keep far smaller)."""
-    for memos in _MEMOS.values():
-        for memo in memos:
-            parts: tuple[dict[Any, Any], ...] = (memo, *memo.quarters)
-            for part in parts:
-                if len(part) > MEMO_MAX:
-                    part.clear()
+def _trim(geometry: Geometry) -> None:
+    """Keep the memos bounded: empty one that has grown past MEMO_MAX (checked per answer that
+    uses them; the quarters too, which real boards keep far smaller)."""
+    for part in _PARTS[geometry]:
+        if len(part) > MEMO_MAX:
+            part.clear()
 
 
 def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> list[str]:
@@ -115,7 +114,6 @@ def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -
     after the board (`:cube:owner:turn:dice:…:10`, the same for every play of an answer)."""
     if not plays:
         return []
-    _trim()
     if fields == FIELDS and plays[0].position.geometry is Geometry.OPPOSITE and \
             not any(p.position.pinned for p in plays):
         return _default_text(plays, xgid_tail)
@@ -124,6 +122,7 @@ def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -
 
 def _default_text(plays: Sequence[Play], xgid_tail: str) -> list[str]:
     """The default fields of pin-free opposite-direction plays, one join a play."""
+    _trim(Geometry.OPPOSITE)
     white, black = (memo.__getitem__ for memo in _MEMOS[Geometry.OPPOSITE])
     letters, count = _LETTERS, _COUNT
     tail = xgid_tail + '", "board": {"white": {'
@@ -159,6 +158,7 @@ def _xgid_column(plays: Sequence[Play], xgid_tail: str) -> list[str]:
     """`"XGID=…"` a play; `null` where there is none (same direction; a board with Tapa pins)."""
     if plays[0].position.geometry is not Geometry.OPPOSITE:
         return ["null"] * len(plays)
+    _trim(Geometry.OPPOSITE)
     white, black = (memo.__getitem__ for memo in _MEMOS[Geometry.OPPOSITE])
     letters = _LETTERS
     tail = xgid_tail + '"'
@@ -174,7 +174,9 @@ def _xgid_column(plays: Sequence[Play], xgid_tail: str) -> list[str]:
 
 def _board_column(plays: Sequence[Play]) -> list[str]:
     """`Position.to_json_text()` a play, from the memoised sides (a pinned board: its own)."""
-    white, black = (memo.__getitem__ for memo in _MEMOS[plays[0].position.geometry])
+    geometry = plays[0].position.geometry
+    _trim(geometry)
+    white, black = (memo.__getitem__ for memo in _MEMOS[geometry])
     count = _COUNT
     out = []
     for play in plays:
