@@ -26,7 +26,7 @@ tavla's and Gülbara's boards (same direction) have none either.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..engine.board import BAR, CHECKERS, OFF, Geometry, Side
@@ -79,15 +79,18 @@ class _SideMemo(dict[tuple[int, ...], _Side]):
         self.quarters = _quarters(geometry, side)
 
     def __missing__(self, counts: tuple[int, ...]) -> _Side:
+        entry = self[counts] = self.entry(counts)
+        return entry
+
+    def entry(self, counts: tuple[int, ...]) -> _Side:
+        """The entry of `counts`, made and not kept (the mover's side: seven in eight are new)."""
         raw = bytes(counts)
         if self.white:  # byte 0 (borne off) cleared: character 0 is Black's bar
             letters = int.from_bytes(raw, "big") & _NOT_WHITE_OFF
         else:  # character i is own point 25 - i; byte 0 (borne off) shifted out; high nibbles
             letters = (int.from_bytes(raw, "little") >> 8) << 12
         q1, q2, q3, q4 = self.quarters
-        entry = (letters, (q1[raw[q1.at]] + q2[raw[q2.at]] + q3[raw[q3.at]] + q4[raw[q4.at]])[2:])
-        self[counts] = entry
-        return entry
+        return letters, (q1[raw[q1.at]] + q2[raw[q2.at]] + q3[raw[q3.at]] + q4[raw[q4.at]])[2:]
 
 
 # The XGID board field's character for a byte w | b << 4 (w White's count, b Black's).
@@ -99,6 +102,17 @@ _COUNT = tuple(str(n) for n in range(CHECKERS + 1))
 _MEMOS = {g: (_SideMemo(g, Side.WHITE), _SideMemo(g, Side.BLACK)) for g in Geometry}
 _PARTS: dict[Geometry, tuple[dict[Any, Any], ...]] = {
     g: (white, black, *white.quarters, *black.quarters) for g, (white, black) in _MEMOS.items()}
+
+
+def _sides(plays: Sequence[Play], geometry: Geometry) -> tuple[Callable[[tuple[int, ...]], _Side], ...]:
+    """(White's, Black's) entry of a counts tuple for one answer's plays: the opponent's
+    memoised (a play seldom changes it), the mover's made afresh (a batch of 10,500 requests
+    met 240,791 mover sides, 208,747 of them distinct)."""
+    _trim(geometry)
+    white, black = _MEMOS[geometry]
+    if plays[0].side is Side.WHITE:
+        return white.entry, black.__getitem__
+    return white.__getitem__, black.entry
 
 
 def _trim(geometry: Geometry) -> None:
@@ -122,8 +136,7 @@ def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -
 
 def _default_text(plays: Sequence[Play], xgid_tail: str) -> list[str]:
     """The default fields of pin-free opposite-direction plays, one join a play."""
-    _trim(Geometry.OPPOSITE)
-    white, black = (memo.__getitem__ for memo in _MEMOS[Geometry.OPPOSITE])
+    white, black = _sides(plays, Geometry.OPPOSITE)
     letters, count = _LETTERS, _COUNT
     tail = xgid_tail + '", "board": {"white": {'
     out = []
@@ -158,8 +171,7 @@ def _xgid_column(plays: Sequence[Play], xgid_tail: str) -> list[str]:
     """`"XGID=…"` a play; `null` where there is none (same direction; a board with Tapa pins)."""
     if plays[0].position.geometry is not Geometry.OPPOSITE:
         return ["null"] * len(plays)
-    _trim(Geometry.OPPOSITE)
-    white, black = (memo.__getitem__ for memo in _MEMOS[Geometry.OPPOSITE])
+    white, black = _sides(plays, Geometry.OPPOSITE)
     letters = _LETTERS
     tail = xgid_tail + '"'
     out = []
@@ -174,9 +186,7 @@ def _xgid_column(plays: Sequence[Play], xgid_tail: str) -> list[str]:
 
 def _board_column(plays: Sequence[Play]) -> list[str]:
     """`Position.to_json_text()` a play, from the memoised sides (a pinned board: its own)."""
-    geometry = plays[0].position.geometry
-    _trim(geometry)
-    white, black = (memo.__getitem__ for memo in _MEMOS[geometry])
+    white, black = _sides(plays, plays[0].position.geometry)
     count = _COUNT
     out = []
     for play in plays:

@@ -66,17 +66,21 @@ def test_pinned_boards_take_the_position_text_and_no_xgid():
 
 def test_the_memos_stay_bounded_and_right(monkeypatch):
     monkeypatch.setattr(playtext, "MEMO_MAX", 8)
+    parts = playtext._PARTS[Geometry.OPPOSITE]
     white, black = playtext._MEMOS[Geometry.OPPOSITE]
-    for memo in (white, black, *white.quarters):
-        memo.clear()
+    for part in parts:
+        part.clear()
     start = TAVLA.starting_position()
     for roll in (Roll(6, 5), Roll(4, 2), Roll(3, 3), Roll(6, 1)):
-        plays = [p for p in legal_plays(start, Side.WHITE, roll, TAVLA) if p.moves]
-        assert play_texts(plays, FIELDS, _tail(Side.BLACK)) == [_old(p, FIELDS, Side.BLACK) for p in plays]
-        # emptied before each answer once past the bound: at most the bound plus one answer's sides
-        assert 0 < len(white) <= 8 + len(plays)
-        assert all(len(q) <= 8 + len(plays) for q in white.quarters)
-    assert len(black) == 1  # the opponent's side, unhit by these plays: one entry
+        for side in (Side.WHITE, Side.BLACK):
+            plays = [p for p in legal_plays(start, side, roll, TAVLA) if p.moves]
+            assert play_texts(plays, FIELDS, _tail(side.opponent)) == [_old(p, FIELDS, side.opponent) for p in plays]
+            # emptied before each answer once past the bound: at most the bound plus one answer's sides
+            assert all(len(part) <= 8 + len(plays) for part in parts)
+    # a side is kept only as the opponent (here always the start's, unhit); the mover's are
+    # made afresh, from the memoised quarters
+    assert (len(white), len(black)) == (1, 1)
+    assert all(white.quarters) and all(black.quarters)
 
 
 def test_no_plays_no_text_and_an_unknown_field_is_a_bug():
