@@ -30,7 +30,8 @@ GAMES: dict[str, tuple[str, str]] = {
     "gulbara": ("gulbara", "GULBARA"),
 }
 
-_LOADED: dict[str, Ruleset] = {}
+# Every game by name, in order: its ruleset once loaded, None before (tests add their own).
+_BY_NAME: dict[str, Ruleset | None] = dict.fromkeys(GAMES)
 _ALIASES: dict[str, str] = {}
 
 # Declared for the type checker; their values come from __getattr__ below, on first use.
@@ -39,11 +40,11 @@ ALIASES: dict[str, str]
 
 
 def _load(name: str) -> Ruleset:
-    """The ruleset of the game called `name` (a key of GAMES), importing its module once."""
-    rs = _LOADED.get(name)
+    """The ruleset of the game called `name` (a key of `_BY_NAME`), importing its module once."""
+    rs = _BY_NAME[name]
     if rs is None:
         module, attribute = GAMES[name]
-        rs = _LOADED[name] = getattr(import_module(f"{__package__}.{module}"), attribute)
+        rs = _BY_NAME[name] = getattr(import_module(f"{__package__}.{module}"), attribute)
     return rs
 
 
@@ -68,23 +69,23 @@ def __getattr__(name: str) -> object:
 def canonical_name(name: str) -> str:
     """The variant name that `name` (any spelling or other name) stands for, lower-cased."""
     key = name.strip().lower()
-    return key if key in GAMES else _aliases().get(key, key)
+    return key if key in _BY_NAME else _aliases().get(key, key)
 
 
 def variants() -> tuple[str, ...]:
     """The names of the known games, in their fixed order."""
-    return tuple(GAMES)
+    return tuple(_BY_NAME)
 
 
 def find(name: str) -> Ruleset | None:
     """The ruleset of a variant by any of its names, or None."""
     key = canonical_name(name)
-    return _load(key) if key in GAMES else None
+    return _load(key) if key in _BY_NAME else None
 
 
 def ruleset(name: str, **options: object) -> Ruleset:
     """The ruleset of a variant by name, with optional option overrides."""
     rs = find(name)
     if rs is None:
-        raise RulesetError(f"unknown variant {name!r}; known: {', '.join(GAMES)}")
+        raise RulesetError(f"unknown variant {name!r}; known: {', '.join(_BY_NAME)}")
     return rs.with_options(**options) if options else rs
