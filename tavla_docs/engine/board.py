@@ -15,7 +15,6 @@ variant's geometry (opposite or same direction), rules.md §1.1.
 from __future__ import annotations
 
 import enum
-import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -227,6 +226,8 @@ class Position:
         w, b = self.white, self.black
         text = _BOARD_JSON % (_white_json(w), _BLACK_JSON[self.geometry](b), w[BAR], b[BAR], w[OFF], b[OFF])
         if self.pinned:
+            import json  # only for Tapa's pins: a board's text is otherwise built without it (start-up)
+
             text = text[:-1] + ', "pinned": ' + json.dumps(self.to_json()["pinned"]) + "}"
         return text
 

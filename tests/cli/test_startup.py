@@ -102,14 +102,10 @@ def test_version_imports_neither_argparse_nor_the_engine():
     assert sorted(m for m in mods if m in ("argparse", "typing", "json", "importlib.metadata", "traceback")) == []
 
 
-@pytest.mark.xfail(strict=True, reason="engine/board.py imports json at the top (the engine's file); "
-                                       "plays.py and formats/ import it only for --json/--jsonl")
 def test_plays_as_text_imports_no_json():
     assert "json" not in extra("plays", XGID, "3-1")
 
 
-@pytest.mark.xfail(strict=True, reason="tavla_docs/variants/__init__.py imports every game's module; "
-                                       "registry.py loads one on demand once __init__ is lazy too (PEP 562)")
 def test_plays_on_a_tavla_position_loads_tavla_s_rules_only():
     games = {m for m in extra("plays", XGID, "3-1") if m.startswith("tavla_docs.variants.")}
     assert games <= {"tavla_docs.variants.registry", "tavla_docs.variants.options", "tavla_docs.variants.tavla"}
