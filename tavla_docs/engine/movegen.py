@@ -28,7 +28,7 @@ from .dice import Roll
 from .kernels import S, StepKernel, plain_kernel, trusted_position
 from .levels import applies, level_walk
 from .plainwalk import plain_plays
-from .play import Move, Play, TurnContext, build_play
+from .play import Move, Play, TurnContext
 from .rules import Ruleset
 from .state import OPPOSING, State, apply_step, initial_state, to_position
 
@@ -326,7 +326,7 @@ def select(found: Found[S], side: Side, roll: Roll, kernel: StepKernel[S] | Buil
     ordered = sorted([(tuple(sorted([(25 - m.src) * 26 + m.dst for m in c[0]])), state, c[0])
                       for state, c in unique.values()], key=itemgetter(0))
     position = kernel.position
-    return tuple([build_play(side, moves, position(state, side), len(moves)) for _, state, moves in ordered])
+    return tuple([Play(side, moves, position(state, side), len(moves)) for _, state, moves in ordered])
 
 
 def max_dice(plays: tuple[Play, ...]) -> int:

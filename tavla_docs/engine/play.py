@@ -4,8 +4,8 @@ the position they reach) and `TurnContext` (turn numbers some variants need).
 >>> str(Move(24, 18, 6)), str(Move(25, 22, 3, hit=True)), str(Move(3, 0, 4))
 ('24/18', 'bar/22*', '3/off')
 >>> from tavla_docs.engine.board import Position
->>> p = Position.from_board({6: 1}, {19: 15})
->>> build_play(Side.WHITE, (), p, 0) == Play(Side.WHITE, (), p, 0)  # plays compare by result
+>>> p = Position.from_board({3: 1}, {19: 15})  # White's checker went 8/3 with a 3-2
+>>> Play(Side.WHITE, (Move(8, 5, 3), Move(5, 3, 2)), p, 2) == Play(Side.WHITE, (Move(8, 6, 2), Move(6, 3, 3)), p, 2)
 True
 >>> lazy = Play(Side.WHITE, (), None, 0, build=lambda final: p, final=None)
 >>> lazy.position is p and lazy == Play(Side.WHITE, (), p, 0)
@@ -85,11 +85,6 @@ class Play:
     @property
     def hits(self) -> bool:
         return any(m.hit for m in self.moves)
-
-
-def build_play(side: Side, moves: tuple[Move, ...], position: Position, dice_used: int) -> Play:
-    """`Play(side, moves, position, dice_used)` (kept for the generator's callers)."""
-    return Play(side, moves, position, dice_used)
 
 
 @dataclass(frozen=True)
