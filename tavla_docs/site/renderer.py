@@ -126,7 +126,7 @@ class SiteRenderer(Environments):
         if hit is None or not deps_unchanged(self.root, hit["deps"]):
             return None
         return RenderedPage(hit["markdown"], {int(k): v for k, v in hit["fragments"].items()}, hit["figures"],
-                            hit["tables"])
+                            hit["tables"], dict(hit["deps"]))
 
     def _render(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None, off: int) -> RenderedPage:
         env = self.page_env(lang)
