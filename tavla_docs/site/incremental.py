@@ -15,7 +15,7 @@ every page. So, between the builds of one process, `Incremental`:
   HTML, table of contents, title, anchors), so the pages that are rebuilt show the
   same navigation and lists as in a full build;
 - when the site's shape changed (a page added or removed, a title, a URL or front matter
-  changed), reads every skipped page again and rebuilds all of them: a full build;
+  changed), empties the site folder and reads every skipped page again: a full build;
 - writes the search index from every page's entries, in page order (Material's own
   dirty merge keeps stale entries when two pages are rebuilt).
 
@@ -127,10 +127,11 @@ class Incremental:
         return True
 
     # -- on_env
-    def settle(self, pages: list[Page], all_files: Iterable[str], deps: Mapping[str, dict[str, str]],
+    def settle(self, site_dir: str, pages: list[Page], all_files: Iterable[str], deps: Mapping[str, dict[str, str]],
                populate: Callable[[Page], None]) -> None:
         """After MkDocs read the pages it rebuilds: give the others their last state (or read them
-        when there is none); if the site's shape changed, read them all again and rebuild them.
+        when there is none); if the site's shape changed, empty `site_dir` (no output stays at an
+        old URL) and read them all again, so every page is written: a full build.
 
         A page given its last state is never written (its output is unchanged), so only what
         other pages show of it is kept: its title and front matter, its anchors."""
@@ -146,6 +147,7 @@ class Incremental:
         shape = [sorted(all_files)] + [(p.file.src_uri, p.url, p.title, json.dumps(p.meta, sort_keys=True, default=str))
                                        for p in pages]
         if self.shape is not None and shape != self.shape:
+            clean_directory(site_dir)  # before MkDocs copies the static files and writes any page
             for page in pages:
                 if page.file.src_uri not in read:
                     self._read_again(page, populate, read)
@@ -199,6 +201,23 @@ def _remove(path: str) -> None:
         os.remove(path)
     except FileNotFoundError:
         pass
+
+
+def page_deps(deps: Mapping[str, str], root: Path, docs_dir: str, config_file: str) -> dict[str, str]:
+    """The files a page's output depends on, from what its Jinja read (`RenderedPage.deps`).
+
+    `page_list()` reads every page of its language and `mkdocs.yml`, but a site build replaces
+    that list with the navigation's (`navigation.fill_page_lists`): the titles and front matter
+    of the site's shape, which `settle` compares. `mkdocs.yml` is a shared input. So both are
+    left out, and saving one page does not rebuild the home page too.
+    """
+    docs, config = Path(docs_dir).resolve(), Path(config_file).resolve()
+    out = {}
+    for rel, digest in deps.items():
+        p = (root / rel).resolve()
+        if p != config and not p.is_relative_to(docs):
+            out[rel] = digest
+    return out
 
 
 def shared_inputs(config_file: str, root: Path, fingerprint: str, scenarios_dir: Path) -> str:

@@ -39,6 +39,7 @@ from ..engine.budget import PlayBudget, using
 from ..errors import TavlaError
 from ..scenario.project import project_budget
 from . import i18n, incremental, parallel, placeholders
+from .bytecode import MemoryBytecode
 from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
 from .errors import PageError
@@ -124,6 +125,8 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.built: set[str] = set()  # pages written by this build
         self.order: list[Page] = []  # the pages of this build, in MkDocs' order
         self._quiet = incremental.DropDirtyWarning()
+        self._theme_code = MemoryBytecode()  # the theme's compiled templates, for every rebuild of `serve`
+        self._partial_code = MemoryBytecode()  # the project's partials, likewise
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         # Defining on_startup makes MkDocs keep this instance for every later build in the process
@@ -156,7 +159,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._cache_dir = self.config.cache_dir if self.config.cache_dir is not None else DEFAULT_CACHE_DIR
         self.renderer = SiteRenderer(root, scenarios_dir=self.config.scenarios_dir,
                                      templates_dir=self.config.templates_dir, cache_dir=self._cache_dir,
-                                     languages=self.layout.codes)
+                                     languages=self.layout.codes, bytecode=self._partial_code if self.serving else None)
         for lang in self.layout.codes:  # fail early, with the catalog's path, on a broken .po file
             try:
                 self.renderer.translations(lang)
@@ -258,9 +261,11 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
 
     # -- the home page's list of pages (helpers.page_list): every page's title is known only now
     def on_env(self, env: Any, config: Any, files: Files) -> Any:
+        if self.serving:
+            env.bytecode_cache = self._theme_code
         self.order = self._pages(files)
         if self.incremental is not None and not self.skipping:
-            self.incremental.settle(self.order, files.src_uris, self.deps,
+            self.incremental.settle(config.site_dir, self.order, files.src_uris, self.deps,
                                     lambda page: _populate_page(page, config, files))
         fill_page_lists(self.navs)
         return env
@@ -285,7 +290,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         except PageError as e:
             raise PluginError(str(e)) from None
         self.rendered[page.file.src_uri] = rendered
-        self.deps[page.file.src_uri] = rendered.deps
+        if self.incremental is not None:
+            self.deps[page.file.src_uri] = incremental.page_deps(rendered.deps, self.renderer.root, config.docs_dir,
+                                                                 config.config_file_path)
         self._done += 1
         every = self.config.progress_every
         if self.progress and every and self._done % every == 0:

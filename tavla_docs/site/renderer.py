@@ -79,9 +79,10 @@ class SiteRenderer(Environments):
 
     def __init__(self, root: Path, *, scenarios_dir: str | Path = DEFAULT_SCENARIOS_DIR,
                  templates_dir: str | Path = "templates", cache_dir: str | Path | None = DEFAULT_CACHE_DIR,
-                 locales_dir: Path = i18n.LOCALES_DIR, languages: Sequence[str] = i18n.LANGUAGES) -> None:
+                 locales_dir: Path = i18n.LOCALES_DIR, languages: Sequence[str] = i18n.LANGUAGES,
+                 bytecode: jinja2.BytecodeCache | None = None) -> None:
         self.root = Path(root).resolve()
-        super().__init__(self.root / templates_dir, locales_dir, languages)
+        super().__init__(self.root / templates_dir, locales_dir, languages, bytecode)
         self.scenarios_dir = self.root / scenarios_dir
         self.cache = Cache.in_project(self.root, cache_dir)
         self.checks = CheckRecord(self.cache, self.root)  # keyed by the package alone: what a check depends on

@@ -99,8 +99,8 @@ def test_each_save_rebuilds_only_its_pages_and_matches_a_clean_build(server):
     _same(_outputs(s.site), _clean_build(root, tmp / "clean0", env))
 
     _edit(root / "content/en/bear-off.md", "\n## ", "\nOne more sentence before the next section.\n\n## ")
-    # and its language's home page, whose page_list() read every page of the language (its deps)
-    assert s.rebuild() == {"en/bear-off.md", "en/index.md"}
+    # not the home page, though its page_list() read this page: the build lists the navigation's titles
+    assert s.rebuild() == {"en/bear-off.md"}
     served = _outputs(s.site)
     assert "One more sentence before the next section." in served["en/bear-off/index.html"].decode()
     _same(served, _clean_build(root, tmp / "clean1", env))
@@ -129,6 +129,13 @@ def test_a_new_title_rebuilds_every_page_and_the_home_list_shows_it(server):
     assert "Tapa, or Plakoto" in served["en/index.html"].decode()  # the home page's list
     assert "Tapa, or Plakoto" in served["en/rules/index.html"].decode()  # the navigation
     _same(served, _clean_build(root, tmp / "clean", env))
+
+    # A new URL: no page stays at the old one.
+    _edit(root / "content/en/tapa.md", "title: Tapa, or Plakoto\n", "title: Tapa, or Plakoto\nslug: plakoto\n")
+    s.rebuild()
+    served = _outputs(s.site)
+    assert "en/tapa/index.html" not in served and "en/plakoto/index.html" in served
+    _same(served, _clean_build(root, tmp / "clean-slug", env))
 
 
 def test_a_search_index_of_a_dirty_rebuild_holds_every_page(server):
