@@ -34,7 +34,7 @@ from typing import Any
 
 from mkdocs.structure.files import File
 from mkdocs.structure.pages import Page
-from mkdocs.utils import clean_directory
+from mkdocs.utils import clean_directory, is_markdown_file
 
 DIRTY_WARNING = "A 'dirty' build is being performed"  # MkDocs' own line on every dirty build: not a problem
 
@@ -209,13 +209,14 @@ def page_deps(deps: Mapping[str, str], root: Path, docs_dir: str, config_file: s
     `page_list()` reads every page of its language and `mkdocs.yml`, but a site build replaces
     that list with the navigation's (`navigation.fill_page_lists`): the titles and front matter
     of the site's shape, which `settle` compares. `mkdocs.yml` is a shared input. So both are
-    left out, and saving one page does not rebuild the home page too.
+    left out (pages: Markdown files under `docs_dir`), and saving one page does not rebuild the
+    home page too; a scenario stays a dependency wherever its folder is.
     """
     docs, config = Path(docs_dir).resolve(), Path(config_file).resolve()
     out = {}
     for rel, digest in deps.items():
         p = (root / rel).resolve()
-        if p != config and not p.is_relative_to(docs):
+        if p != config and not (is_markdown_file(p.name) and p.is_relative_to(docs)):
             out[rel] = digest
     return out
 

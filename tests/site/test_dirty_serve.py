@@ -164,3 +164,12 @@ def test_a_broken_save_then_its_fix_gives_the_clean_build(server):
     os.utime(start, ns=(start.stat().st_atime_ns, start.stat().st_mtime_ns + 4_000_000_000))
     s.rebuild()
     _same(_outputs(s.site), _clean_build(root, tmp / "clean", env))
+
+
+def test_a_pages_rebuild_dependencies_are_its_scenarios_not_the_pages_page_list_read(tmp_path):
+    from tavla_docs.site.incremental import page_deps
+
+    (tmp_path / "content" / "en").mkdir(parents=True)
+    deps = {"content/en/a.md": "1", "content/en/figures/x.yaml": "2", "scenarios/b.yaml": "3", "mkdocs.yml": "4"}
+    kept = page_deps(deps, tmp_path, str(tmp_path / "content"), str(tmp_path / "mkdocs.yml"))
+    assert kept == {"content/en/figures/x.yaml": "2", "scenarios/b.yaml": "3"}
