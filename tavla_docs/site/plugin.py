@@ -44,7 +44,7 @@ from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
 from .errors import PageError
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
-from .links import check_links
+from .links import check_links, file_languages
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
 from .renderer import RenderedPage, SiteRenderer
 
@@ -124,6 +124,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.deps: dict[str, dict[str, str]] = {}  # page src_uri -> the scenario files it used
         self.built: set[str] = set()  # pages written by this build
         self.order: list[Page] = []  # the pages of this build, in MkDocs' order
+        self._link_langs: dict[str, str] | None = None  # each file's language, for check_links; per build
         self._quiet = incremental.DropDirtyWarning()
         self._theme_code = MemoryBytecode()  # the theme's compiled templates, for every rebuild of `serve`
         self._partial_code = MemoryBytecode()  # the project's partials, likewise
@@ -170,6 +171,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._theme_language = config.theme.get("language")
         self._site_name = config.site_name
         self.rendered, self.svgs, self.deps, self.built = {}, {}, {}, set()
+        self._link_langs = None
         self._done = 0
         return config
 
@@ -302,7 +304,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
     def on_page_content(self, html: str, page: Page, config: Any, files: Files) -> str:
         """The blocks' HTML back in the page, but their SVG only in `on_post_page`: the search
         plugin indexes `page.content` in between, and need not parse the drawings (`placeholders`)."""
-        check_links(page, files, config, log, self.renderer)  # located, with a did-you-mean (site/links.py)
+        if self._link_langs is None:
+            self._link_langs = file_languages(files, config.docs_dir)
+        check_links(page, files, config, log, self.renderer, self._link_langs)  # located, with a did-you-mean
         rendered = self.rendered.pop(page.file.src_uri, None)
         if not rendered:
             return html
