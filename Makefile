@@ -34,8 +34,11 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
 
+# --dirty: a save rebuilds only the pages that depend on it (tavla_docs/site/incremental.py);
+# `make serve SERVE_FLAGS=` rebuilds every page on each save.
+SERVE_FLAGS ?= --dirty
 serve: $(STAMP)
-	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(PORT)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve $(SERVE_FLAGS) --dev-addr 127.0.0.1:$(PORT)
 
 clean:
 	rm -rf $(VENV) site .tavla-cache .site.tmp-* .site.old-* .site.lock

@@ -13,7 +13,9 @@
   figures are medians;
 - live preview: `mkdocs serve`'s rebuild in one process (config loaded again, `build` with the
   serve URL, as its file watcher does) after one page is saved, and after one scenario is saved;
-  the floor's rebuild after the same page is saved.
+  the floor's rebuild after the same page is saved. Both as `mkdocs serve` (every page) and as
+  `mkdocs serve --dirty` (`make serve`: only what depends on the save, site/incremental.py;
+  the floor's dirty rebuild is plain MkDocs', whose navigation is then wrong).
 """
 from __future__ import annotations
 
@@ -38,24 +40,26 @@ import json, sys, time, tempfile
 from pathlib import Path
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
-cfg, runs, edits = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+cfg, runs, dirty, edits = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "dirty", sys.argv[4:]
 site, url = tempfile.mkdtemp(), "http://127.0.0.1:8000/"
 def config():
     c = load_config(config_file=cfg, site_dir=site)
     c.site_url = url
     return c
 c = config()
-c.plugins.on_startup(command="serve", dirty=False)
-build(c, serve_url=url)
+c.plugins.on_startup(command="serve", dirty=dirty)
+build(c, serve_url=url, dirty=dirty)
 out = {}
 for edit in edits:
     p = Path(edit)
     before = p.read_bytes()
     times = []
     for i in range(runs):
-        p.write_bytes(before + b"\n" * (i + 1))  # saved with a change: the page's (scenario's) key changes
+        # saved with a change: the page's (scenario's) key changes, and differs from the other session's
+        # saves (else the audit of the same bytes would be replayed from the cache)
+        p.write_bytes(before + b"\n" * (i + 1 + (10 if dirty else 0)))
         t = time.perf_counter()
-        build(config(), serve_url=url)
+        build(config(), serve_url=url, dirty=dirty)
         times.append(time.perf_counter() - t)
     p.write_bytes(before)
     out[edit] = times
@@ -153,8 +157,9 @@ def floor_site(src: Path, dest: Path, copies: int) -> Path:
     return dest / "mkdocs.yml"
 
 
-def _serve(cfg: Path, edits: list[Path], runs: int, env: dict[str, str]) -> dict[str, float]:
-    done = subprocess.run([sys.executable, "-c", SERVE, str(cfg), str(runs), *map(str, edits)], env=env,
+def _serve(cfg: Path, edits: list[Path], runs: int, env: dict[str, str], dirty: bool = False) -> dict[str, float]:
+    mode = "dirty" if dirty else "full"
+    done = subprocess.run([sys.executable, "-c", SERVE, str(cfg), str(runs), mode, *map(str, edits)], env=env,
                           capture_output=True, text=True)
     if done.returncode:
         raise SystemExit(f"serve-style rebuild failed:\n{done.stderr[-3000:]}")
@@ -196,7 +201,10 @@ def measure(copies: int, runs: int) -> None:
         med = {k: statistics.median(v) for k, v in times.items()}
         page, scenario = proj / "content" / "en" / "bear-off.md", proj / "scenarios" / "bear-off" / "mid-move.yaml"
         serve = _serve(proj / "mkdocs.yml", [page, scenario], max(runs, 3), env)
-        floor_serve = _serve(floor_cfg, [t / "floor" / "docs" / "en" / "bear-off.md"], max(runs, 3), env)
+        floor_page = t / "floor" / "docs" / "en" / "bear-off.md"
+        floor_serve = _serve(floor_cfg, [floor_page], max(runs, 3), env)
+        dirty = _serve(proj / "mkdocs.yml", [page, scenario], max(runs, 3), env, dirty=True)
+        floor_dirty = _serve(floor_cfg, [floor_page], max(runs, 3), env, dirty=True)
         audit = _audit_time(proj, 3)
     load = os.getloadavg()[0]
     f = med["floor"]
@@ -211,6 +219,11 @@ def measure(copies: int, runs: int) -> None:
           f"{serve[str(page)] / next(iter(floor_serve.values())):4.2f}x the floor's  (goal <= 1 s)")
     print(f"  serve rebuild, one scenario saved: {serve[str(scenario)]:5.2f} s")
     print(f"  floor's serve rebuild, page saved: {next(iter(floor_serve.values())):5.2f} s")
+    fd = next(iter(floor_dirty.values()))
+    print(f"  serve --dirty (make serve), one page saved    : {dirty[str(page)]:5.2f} s   "
+          f"{dirty[str(page)] / fd:4.2f}x the floor's --dirty  (goal <= 1 s)")
+    print(f"  serve --dirty (make serve), one scenario saved: {dirty[str(scenario)]:5.2f} s")
+    print(f"  floor's serve --dirty rebuild, page saved     : {fd:5.2f} s")
     print(f"  the fact audit, when a page or scenario changed: {audit:5.2f} s in process "
           f"({100 * audit / med['cold']:.0f}% of the cold build; unchanged builds replay it from the cache)")
 

@@ -43,8 +43,10 @@ def caption_environment(t: gettext.GNUTranslations, lang: str) -> jinja2.Environ
 class Environments:
     """Built lazily and kept for the whole build: compiling partials once per language is the cost."""
 
-    def __init__(self, templates_dir: Path, locales_dir: Path, languages: Sequence[str]) -> None:
+    def __init__(self, templates_dir: Path, locales_dir: Path, languages: Sequence[str],
+                 bytecode: jinja2.BytecodeCache | None = None) -> None:
         self.templates_dir = templates_dir
+        self.bytecode = bytecode  # the partials' compiled code, kept by `mkdocs serve` between rebuilds
         self.locales_dir = Path(locales_dir)
         self.languages = tuple(languages)
         self._partials: dict[str, jinja2.Environment] = {}
@@ -62,7 +64,8 @@ class Environments:
         if env is None:
             env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(self.templates_dir)), autoescape=True,
                                      undefined=jinja2.StrictUndefined, extensions=["jinja2.ext.i18n"],
-                                     trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=False)
+                                     trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=False,
+                                     bytecode_cache=self.bytecode)
             self._install_catalog(env, lang, markup=True)
             self._partials[lang] = env
         return env

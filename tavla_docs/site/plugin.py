@@ -10,6 +10,9 @@ Under `mkdocs serve` an error the plugin raises does not fail the build (MkDocs'
 would then hold every request until the next good build): it is printed, the build
 finishes, and every page of the preview is a page listing the errors (`_preview_safe`),
 which the live-reload script replaces at the next good save. `mkdocs build` fails as before.
+
+Under `--dirty` (`make serve`) a rebuild redoes only the pages whose source or scenarios
+changed, and gives the others their last state (`incremental`): the same HTML as a full build.
 """
 from __future__ import annotations
 
@@ -23,23 +26,25 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+from mkdocs.commands.build import _populate_page
 from mkdocs.config import config_options as c
 from mkdocs.config.base import Config
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority
-from mkdocs.structure.files import File, Files
+from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
 from ..engine.budget import PlayBudget, using
 from ..errors import TavlaError
 from ..scenario.project import project_budget
-from . import i18n, parallel, placeholders
+from . import i18n, incremental, parallel, placeholders
+from .bytecode import MemoryBytecode
 from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
 from .errors import PageError
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
-from .links import check_links
+from .links import check_links, file_languages
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
 from .renderer import RenderedPage, SiteRenderer
 
@@ -115,16 +120,29 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.serving = False  # under `mkdocs serve`: errors become the preview's page
         self.failures: list[str] = []
         self.skipping = False
+        self.incremental: incremental.Incremental | None = None  # under --dirty: what a rebuild may skip
+        self.deps: dict[str, dict[str, str]] = {}  # page src_uri -> the scenario files it used
+        self.built: set[str] = set()  # pages written by this build
+        self.order: list[Page] = []  # the pages of this build, in MkDocs' order
+        self._link_langs: dict[str, str] | None = None  # each file's language, for check_links; per build
+        self._quiet = incremental.DropDirtyWarning()
+        self._theme_code = MemoryBytecode()  # the theme's compiled templates, for every rebuild of `serve`
+        self._partial_code = MemoryBytecode()  # the project's partials, likewise
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         # Defining on_startup makes MkDocs keep this instance for every later build in the process
         # (each rebuild of `mkdocs serve`): per-build state is reset in on_config, and what a
         # caller sets for one build (`tavla-docs build`: budget, progress) in on_shutdown.
         self.serving = command == "serve"
+        if dirty:
+            self.incremental = incremental.Incremental()
+            logging.getLogger("mkdocs.commands.build").addFilter(self._quiet)
 
     def on_shutdown(self) -> None:
         self.budget = self.progress = None
         self.serving = False
+        self.incremental = None
+        logging.getLogger("mkdocs.commands.build").removeFilter(self._quiet)
 
     # -- configuration
     def on_config(self, config: Any) -> Any:
@@ -142,7 +160,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._cache_dir = self.config.cache_dir if self.config.cache_dir is not None else DEFAULT_CACHE_DIR
         self.renderer = SiteRenderer(root, scenarios_dir=self.config.scenarios_dir,
                                      templates_dir=self.config.templates_dir, cache_dir=self._cache_dir,
-                                     languages=self.layout.codes)
+                                     languages=self.layout.codes, bytecode=self._partial_code if self.serving else None)
         for lang in self.layout.codes:  # fail early, with the catalog's path, on a broken .po file
             try:
                 self.renderer.translations(lang)
@@ -152,7 +170,8 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             config.theme.dirs.insert(0, str(THEME_DIR))
         self._theme_language = config.theme.get("language")
         self._site_name = config.site_name
-        self.rendered, self.svgs = {}, {}
+        self.rendered, self.svgs, self.deps, self.built = {}, {}, {}, set()
+        self._link_langs = None
         self._done = 0
         return config
 
@@ -162,6 +181,13 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         every page's facts are audited before any is rendered (`site.audit`; `tavla-docs audit`)."""
         self._budget_scope.close()
         root = Path(config.config_file_path).resolve().parent
+        if self.incremental is not None:
+            assert self.renderer is not None
+            for plugin in config.plugins.values():  # Material's own dirty merge of the search index
+                if hasattr(plugin, "search_index_prev"):
+                    plugin.search_index_prev = None
+            self.incremental.start(config.site_dir, incremental.shared_inputs(
+                config.config_file_path, root, self.renderer.fingerprint, self.renderer.scenarios_dir))
         try:
             budget = self.budget or project_budget(root, Path(config.config_file_path), {
                 "max_plays": self.config.max_plays, "max_seconds": self.config.max_seconds})
@@ -179,6 +205,8 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
 
     def on_build_error(self, error: Exception) -> None:
         self._budget_scope.close()
+        if self.incremental is not None:
+            self.incremental.finish(ok=False)
 
     # -- files: the default language's folder is served from the root
     @_preview_safe(whole_site=True)
@@ -204,6 +232,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             out = apply_slugs(out)
         except LayoutError as e:
             raise PluginError(str(e)) from None
+        if self.incremental is not None:
+            assert self.renderer is not None
+            self.incremental.mark(self.renderer.root, (f for f in out if f.is_documentation_page()))
         self._prerender(out)
         return Files(out)
 
@@ -232,8 +263,19 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
 
     # -- the home page's list of pages (helpers.page_list): every page's title is known only now
     def on_env(self, env: Any, config: Any, files: Files) -> Any:
+        if self.serving:
+            env.bytecode_cache = self._theme_code
+        self.order = self._pages(files)
+        if self.incremental is not None and not self.skipping:
+            self.incremental.settle(config.site_dir, self.order, files.src_uris, self.deps,
+                                    lambda page: _populate_page(page, config, files))
         fill_page_lists(self.navs)
         return env
+
+    def _pages(self, files: Files) -> list[Page]:
+        """The pages MkDocs reads and writes in this build, in its order."""
+        inclusion = InclusionLevel.is_in_serve if self.serving else InclusionLevel.is_included
+        return [f.page for f in files.documentation_pages(inclusion=inclusion) if isinstance(f.page, Page)]
 
     # -- pages
     @_preview_safe(whole_site=False, fallback=lambda markdown: "")
@@ -250,6 +292,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         except PageError as e:
             raise PluginError(str(e)) from None
         self.rendered[page.file.src_uri] = rendered
+        if self.incremental is not None:
+            self.deps[page.file.src_uri] = incremental.page_deps(rendered.deps, self.renderer.root, config.docs_dir,
+                                                                 config.config_file_path)
         self._done += 1
         every = self.config.progress_every
         if self.progress and every and self._done % every == 0:
@@ -259,7 +304,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
     def on_page_content(self, html: str, page: Page, config: Any, files: Files) -> str:
         """The blocks' HTML back in the page, but their SVG only in `on_post_page`: the search
         plugin indexes `page.content` in between, and need not parse the drawings (`placeholders`)."""
-        check_links(page, files, config, log, self.renderer)  # located, with a did-you-mean (site/links.py)
+        if self._link_langs is None:
+            self._link_langs = file_languages(files, config.docs_dir)
+        check_links(page, files, config, log, self.renderer, self._link_langs)  # located, with a did-you-mean
         rendered = self.rendered.pop(page.file.src_uri, None)
         if not rendered:
             return html
@@ -270,6 +317,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
 
     @event_priority(100)  # first: a later plugin (a minifier) may drop the placeholder comments
     def on_post_page(self, output: str, page: Page, config: Any) -> str:
+        self.built.add(page.file.src_uri)
         svgs = self.svgs.pop(page.file.src_uri, None)
         return placeholders.fill_svg(output, svgs) if svgs else output
 
@@ -301,6 +349,10 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         config["site_name"] = self._site_name
         if self.failures:
             _failure_pages(Path(config.site_dir), self.failures)
+        if self.incremental is not None:
+            if not self.failures:
+                self.incremental.search_index(config.site_dir, self.order, self.built)
+            self.incremental.finish(ok=not self.failures)
 
     def on_serve(self, server: Any, config: Any, builder: Any) -> Any:
         """Rebuild when scenarios, partials or catalogs change, not only content/."""

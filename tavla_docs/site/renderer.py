@@ -79,9 +79,10 @@ class SiteRenderer(Environments):
 
     def __init__(self, root: Path, *, scenarios_dir: str | Path = DEFAULT_SCENARIOS_DIR,
                  templates_dir: str | Path = "templates", cache_dir: str | Path | None = DEFAULT_CACHE_DIR,
-                 locales_dir: Path = i18n.LOCALES_DIR, languages: Sequence[str] = i18n.LANGUAGES) -> None:
+                 locales_dir: Path = i18n.LOCALES_DIR, languages: Sequence[str] = i18n.LANGUAGES,
+                 bytecode: jinja2.BytecodeCache | None = None) -> None:
         self.root = Path(root).resolve()
-        super().__init__(self.root / templates_dir, locales_dir, languages)
+        super().__init__(self.root / templates_dir, locales_dir, languages, bytecode)
         self.scenarios_dir = self.root / scenarios_dir
         self.cache = Cache.in_project(self.root, cache_dir)
         self.checks = CheckRecord(self.cache, self.root)  # keyed by the package alone: what a check depends on
@@ -126,7 +127,7 @@ class SiteRenderer(Environments):
         if hit is None or not deps_unchanged(self.root, hit["deps"]):
             return None
         return RenderedPage(hit["markdown"], {int(k): v for k, v in hit["fragments"].items()}, hit["figures"],
-                            hit["tables"])
+                            hit["tables"], dict(hit["deps"]))
 
     def _render(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None, off: int) -> RenderedPage:
         env = self.page_env(lang)

@@ -53,12 +53,12 @@ def _until(url: str, wanted, deadline: float) -> tuple[int, str]:
     raise AssertionError(f"{url} never showed what was wanted; last answer {status}:\n{body[:2000]}")
 
 
-@pytest.fixture
-def served(project_copy, tmp_path):
+@pytest.fixture(params=[[], ["--dirty"]], ids=["full", "dirty"])  # dirty: `make serve` (site/incremental.py)
+def served(project_copy, tmp_path, request):
     root = project_copy(tmp_path / "project")
     port = _free_port()
     env = {**os.environ, "TAVLA_DOCS_CACHE": str(tmp_path / "cache"), "NO_MKDOCS_2_WARNING": "1"}
-    proc = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "-f", str(root / "mkdocs.yml"),
+    proc = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", *request.param, "-f", str(root / "mkdocs.yml"),
                              "-a", f"127.0.0.1:{port}"], cwd=root, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
