@@ -161,3 +161,26 @@ def test_a_pages_findings_are_remembered_by_its_text_and_cannot_be_changed_by_a_
                                                           ("literal", "number", "15")]
     changed = scan_page(text.replace("15", "{{ rules().checkers }}"), "tr")
     assert [f.status for f in changed] == ["literal", "computed", "computed"]
+
+
+def test_an_audit_after_each_save_sees_the_save(tmp_path):
+    """A serve process audits after every save and remembers what it parsed and found by the
+    files' bytes: each edit of a caption, a page's raw HTML or its front matter shows in the next
+    audit, and undoing it takes the problem away again (the same process, no cache folder)."""
+    root = project(tmp_path, '{{ diagram("used") }}', '{{ diagram("used") }}', {"used": SCEN})
+    scen, page = root / "scenarios" / "used.yaml", root / "content" / "tr" / "p.md"
+
+    def rules() -> list[tuple[str, int]]:
+        return [(p.rule, p.line) for p in run(root).problems]
+
+    before = rules()
+    assert ("literal", 7) in before
+    scen.write_text(SCEN.replace("Son pul 6. hanede.", "Son pul en geride."), encoding="utf-8")
+    assert ("literal", 7) not in rules()
+    page.write_text('{{ diagram("used") }}\n<script>x()</script>', encoding="utf-8")
+    assert ("raw-html", 2) in rules()
+    page.write_text('---\ntitle: a: b\n---\n{{ diagram("used") }}', encoding="utf-8")
+    assert ("front-matter", 2) in rules() and ("raw-html", 2) not in rules()
+    page.write_text('{{ diagram("used") }}', encoding="utf-8")
+    scen.write_text(SCEN, encoding="utf-8")
+    assert rules() == before

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
 from ...formats.yamlmarks import MAX_FILE_BYTES, YamlError, load_yaml
+from ..glossary import glossary_data
 from ..terms import catalog_warnings, term_warnings
 from .drift import drift_problems
 from .hints import literal_hint
@@ -95,10 +96,34 @@ def _scenario_file(scenarios_dir: Path, name: str) -> Path | None:
 def _read_doc(path: Path) -> Any:
     if path.stat().st_size > MAX_FILE_BYTES:
         return None
+    return _parsed(path.read_bytes())
+
+
+@lru_cache(maxsize=4096)
+def _parsed(data: bytes) -> Any:
+    """A scenario file's YAML with its marks, remembered by its bytes: a serve process audits
+    after every save, and a save changes one file of hundreds (the audit only reads the doc)."""
     try:
-        return load_yaml(path.read_text(encoding="utf-8"), "scenarios")
+        return load_yaml(data.decode("utf-8"), "scenarios")
     except (YamlError, UnicodeDecodeError):
         return None  # `check` and the build report it
+
+
+@lru_cache(maxsize=4096)
+def _page_problems(text: str, shown: str, lang: str, level: str, stamp: int) -> tuple[Problem, ...]:
+    """A page's own problems (front matter, terminology, raw HTML): a function of its text and
+    the glossary (`stamp`), remembered for the audit of the next serve rebuild."""
+    out: list[Problem] = []
+    front, body, first = split_front_matter(text)
+    if front is not None:
+        problem = front_matter_problem(shown, front)
+        if problem:
+            out.append(problem)
+    elif text.startswith("---"):
+        out.append(Problem(shown, 1, 1, "error", "front-matter", "the front matter has no closing '---'"))
+    out += [_term(shown, w, level) for w in term_warnings(text, lang)]
+    out += raw_html_problems(body, shown, first, level)
+    return tuple(out)
 
 
 def caption_findings(path: Path, doc: Any, lang: str, frames: Iterable[int]) -> list[tuple[int, list[Finding]]]:
@@ -145,7 +170,13 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
         return display(p) if display else (str(q.relative_to(base)) if q.is_relative_to(base) else str(p))
 
     def show(p: Path) -> str:
-        return _show(Path(p))
+        return _show(p if isinstance(p, Path) else Path(p))
+
+    @cache
+    def scenario_file(name: str) -> Path | None:
+        return _scenario_file(scenarios_dir, name)
+
+    stamp = glossary_data().stamp
     audit = Audit()
     used: set[str] = set()
     keys: dict[tuple[str, str], list[tuple[str, Finding]]] = {}  # (page name, lang) -> keyed findings
@@ -153,15 +184,8 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     for page_path, lang, name in _pages(docs_dir, languages):
         text = page_path.read_text(encoding="utf-8")
         shown = show(page_path)
-        front, body, first = split_front_matter(text)
-        if front is not None:
-            problem = front_matter_problem(shown, front)
-            if problem:
-                audit.problems.append(problem)
-        elif text.startswith("---"):
-            audit.problems.append(Problem(shown, 1, 1, "error", "front-matter", "the front matter has no closing '---'"))
-        audit.problems += [_term(shown, w, level) for w in term_warnings(text, lang)]
-        audit.problems += raw_html_problems(body, shown, first, level)
+        _, body, first = split_front_matter(text)
+        audit.problems += _page_problems(text, shown, lang, level, stamp)
         page = PageAudit(shown, lang)
         findings = scan_page(body, lang, first)
         page.items += [Located(shown, f) for f in findings]
@@ -171,7 +195,7 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
             if f.scenario is None:
                 continue
             used.add(f.scenario)
-            file = _scenario_file(scenarios_dir, f.scenario)
+            file = scenario_file(f.scenario)
             if file is None or f.kind != "figure":
                 continue
             doc = docs.get(f.scenario) or _read_doc(file)
