@@ -94,8 +94,14 @@ def step_kernel(position: Position, rules: Ruleset, ctx: TurnContext | None = No
 def plain(position: Position, rules: Ruleset) -> bool:
     """Whether the plain kernel (and the plain walk) serves this generation: a hitting,
     opposite-direction game with a bar, no hooks, no dice plan, no pins on the board."""
-    return (not rules.step_hooks and rules.dice_plan is None and rules.blot == "hit" and rules.has_bar
-            and rules.geometry is Geometry.OPPOSITE and not position.pinned)
+    last = _PLAIN_RULES[0]  # the last ruleset asked about, by identity (rulesets are values)
+    if last is None or last[0] is not rules:
+        last = _PLAIN_RULES[0] = (rules, not rules.step_hooks and rules.dice_plan is None and rules.blot == "hit"
+                                  and rules.has_bar and rules.geometry is Geometry.OPPOSITE)
+    return last[1] and not position.pinned
+
+
+_PLAIN_RULES: list[tuple[Ruleset, bool] | None] = [None]
 
 
 def hooked_kernel(rules: Ruleset, ctx: TurnContext) -> StepKernel[State]:

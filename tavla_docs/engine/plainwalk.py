@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 from operator import itemgetter
+from typing import Any
 
 from .board import BAR, CHECKERS, OFF, Position, Side
 from .dice import Roll
@@ -93,17 +94,27 @@ def _setup(mine: tuple[int, ...], theirs: tuple[int, ...],
 
 
 def clear_cache() -> None:
-    """Forget the per-position setup (`_setup`): a benchmark's repeats start cold."""
+    """Forget the per-position setup (`_setup`, `_LAST`): a benchmark's repeats start cold."""
     _setup.cache_clear()
+    _LAST[0] = None
+
+
+# the last position asked for, by identity: (position, side, block, what its rolls share)
+_LAST: list[tuple[Position, Side, int, tuple[Any, ...]] | None] = [None]
 
 
 def plain_plays(position: Position, side: Side, roll: Roll, block: int) -> tuple[Play, ...]:
     """`depth_first_plays` for the plain kernel where `block` opposing checkers close a point."""
-    mine, theirs = position.own(side), position.own(side.opponent)
-    if mine[OFF] == CHECKERS:
-        return (Play(side, (), position, 0),)
-    x, points, closed, blot, outside = _setup(mine, theirs, block)
-    build = _builder(side, theirs, position)
+    last = _LAST[0]  # one read: another thread may replace it, never change it
+    if last is not None and last[0] is position and last[1] is side and last[2] == block:
+        mine, x, points, closed, blot, outside, build = last[3]
+    else:
+        mine, theirs = position.own(side), position.own(side.opponent)
+        if mine[OFF] == CHECKERS:
+            return (Play(side, (), position, 0),)
+        x, points, closed, blot, outside = _setup(mine, theirs, block)
+        build = _builder(side, theirs, position)
+        _LAST[0] = (position, side, block, (mine, x, points, closed, blot, outside, build))
     plays: list[Play]
     if roll.is_double:
         plays = _doubles(mine, x, points, roll.high, closed, blot, outside, side, build)
