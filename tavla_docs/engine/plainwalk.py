@@ -43,7 +43,9 @@ from .play import Move, Play
 _BITS = 4
 _HIT_SHIFT = 26 * _BITS  # hit marks: bit _HIT_SHIFT + p for the mover's point p
 _BOARD = (1 << _HIT_SHIFT) - 1
-_ONE = [1 << (_BITS * p) for p in range(26)]
+# slot p's lowest bit: two slots a byte, the even slot in the high half, so that the board's
+# 13 little-endian bytes in hexadecimal read slot 0, 1, 2, … (`_decode`)
+_ONE = [1 << (8 * (p >> 1) + (0 if p & 1 else _BITS)) for p in range(26)]
 # _MOVES[die][src][hit]: the Move of one checker from src by die
 _MOVES = [[(Move(s, max(s - d, OFF), d, False), Move(s, max(s - d, OFF), d, True)) for s in range(26)]
           for d in range(7)]
@@ -54,19 +56,19 @@ _BY_CODE = itemgetter(1)  # (final, (code, move, move)) sorted by code
 
 
 def _encode(board: tuple[int, ...]) -> int:
-    return sum(n << (_BITS * p) for p, n in enumerate(board))
+    return sum(n * _ONE[p] for p, n in enumerate(board))
 
 
 _HEX = bytes.maketrans(b"0123456789abcdef", bytes(range(16)))
 
 
 def _decode(x: int) -> tuple[int, ...]:
-    """The board of an integer: its 26 hexadecimal digits, one a slot, lowest slot last.
+    """The board of an integer: its bytes' 26 hexadecimal digits, one a slot (see `_ONE`).
 
     >>> _decode(_encode((0, 3, 5) + (0,) * 22 + (7,))) == (0, 3, 5) + (0,) * 22 + (7,)
     True
     """
-    return tuple(f"{x:026x}".encode()[::-1].translate(_HEX))
+    return tuple(x.to_bytes(13, "little").hex().encode().translate(_HEX))
 
 
 Finals = dict[int, tuple[Move, ...]]  # final board (+ hit marks) -> the moves of its first spelling
@@ -431,8 +433,10 @@ def _legal(m: list[int], die: int, closed: tuple[bool, ...], blot: tuple[int, ..
 def _hit(theirs: tuple[int, ...], marks: int) -> tuple[int, ...]:
     """The opponent's board after the marked blots (bits of the mover's points) went to the bar."""
     t = list(theirs)
-    for p in range(1, 25):
-        if marks >> p & 1:
-            t[25 - p] -= 1
-            t[BAR] += 1
+    while marks:
+        low = marks & -marks
+        p = low.bit_length() - 1
+        t[25 - p] -= 1
+        t[BAR] += 1
+        marks ^= low
     return tuple(t)
