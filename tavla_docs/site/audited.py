@@ -48,15 +48,17 @@ class _Recording(logging.LoggerAdapter):
 
 
 def run_audit_cached(renderer: Any, docs_dir: Path, languages: Sequence[str], strict: bool,
-                     log: logging.Logger) -> str | None:
-    """`audit.gate.run_audit`, from the cache when nothing it reads has changed."""
+                     log: logging.Logger, *, replay: bool = True) -> str | None:
+    """`audit.gate.run_audit`, from the cache when nothing it reads has changed. `replay=False`
+    audits anyway (and stores the result): the first build of `mkdocs serve --dirty` does, so the
+    audit's memos (parsed scenarios, pages' findings) are warm when the first save comes."""
     from .audit.gate import run_audit
 
     cache: Cache = renderer.cache
     key = Cache.key(renderer.fingerprint, "audit", str(Path.cwd()), str(renderer.root), str(docs_dir),
                     str(renderer.scenarios_dir), "\0".join(languages), str(strict),
                     audit_inputs(docs_dir, renderer.scenarios_dir))
-    hit = cache.get(key)
+    hit = cache.get(key) if replay else None
     if isinstance(hit, dict):
         for level, line in hit["lines"]:
             log.log(level, "%s", line)

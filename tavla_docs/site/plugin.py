@@ -121,6 +121,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.failures: list[str] = []
         self.skipping = False
         self.incremental: incremental.Incremental | None = None  # under --dirty: what a rebuild may skip
+        self._audit_warm = False  # under --dirty: this process has audited once (its memos are warm)
         self.deps: dict[str, dict[str, str]] = {}  # page src_uri -> the scenario files it used
         self.built: set[str] = set()  # pages written by this build
         self.order: list[Page] = []  # the pages of this build, in MkDocs' order
@@ -134,6 +135,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         # (each rebuild of `mkdocs serve`): per-build state is reset in on_config, and what a
         # caller sets for one build (`tavla-docs build`: budget, progress) in on_shutdown.
         self.serving = command == "serve"
+        self._audit_warm = False
         if dirty:
             self.incremental = incremental.Incremental()
             logging.getLogger("mkdocs.commands.build").addFilter(self._quiet)
@@ -199,7 +201,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         if mode == "off":
             return
         assert self.renderer is not None
-        failed = run_audit_cached(self.renderer, Path(config.docs_dir), self.layout.codes, mode == "strict", log)
+        failed = run_audit_cached(self.renderer, Path(config.docs_dir), self.layout.codes, mode == "strict", log,
+                                  replay=self.incremental is None or self._audit_warm)
+        self._audit_warm = self.incremental is not None
         if failed:
             raise PluginError(failed)
 

@@ -173,3 +173,22 @@ def test_a_pages_rebuild_dependencies_are_its_scenarios_not_the_pages_page_list_
     deps = {"content/en/a.md": "1", "content/en/figures/x.yaml": "2", "scenarios/b.yaml": "3", "mkdocs.yml": "4"}
     kept = page_deps(deps, tmp_path, str(tmp_path / "content"), str(tmp_path / "mkdocs.yml"))
     assert kept == {"content/en/figures/x.yaml": "2", "scenarios/b.yaml": "3"}
+
+
+def test_the_first_dirty_build_audits_so_the_first_save_finds_the_audit_warm(project_copy, tmp_path, monkeypatch):
+    """A build in another process leaves the audit in the cache; `serve --dirty`'s first build
+    audits anyway (not replayed), so the parsed scenarios are in memory before the first save."""
+    from tavla_docs.site.audit.project import _parsed
+
+    root = project_copy(tmp_path / "project")
+    env = {**os.environ, "TAVLA_DOCS_CACHE": str(tmp_path / "cache"), "NO_MKDOCS_2_WARNING": "1"}
+    for k in ("TAVLA_DOCS_CACHE", "NO_MKDOCS_2_WARNING"):
+        monkeypatch.setenv(k, env[k])
+    monkeypatch.chdir(root)
+    _clean_build(root, tmp_path / "first", env)  # fills the cache, audit included
+    _parsed.cache_clear()
+    s = Server(root, tmp_path / "served")
+    try:
+        assert _parsed.cache_info().currsize > 0
+    finally:
+        s.close()
