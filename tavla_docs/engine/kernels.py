@@ -65,9 +65,10 @@ class StepKernel(Generic[S]):
 
 
 _NO_POSITION_PINS: frozenset[tuple[Side, int]] = frozenset()
-# _STEP_MOVE[die][src][hit]: the Move for one checker from own point src (25 = bar) by die
+# STEP_MOVES[die][src][hit]: the Move for one checker from own point src (25 = bar) by die, shared by
+# the plain walk (`plainwalk`): one object per move, which the notation memo keys on
 # (rows for die 0 and src 0 exist only to keep the indexing direct; they are never used).
-_STEP_MOVE = [[(Move(s, max(s - d, OFF), d, False), Move(s, max(s - d, OFF), d, True)) for s in range(26)]
+STEP_MOVES = [[(Move(s, max(s - d, OFF), d, False), Move(s, max(s - d, OFF), d, True)) for s in range(26)]
               for d in range(7)]
 # Position's slot setters: they fill a frozen Position without four `object.__setattr__` calls.
 _SET_WHITE, _SET_BLACK, _SET_GEOMETRY, _SET_PINNED = (Position.__dict__[f].__set__
@@ -123,7 +124,7 @@ def _plain_steps(block: int) -> Callable[[PlainState, int], list[tuple[Move, Pla
 
     def steps(state: PlainState, die: int) -> list[tuple[Move, PlainState]]:
         mine, theirs = state
-        table = _STEP_MOVE[die]
+        table = STEP_MOVES[die]
         out: list[tuple[Move, PlainState]] = []
         if mine[BAR]:
             t = theirs[die]  # entering on own 25 - die = the opponent's own point `die`

@@ -31,12 +31,12 @@ uses it where the plain kernel applies and the budget would not meter the walk.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
 from .board import BAR, CHECKERS, OFF, Position, Side
 from .dice import Roll
+from .kernels import STEP_MOVES as _MOVES
 from .kernels import assemble
 from .play import Move, Play
 
@@ -46,9 +46,6 @@ _BOARD = (1 << _HIT_SHIFT) - 1
 # slot p's lowest bit: two slots a byte, the even slot in the high half, so that the board's
 # 13 little-endian bytes in hexadecimal read slot 0, 1, 2, … (`_decode`)
 _ONE = [1 << (8 * (p >> 1) + (0 if p & 1 else _BITS)) for p in range(26)]
-# _MOVES[die][src][hit]: the Move of one checker from src by die
-_MOVES = [[(Move(s, max(s - d, OFF), d, False), Move(s, max(s - d, OFF), d, True)) for s in range(26)]
-          for d in range(7)]
 _POINTS = range(24, 0, -1)
 # _CODE[die][src]: a move's place in the engine's order of plays, (25 - src) * 26 + dst
 _CODE = [[(25 - s) * 26 + max(s - d, OFF) for s in range(26)] for d in range(7)]
@@ -76,13 +73,13 @@ Step = tuple[int, int, int, int, Move, Move, bool]  # src, dst, addition, hit bi
 Build = Callable[[int], Position]  # a final -> its Position (made when a play's position is read)
 
 
-@lru_cache(maxsize=4096)
 def _setup(mine: tuple[int, ...], theirs: tuple[int, ...],
            block: int) -> tuple[int, tuple[int, ...], tuple[bool, ...], tuple[int, ...], int]:
     """What every roll of one position needs: the mover's board as an integer, its occupied
     points (descending), the closed points and the blots' hit-mark bits (mover's numbering),
     and how many checkers are outside the home board (the bar included). A position is
-    usually asked for several rolls in a row (a table of odds, a list of rolls)."""
+    usually asked for several rolls in a row (a table of odds, a list of rolls, a `--jsonl`
+    batch, whose position reading is memoised): `plain_plays` keeps the last one's (`_LAST`)."""
     closed = [False] * 26
     blot = [0] * 26
     for d in range(1, 25):
@@ -96,8 +93,7 @@ def _setup(mine: tuple[int, ...], theirs: tuple[int, ...],
 
 
 def clear_cache() -> None:
-    """Forget the per-position setup (`_setup`, `_LAST`): a benchmark's repeats start cold."""
-    _setup.cache_clear()
+    """Forget the last position's setup (`_LAST`): a benchmark's repeats start cold."""
     _LAST[0] = None
 
 
@@ -238,9 +234,10 @@ def _doubles(mine: tuple[int, ...], x: int, points: tuple[int, ...], die: int, c
                 steps.append((s, d, one[d] - one[s], blot[d], table[s][0], table[s][1], s >= 7 and d <= 6))
         else:
             steps.append((s, OFF, one[OFF] - one[s], 0, table[s][0], table[s][0], s >= 7))
-    found = _four(m, x, steps, die, outside, moves, side, build)
-    if found:
-        return found
+    if not moves:  # off the bar: the nested loops; after entering, or for partial plays, the walk below
+        found = _four(m, x, steps, die, outside, side, build)
+        if found:
+            return found
     n = len(steps)
     by_used: dict[int, Finals] = {}
     home = [outside]
@@ -279,16 +276,12 @@ def _doubles(mine: tuple[int, ...], x: int, points: tuple[int, ...], die: int, c
     return [Play(side, moves, None, len(moves), build, y) for y, moves in by_used[max(by_used)].items()] if by_used else []
 
 
-def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int,
-          entered: tuple[Move, ...], side: Side, build: Build) -> list[Play]:
-    """The plays of a double that use all four dice (or bear off the last checker) after the
-    `entered` moves from the bar: `_doubles`' walk as nested loops (most doubles have such
-    plays; when none has, the caller walks for the longest partial plays)."""
+def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side: Side, build: Build) -> list[Play]:
+    """The plays of a double that use all four dice (or bear off the last checker), nobody on
+    the bar: `_doubles`' walk as nested loops, one a die (most doubles have such plays; when
+    none has, the caller walks for the longest partial plays)."""
     out: list[Play] = []
     n = len(steps)
-    left = 4 - len(entered)
-    if left < 4:
-        return _entered(m, x, steps, die, outside, entered, left, side, build)
     for i1 in range(n):
         s1, d1, e1, h1, p1, q1, in1 = steps[i1]
         if not m[s1] or not d1 and (outside or s1 < die and any(m[s1 + 1:7])):
@@ -336,34 +329,6 @@ def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int,
                 m[d2] -= 1
         m[s1] += 1
         m[d1] -= 1
-    return out
-
-
-def _entered(m: list[int], x: int, steps: list[Step], die: int, outside: int,
-             entered: tuple[Move, ...], left: int, side: Side, build: Build) -> list[Play]:
-    """`_four` for the dice `left` after checkers entered from the bar (one to three)."""
-    out: list[Play] = []
-    n = len(steps)
-
-    def extend(j: int, k: int, x: int, outside: int, moves: tuple[Move, ...]) -> None:
-        for i in range(j, n):
-            s, d, e, h, plain, hit, inward = steps[i]
-            if not m[s] or not d and (outside or s < die and any(m[s + 1:7])):
-                continue
-            y, v = (x + e + h, hit) if h and not x & h else (x + e, plain)
-            if k == 1:
-                out.append(Play(side, moves + (v,), None, len(moves) + 1, build, y))
-                continue
-            m[s] -= 1
-            m[d] += 1
-            if m[OFF] == CHECKERS:
-                out.append(Play(side, moves + (v,), None, len(moves) + 1, build, y))
-            else:
-                extend(i, k - 1, y, outside - inward, moves + (v,))
-            m[s] += 1
-            m[d] -= 1
-
-    extend(0, left, x, outside, entered)
     return out
 
 
