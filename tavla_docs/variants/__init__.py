@@ -20,7 +20,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING
 
-from .registry import canonical_name, find, ruleset, variants
+from .registry import GAMES, canonical_name, find, ruleset, variants
 
 if TYPE_CHECKING:
     from .backgammon import BACKGAMMON
@@ -33,9 +33,9 @@ if TYPE_CHECKING:
 __all__ = ["ALIASES", "BACKGAMMON", "GULBARA", "STANDARD_START", "TAPA", "TAVLA", "UZUN", "VARIANTS",
            "canonical_name", "find", "ruleset", "variants"]
 
-# each lazily read name -> the module of this package that defines it
-_HOME = {"BACKGAMMON": "backgammon", "GULBARA": "gulbara", "TAPA": "tapa", "TAVLA": "tavla", "STANDARD_START": "tavla",
-         "UZUN": "uzun", "ALIASES": "registry", "VARIANTS": "registry"}
+# each lazily read name -> the module of this package that defines it (the games: the registry's table)
+_HOME = {attribute: module for module, attribute in GAMES.values()} | {
+    "STANDARD_START": "tavla", "ALIASES": "registry", "VARIANTS": "registry"}
 
 
 def __getattr__(name: str) -> object:
