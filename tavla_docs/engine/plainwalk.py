@@ -5,14 +5,16 @@ Backgammon), which points are closed to the mover cannot change during a turn: a
 only empties a point that was open already. So a turn changes the mover's board and
 which of the opponent's blots it has hit, nothing else. A final is one integer: the
 board 4 bits a slot (slot 0 = off, 25 = bar), the hits as bits above it (`_HIT_SHIFT`);
-a step is one addition, and the final is the de-duplication key. Three shapes of turn:
+a step is one addition, and the final is the de-duplication key. Four shapes of turn:
 
 - a non-double with nothing on the bar and no bearing off possible (`_two`): the larger
   die's moves, then the smaller's, and from the other order only the one kind of play it
   can add (one checker moved by both dice);
+- a non-double with one checker on the bar (`_bar`): it enters by one die, the other die
+  moves any checker (no bearing off: the entered checker is outside home);
 - a double (`_doubles`): four moves of one die, with sources never increasing, so each
-  play is met once, already in the engine's order;
-- the rest, a non-double from the bar or near the end (`_walk`): both orders, step by step.
+  play is met once, already in the engine's order (after entering from the bar too);
+- the rest, a non-double with two on the bar or near the end (`_walk`): both orders, step by step.
 
 A play's `Position` is made only when it is read (`Play.position`): most callers of the
 engine look at a few of the plays, or only at their moves.
@@ -116,8 +118,13 @@ def plain_plays(position: Position, side: Side, roll: Roll, block: int) -> tuple
     plays: list[Play]
     if roll.is_double:
         plays = _doubles(mine, x, points, roll.high, closed, blot, outside, side, build)
-    elif outside >= 2 and not mine[BAR]:  # no bar, no bearing off this turn: the common case
-        plays = _two(mine, x, points, roll.high, roll.low, closed, blot, side, build)
+    elif not mine[BAR]:
+        if outside >= 2:  # no bar, no bearing off this turn: the common case
+            plays = _two(mine, x, points, roll.high, roll.low, closed, blot, side, build)
+        else:
+            plays = _walk(mine, x, roll.high, roll.low, closed, blot, outside, side, build)
+    elif mine[BAR] == 1:
+        plays = _bar(mine, x, points, roll.high, roll.low, closed, blot, side, build)
     else:
         plays = _walk(mine, x, roll.high, roll.low, closed, blot, outside, side, build)
     return tuple(plays) if plays else (Play(side, (), position, 0),)
@@ -194,6 +201,37 @@ def _two(mine: tuple[int, ...], x: int, points: tuple[int, ...], a: int, b: int,
             for s in sources]
 
 
+def _bar(mine: tuple[int, ...], x: int, points: tuple[int, ...], a: int, b: int, closed: tuple[bool, ...],
+         blot: tuple[int, ...], side: Side, build: Build) -> list[Play]:
+    """A non-double with one checker on the bar: it enters by one die, then the other die
+    moves any checker (the entered one too; no bearing off, a checker is outside home).
+    The order a-then-b comes first, so its spelling wins a final both orders reach."""
+    one = _ONE
+    finals: dict[int, tuple[int, Move, Move]] = {}
+    entered: list[Play] = []
+    for first, second in ((a, b), (b, a)):
+        e = 25 - first
+        if closed[e]:
+            continue
+        h1 = blot[e]
+        x1 = x + one[e] - one[BAR] + h1
+        m1 = _MOVES[first][BAR][1 if h1 else 0]
+        table, code = _MOVES[second], _CODE[second]
+        for s in (points if mine[e] else sorted(points + (e,), reverse=True)):
+            d = s - second
+            if d >= 1 and not closed[d]:
+                h2 = blot[d]
+                if h2 and x1 & h2:
+                    h2 = 0
+                y = x1 + one[d] - one[s] + h2
+                if y not in finals:
+                    finals[y] = (e << 10 | code[s], m1, table[s][1 if h2 else 0])
+        if not entered:
+            entered.append(Play(side, (m1,), None, 1, build, x1))
+    if finals:
+        return [Play(side, (m1, m2), None, 2, build, y) for y, (_, m1, m2) in sorted(finals.items(), key=_BY_CODE)]
+    return entered  # no play uses both dice: entering by the larger die if it can, else by the smaller
+
 def _doubles(mine: tuple[int, ...], x: int, points: tuple[int, ...], die: int, closed: tuple[bool, ...], blot: tuple[int, ...],
              outside: int, side: Side, build: Build) -> list[Play]:
     """A double: four moves of one die, walked with sources never increasing.
@@ -234,10 +272,9 @@ def _doubles(mine: tuple[int, ...], x: int, points: tuple[int, ...], die: int, c
                 steps.append((s, d, one[d] - one[s], blot[d], table[s][0], table[s][1], s >= 7 and d <= 6))
         else:
             steps.append((s, OFF, one[OFF] - one[s], 0, table[s][0], table[s][0], s >= 7))
-    if not moves:  # off the bar: the nested loops; after entering, or for partial plays, the walk below
-        found = _four(m, x, steps, die, outside, side, build)
-        if found:
-            return found
+    found = _four(m, x, steps, die, outside, side, build, moves)  # the nested loops; partial plays: the walk below
+    if found:
+        return found
     n = len(steps)
     by_used: dict[int, Finals] = {}
     home = [outside]
@@ -276,12 +313,17 @@ def _doubles(mine: tuple[int, ...], x: int, points: tuple[int, ...], die: int, c
     return [Play(side, moves, None, len(moves), build, y) for y, moves in by_used[max(by_used)].items()] if by_used else []
 
 
-def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side: Side, build: Build) -> list[Play]:
+def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side: Side, build: Build,
+          entered: tuple[Move, ...]) -> list[Play]:
     """The plays of a double that use all four dice (or bear off the last checker), nobody on
     the bar: `_doubles`' walk as nested loops, one a die (most doubles have such plays; when
-    none has, the caller walks for the longest partial plays)."""
+    none has, the caller walks for the longest partial plays). `entered`: the moves that took
+    checkers off the bar first; the loops play the dice left (a play ends at level `len(entered)`
+    from the bottom, spelled with those moves first)."""
     out: list[Play] = []
     n = len(steps)
+    k = len(entered)
+    last1, last2, last3 = k == 3, k == 2, k == 1
     for i1 in range(n):
         s1, d1, e1, h1, p1, q1, in1 = steps[i1]
         if not m[s1] or not d1 and (outside or s1 < die and any(m[s1 + 1:7])):
@@ -290,7 +332,9 @@ def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side:
         o1 = outside - in1
         m[s1] -= 1
         m[d1] += 1
-        if m[OFF] == CHECKERS:
+        if last1:
+            out.append(Play(side, entered + (v1,), None, 4, build, x1))
+        elif m[OFF] == CHECKERS:
             out.append(Play(side, (v1,), None, 1, build, x1))
         else:
             for i2 in range(i1, n):
@@ -301,7 +345,9 @@ def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side:
                 o2 = o1 - in2
                 m[s2] -= 1
                 m[d2] += 1
-                if m[OFF] == CHECKERS:
+                if last2:
+                    out.append(Play(side, entered + (v1, v2), None, 4, build, x2))
+                elif m[OFF] == CHECKERS:
                     out.append(Play(side, (v1, v2), None, 2, build, x2))
                 else:
                     for i3 in range(i2, n):
@@ -312,7 +358,9 @@ def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side:
                         o3 = o2 - in3
                         m[s3] -= 1
                         m[d3] += 1
-                        if m[OFF] == CHECKERS:
+                        if last3:
+                            out.append(Play(side, entered + (v1, v2, v3), None, 4, build, x3))
+                        elif m[OFF] == CHECKERS:
                             out.append(Play(side, (v1, v2, v3), None, 3, build, x3))
                         else:
                             for i4 in range(i3, n):
@@ -334,7 +382,7 @@ def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side:
 
 def _walk(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...], blot: tuple[int, ...],
           outside: int, side: Side, build: Build) -> list[Play]:
-    """A non-double from the bar or near the end: both orders walked, as `movegen.walk` does,
+    """A non-double with two or more on the bar, or near the end: both orders walked, as `movegen.walk` does,
     on a board list (entering and bearing off depend on what is where at each step)."""
     m = list(mine)
     found: list[Finals] = []

@@ -59,6 +59,11 @@ def test_random_games() -> None:
     (({25: 1, 6: 14}, {24: 2, 1: 13}), Roll(3, 3), "bar/22 6/3(3)"),
     # bearing off 2-2 with overshoot never needed: four checkers off the 2-point
     (({2: 4, 1: 11}, {24: 15}), Roll(2, 2), "2/off(4)"),
+    # one on the bar, 5-2: entering by 5 then on by 2 is spelled first; by 2 first it hits on 23 (another play)
+    (({25: 1, 6: 14}, {23: 1, 1: 14}), Roll(5, 2), "bar/18"),
+    (({25: 1, 6: 14}, {23: 1, 1: 14}), Roll(5, 2), "bar/23*/18"),
+    # one on the bar, 5-2 with 20 closed: it enters by 2 only, then the 5 moves
+    (({25: 1, 13: 1, 6: 13}, {20: 2, 1: 13}), Roll(5, 2), "bar/23 13/8"),
 ])
 def test_worked_examples(board, roll: Roll, expected: str) -> None:
     white, black = board
