@@ -72,6 +72,7 @@ def _decode(x: int) -> tuple[int, ...]:
 
 Finals = dict[int, tuple[Move, ...]]  # final board (+ hit marks) -> the moves of its first spelling
 Step = tuple[int, int, int, int, Move, Move, bool]  # src, dst, addition, hit bit, move, hitting move, inward
+Moves = tuple[tuple[int, int, int, int, int, Move, Move], ...]  # one die: src, dst, addition, hit, code, moves
 Build = Callable[[int], Position]  # a final -> its Position (made when a play's position is read)
 
 
@@ -106,27 +107,30 @@ _LAST: list[tuple[Position, Side, int, tuple[Any, ...]] | None] = [None]
 def plain_plays(position: Position, side: Side, roll: Roll, block: int) -> tuple[Play, ...]:
     """`depth_first_plays` for the plain kernel where `block` opposing checkers close a point."""
     last = _LAST[0]  # one read: another thread may replace it, never change it
+    by_die: list[Moves | None]
     if last is not None and last[0] is position and last[1] is side and last[2] == block:
-        mine, x, points, closed, blot, outside, build = last[3]
+        mine, x, points, closed, blot, outside, build, by_die = last[3]
     else:
         mine, theirs = position.own(side), position.own(side.opponent)
         if mine[OFF] == CHECKERS:
             return (Play(side, (), position, 0),)
         x, points, closed, blot, outside = _setup(mine, theirs, block)
         build = _builder(side, theirs, position)
-        _LAST[0] = (position, side, block, (mine, x, points, closed, blot, outside, build))
+        by_die = [None] * 7  # filled by `_moves_of` as the rolls need them
+        _LAST[0] = (position, side, block, (mine, x, points, closed, blot, outside, build, by_die))
     plays: list[Play]
-    if roll.is_double:
-        plays = _doubles(mine, x, points, roll.high, closed, blot, outside, side, build)
+    a, b = roll.high, roll.low
+    if a == b:
+        plays = _doubles(mine, x, points, a, closed, blot, outside, side, build)
     elif not mine[BAR]:
         if outside >= 2:  # no bar, no bearing off this turn: the common case
-            plays = _two(mine, x, points, roll.high, roll.low, closed, blot, side, build)
+            plays = _two(mine, x, a, b, closed, blot, by_die, points, side, build)
         else:
-            plays = _walk(mine, x, roll.high, roll.low, closed, blot, outside, side, build)
+            plays = _walk(mine, x, a, b, closed, blot, outside, side, build)
     elif mine[BAR] == 1:
-        plays = _bar(mine, x, points, roll.high, roll.low, closed, blot, side, build)
+        plays = _bar(mine, x, points, a, b, closed, blot, side, build)
     else:
-        plays = _walk(mine, x, roll.high, roll.low, closed, blot, outside, side, build)
+        plays = _walk(mine, x, a, b, closed, blot, outside, side, build)
     return tuple(plays) if plays else (Play(side, (), position, 0),)
 
 
@@ -141,8 +145,8 @@ def _builder(side: Side, theirs: tuple[int, ...], position: Position) -> Build:
     return build
 
 
-def _two(mine: tuple[int, ...], x: int, points: tuple[int, ...], a: int, b: int, closed: tuple[bool, ...],
-         blot: tuple[int, ...], side: Side, build: Build) -> list[Play]:
+def _two(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...], blot: tuple[int, ...],
+         by_die: list[Moves | None], points: tuple[int, ...], side: Side, build: Build) -> list[Play]:
     """A non-double with nothing on the bar and no bearing off possible this turn.
 
     The larger die first (a, then b) gives the first spelling of every play but one kind:
@@ -153,29 +157,22 @@ def _two(mine: tuple[int, ...], x: int, points: tuple[int, ...], a: int, b: int,
     The plays come in the engine's order: by their moves' codes (`_CODE`), as one integer.
     """
     one = _ONE
-    ma, mb = _MOVES[a], _MOVES[b]
-    ca, cb = _CODE[a], _CODE[b]
-    A = [s for s in points if s > a and not closed[s - a]]
-    B = [s for s in points if s > b and not closed[s - b]]
+    A = by_die[a] or _moves_of(a, points, closed, blot, by_die)
+    B = by_die[b] or _moves_of(b, points, closed, blot, by_die)
     finals: dict[int, tuple[int, Move, Move]] = {}
-    for s1 in A:
-        d1 = s1 - a
-        h1 = blot[d1]
-        x1 = x + one[d1] - one[s1] + h1
-        m1 = ma[s1][1 if h1 else 0]
-        c1 = ca[s1]
+    cb, mb = _CODE[b], _MOVES[b]
+    for s1, d1, e1, h1, c1, p1, q1 in A:
+        x1 = x + e1 + h1
+        m1 = q1 if h1 else p1
         gone = mine[s1] == 1
-        for s2 in B:
+        for s2, _, e2, h2, c2, p2, q2 in B:
             if s2 == s1 and gone:
                 continue
-            d2 = s2 - b
-            h2 = blot[d2]
             if h2 and x1 & h2:
                 h2 = 0
-            y = x1 + one[d2] - one[s2] + h2
+            y = x1 + e2 + h2
             if y not in finals:
-                c2 = cb[s2]
-                finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, m1, mb[s2][1 if h2 else 0])
+                finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, m1, q2 if h2 else p2)
         if not mine[d1] and d1 > b and not closed[d1 - b]:  # the same checker on, by b
             d2 = d1 - b
             h2 = blot[d2]
@@ -183,23 +180,31 @@ def _two(mine: tuple[int, ...], x: int, points: tuple[int, ...], a: int, b: int,
             if y not in finals:
                 c2 = cb[d1]
                 finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, m1, mb[d1][1 if h2 else 0])
-    for s in B:  # the other order: one checker by b, then by a
-        d1 = s - b
+    ca, ma = _CODE[a], _MOVES[a]
+    for _, d1, e1, h1, c1, p1, q1 in B:  # the other order: one checker by b, then by a
         if d1 > a and not closed[d1 - a]:
             d2 = d1 - a
-            h1, h2 = blot[d1], blot[d2]
-            y = x + one[d2] - one[s] + h1 + h2
+            h2 = blot[d2]
+            y = x + e1 + one[d2] - one[d1] + h1 + h2
             if y not in finals:
-                c1, c2 = cb[s], ca[d1]
-                finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, mb[s][1 if h1 else 0], ma[d1][1 if h2 else 0])
+                c2 = ca[d1]
+                finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, q1 if h1 else p1, ma[d1][1 if h2 else 0])
     if finals:
         return [Play(side, (m1, m2), None, 2, build, y) for y, (_, m1, m2) in sorted(finals.items(), key=_BY_CODE)]
     # no play uses both dice: the larger die's moves if there are any (rules.md 1.3), else the smaller's
     # (one die from distinct sources, descending: the engine's order already)
-    die, sources, table = (a, A, ma) if A else (b, B, mb)
-    return [Play(side, (table[s][1 if blot[s - die] else 0],), None, 1, build, x + one[s - die] - one[s] + blot[s - die])
-            for s in sources]
+    return [Play(side, (q if h else p,), None, 1, build, x + e + h) for _, _, e, h, _, p, q in (A or B)]
 
+
+
+def _moves_of(die: int, points: tuple[int, ...], closed: tuple[bool, ...], blot: tuple[int, ...],
+              by_die: list[Moves | None]) -> Moves:
+    """A position's single moves of `die` from its points (no bar, no bearing off), sources
+    descending; kept in `by_die` for the position's other rolls with that die."""
+    one, code, table = _ONE, _CODE[die], _MOVES[die]
+    found = by_die[die] = tuple([(s, s - die, one[s - die] - one[s], blot[s - die], code[s], table[s][0], table[s][1])
+                                 for s in points if s > die and not closed[s - die]])
+    return found
 
 def _bar(mine: tuple[int, ...], x: int, points: tuple[int, ...], a: int, b: int, closed: tuple[bool, ...],
          blot: tuple[int, ...], side: Side, build: Build) -> list[Play]:
