@@ -268,9 +268,15 @@ def _doubles(mine: tuple[int, ...], x: int, points: tuple[int, ...], die: int, c
         if k == 4:
             return [Play(side, moves, None, 4, build, x)]
         points = tuple([p for p in _POINTS if m[p]])  # (an entered checker is still outside home)
-    # the sources a play may use: occupied points and where their checkers can get to
+    # the sources a play may use: occupied points and the open points their checkers can get to
+    sources = set(points)
+    for s in points:
+        for d in range(s - die, max(s - 4 * die, 0), -die):
+            if closed[d] or d in sources:
+                break  # (a point met already is occupied: its own way is walked from it)
+            sources.add(d)
     steps = []
-    for s in sorted({s - i * die for s in points for i in range(4) if s - i * die >= 1}, reverse=True):
+    for s in sorted(sources, reverse=True):
         d = s - die
         if d >= 1:
             if not closed[d]:
