@@ -51,7 +51,6 @@ _ONE = [1 << (8 * (p >> 1) + (0 if p & 1 else _BITS)) for p in range(26)]
 _POINTS = range(24, 0, -1)
 # _CODE[die][src]: a move's place in the engine's order of plays, (25 - src) * 26 + dst
 _CODE = [[(25 - s) * 26 + max(s - d, OFF) for s in range(26)] for d in range(7)]
-_BY_CODE = itemgetter(1)  # (final, (code, move, move)) sorted by code
 
 
 def _encode(board: tuple[int, ...]) -> int:
@@ -159,7 +158,7 @@ def _two(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...]
     one = _ONE
     A = by_die[a] or _moves_of(a, points, closed, blot, by_die)
     B = by_die[b] or _moves_of(b, points, closed, blot, by_die)
-    finals: dict[int, tuple[int, Move, Move]] = {}
+    finals: dict[int, tuple[int, Move, Move, int]] = {}  # final -> (code, moves, final)
     cb, mb = _CODE[b], _MOVES[b]
     for s1, d1, e1, h1, c1, p1, q1 in A:
         x1 = x + e1 + h1
@@ -172,14 +171,14 @@ def _two(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...]
                 h2 = 0
             y = x1 + e2 + h2
             if y not in finals:
-                finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, m1, q2 if h2 else p2)
+                finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, m1, q2 if h2 else p2, y)
         if not mine[d1] and d1 > b and not closed[d1 - b]:  # the same checker on, by b
             d2 = d1 - b
             h2 = blot[d2]
             y = x1 + one[d2] - one[d1] + h2
             if y not in finals:
                 c2 = cb[d1]
-                finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, m1, mb[d1][1 if h2 else 0])
+                finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, m1, mb[d1][1 if h2 else 0], y)
     ca, ma = _CODE[a], _MOVES[a]
     for _, d1, e1, h1, c1, p1, q1 in B:  # the other order: one checker by b, then by a
         if d1 > a and not closed[d1 - a]:
@@ -188,9 +187,9 @@ def _two(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...]
             y = x + e1 + one[d2] - one[d1] + h1 + h2
             if y not in finals:
                 c2 = ca[d1]
-                finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, q1 if h1 else p1, ma[d1][1 if h2 else 0])
+                finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, q1 if h1 else p1, ma[d1][1 if h2 else 0], y)
     if finals:
-        return [Play(side, (m1, m2), None, 2, build, y) for y, (_, m1, m2) in sorted(finals.items(), key=_BY_CODE)]
+        return [Play(side, (m1, m2), None, 2, build, y) for _, m1, m2, y in sorted(finals.values())]
     # no play uses both dice: the larger die's moves if there are any (rules.md 1.3), else the smaller's
     # (one die from distinct sources, descending: the engine's order already)
     return [Play(side, (q if h else p,), None, 1, build, x + e + h) for _, _, e, h, _, p, q in (A or B)]
@@ -212,7 +211,7 @@ def _bar(mine: tuple[int, ...], x: int, points: tuple[int, ...], a: int, b: int,
     moves any checker (the entered one too; no bearing off, a checker is outside home).
     The order a-then-b comes first, so its spelling wins a final both orders reach."""
     one = _ONE
-    finals: dict[int, tuple[int, Move, Move]] = {}
+    finals: dict[int, tuple[int, Move, Move, int]] = {}  # final -> (code, moves, final)
     entered: list[Play] = []
     for first, second in ((a, b), (b, a)):
         e = 25 - first
@@ -230,11 +229,11 @@ def _bar(mine: tuple[int, ...], x: int, points: tuple[int, ...], a: int, b: int,
                     h2 = 0
                 y = x1 + one[d] - one[s] + h2
                 if y not in finals:
-                    finals[y] = (e << 10 | code[s], m1, table[s][1 if h2 else 0])
+                    finals[y] = (e << 10 | code[s], m1, table[s][1 if h2 else 0], y)
         if not entered:
             entered.append(Play(side, (m1,), None, 1, build, x1))
     if finals:
-        return [Play(side, (m1, m2), None, 2, build, y) for y, (_, m1, m2) in sorted(finals.items(), key=_BY_CODE)]
+        return [Play(side, (m1, m2), None, 2, build, y) for _, m1, m2, y in sorted(finals.values())]
     return entered  # no play uses both dice: entering by the larger die if it can, else by the smaller
 
 def _doubles(mine: tuple[int, ...], x: int, points: tuple[int, ...], die: int, closed: tuple[bool, ...], blot: tuple[int, ...],
