@@ -4,7 +4,7 @@ In the hitting, opposite-direction games with a bar and no hooks or pins (Tavla,
 Backgammon), which points are closed to the mover cannot change during a turn: a hit
 only empties a point that was open already. So a turn changes the mover's board and
 which of the opponent's blots it has hit, nothing else. A final is one integer: the
-board 4 bits a slot (slot 0 = off, 25 = bar), the hits as bits above it (`_HIT_SHIFT`);
+board 4 bits a slot (slot 0 = off, 25 = bar), the hits as bits above it (`HIT_SHIFT`);
 a step is one addition, and the final is the de-duplication key. Four shapes of turn:
 
 - a non-double with nothing on the bar and no bearing off possible (`_two`): the larger
@@ -32,36 +32,35 @@ uses it where the plain kernel applies and the budget would not meter the walk.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from operator import itemgetter
-from typing import Any
+from typing import Any, Final
 
-from .board import BAR, CHECKERS, OFF, Position, Side
+from .board import BAR, CHECKERS, OFF, Geometry, Position, Side
 from .dice import Roll
 from .kernels import STEP_MOVES as _MOVES
 from .kernels import assemble
 from .play import Move, Play
 
 _BITS = 4
-_HIT_SHIFT = 26 * _BITS  # hit marks: bit _HIT_SHIFT + p for the mover's point p
-_BOARD = (1 << _HIT_SHIFT) - 1
+HIT_SHIFT = 26 * _BITS  # hit marks: bit HIT_SHIFT + p for the mover's point p
+_BOARD = (1 << HIT_SHIFT) - 1
 # slot p's lowest bit: two slots a byte, the even slot in the high half, so that the board's
 # 13 little-endian bytes in hexadecimal read slot 0, 1, 2, … (`_decode`)
-_ONE = [1 << (8 * (p >> 1) + (0 if p & 1 else _BITS)) for p in range(26)]
+ONE = [1 << (8 * (p >> 1) + (0 if p & 1 else _BITS)) for p in range(26)]
 _POINTS = range(24, 0, -1)
 # _CODE[die][src]: a move's place in the engine's order of plays, (25 - src) * 26 + dst
 _CODE = [[(25 - s) * 26 + max(s - d, OFF) for s in range(26)] for d in range(7)]
 
 
 def _encode(board: tuple[int, ...]) -> int:
-    return sum(n * _ONE[p] for p, n in enumerate(board))
+    return sum(n * ONE[p] for p, n in enumerate(board))
 
 
 _HEX = bytes.maketrans(b"0123456789abcdef", bytes(range(16)))
 
 
 def _decode(x: int) -> tuple[int, ...]:
-    """The board of an integer: its bytes' 26 hexadecimal digits, one a slot (see `_ONE`).
+    """The board of an integer: its bytes' 26 hexadecimal digits, one a slot (see `ONE`).
 
     >>> _decode(_encode((0, 3, 5) + (0,) * 22 + (7,))) == (0, 3, 5) + (0,) * 22 + (7,)
     True
@@ -72,7 +71,6 @@ def _decode(x: int) -> tuple[int, ...]:
 Finals = dict[int, tuple[Move, ...]]  # final board (+ hit marks) -> the moves of its first spelling
 Step = tuple[int, int, int, int, Move, Move, bool]  # src, dst, addition, hit bit, move, hitting move, inward
 Moves = tuple[tuple[int, int, int, int, int, Move, Move], ...]  # one die: src, dst, addition, hit, code, moves
-Build = Callable[[int], Position]  # a final -> its Position (made when a play's position is read)
 
 
 def _setup(mine: tuple[int, ...], theirs: tuple[int, ...],
@@ -89,7 +87,7 @@ def _setup(mine: tuple[int, ...], theirs: tuple[int, ...],
         if t >= block:
             closed[d] = True
         elif t == 1:
-            blot[d] = 1 << (_HIT_SHIFT + d)
+            blot[d] = 1 << (HIT_SHIFT + d)
     points = tuple([p for p in _POINTS if mine[p]])
     return _encode(mine), points, tuple(closed), tuple(blot), sum(mine[7:26])
 
@@ -114,7 +112,7 @@ def plain_plays(position: Position, side: Side, roll: Roll, block: int) -> tuple
         if mine[OFF] == CHECKERS:
             return (Play(side, (), position, 0),)
         x, points, closed, blot, outside = _setup(mine, theirs, block)
-        build = _builder(side, theirs, position)
+        build = Recipe(side, theirs, position.geometry)
         by_die = [None] * 7  # filled by `_moves_of` as the rolls need them
         _LAST[0] = (position, side, block, (mine, x, points, closed, blot, outside, build, by_die))
     plays: list[Play]
@@ -133,19 +131,42 @@ def plain_plays(position: Position, side: Side, roll: Roll, block: int) -> tuple
     return tuple(plays) if plays else (Play(side, (), position, 0),)
 
 
-def _builder(side: Side, theirs: tuple[int, ...], position: Position) -> Build:
-    geometry = position.geometry
+class Recipe:
+    """What makes the positions of one position's plays from their finals (`Play.position`):
+    the mover, the opponent's board before the turn and the geometry, shared by the plays of
+    every roll of that position. A format that prints plays from their finals without making
+    positions reads these (`recipe_of`; formats/plainfinals.py)."""
 
-    def build(y: int) -> Position:
-        """The position of a final (board + hit marks), made when a play's position is first read."""
-        marks = y >> _HIT_SHIFT
-        return assemble(side, _decode(y & _BOARD), _hit(theirs, marks) if marks else theirs, geometry)
+    __slots__ = ("side", "theirs", "geometry")
 
-    return build
+    def __init__(self, side: Side, theirs: tuple[int, ...], geometry: Geometry) -> None:
+        self.side: Final = side
+        self.theirs: Final = theirs
+        self.geometry: Final = geometry
 
+    def __call__(self, y: int) -> Position:
+        """The position of final `y` (the mover's board and the hit marks)."""
+        marks = y >> HIT_SHIFT
+        return assemble(self.side, _decode(y & _BOARD), _hit(self.theirs, marks) if marks else self.theirs,
+                        self.geometry)
+
+
+def recipe_of(play: Play) -> tuple[int, Recipe] | None:
+    """A play's final and its recipe if the plain walk made it and its position has not been
+    made yet (after that the play holds the position, and the final is gone); else None.
+
+    >>> from tavla_docs.engine.board import Position, Side
+    >>> from tavla_docs.engine.dice import Roll
+    >>> play = plain_plays(Position.from_board({6: 2}, {19: 15}), Side.WHITE, Roll(3, 1), 2)[0]
+    >>> final, recipe = recipe_of(play)
+    >>> recipe(final) == play.position and recipe_of(play) is None
+    True
+    """
+    build = play._build
+    return (play._final, build) if type(build) is Recipe else None
 
 def _two(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...], blot: tuple[int, ...],
-         by_die: list[Moves | None], points: tuple[int, ...], side: Side, build: Build) -> list[Play]:
+         by_die: list[Moves | None], points: tuple[int, ...], side: Side, build: Recipe) -> list[Play]:
     """A non-double with nothing on the bar and no bearing off possible this turn.
 
     The larger die first (a, then b) gives the first spelling of every play but one kind:
@@ -155,7 +176,7 @@ def _two(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...]
     order the spellings that collide differ in the first source, which runs descending.
     The plays come in the engine's order: by their moves' codes (`_CODE`), as one integer.
     """
-    one = _ONE
+    one = ONE
     A = by_die[a] or _moves_of(a, points, closed, blot, by_die)
     B = by_die[b] or _moves_of(b, points, closed, blot, by_die)
     finals: dict[int, tuple[int, Move, Move, int]] = {}  # final -> (code, moves, final)
@@ -200,17 +221,17 @@ def _moves_of(die: int, points: tuple[int, ...], closed: tuple[bool, ...], blot:
               by_die: list[Moves | None]) -> Moves:
     """A position's single moves of `die` from its points (no bar, no bearing off), sources
     descending; kept in `by_die` for the position's other rolls with that die."""
-    one, code, table = _ONE, _CODE[die], _MOVES[die]
+    one, code, table = ONE, _CODE[die], _MOVES[die]
     found = by_die[die] = tuple([(s, s - die, one[s - die] - one[s], blot[s - die], code[s], table[s][0], table[s][1])
                                  for s in points if s > die and not closed[s - die]])
     return found
 
 def _bar(mine: tuple[int, ...], x: int, points: tuple[int, ...], a: int, b: int, closed: tuple[bool, ...],
-         blot: tuple[int, ...], side: Side, build: Build) -> list[Play]:
+         blot: tuple[int, ...], side: Side, build: Recipe) -> list[Play]:
     """A non-double with one checker on the bar: it enters by one die, then the other die
     moves any checker (the entered one too; no bearing off, a checker is outside home).
     The order a-then-b comes first, so its spelling wins a final both orders reach."""
-    one = _ONE
+    one = ONE
     finals: dict[int, tuple[int, Move, Move, int]] = {}  # final -> (code, moves, final)
     entered: list[Play] = []
     for first, second in ((a, b), (b, a)):
@@ -237,7 +258,7 @@ def _bar(mine: tuple[int, ...], x: int, points: tuple[int, ...], a: int, b: int,
     return entered  # no play uses both dice: entering by the larger die if it can, else by the smaller
 
 def _doubles(mine: tuple[int, ...], x: int, points: tuple[int, ...], die: int, closed: tuple[bool, ...], blot: tuple[int, ...],
-             outside: int, side: Side, build: Build) -> list[Play]:
+             outside: int, side: Side, build: Recipe) -> list[Play]:
     """A double: four moves of one die, walked with sources never increasing.
 
     With one die every order of the same sources reaches the same position, and the
@@ -247,7 +268,7 @@ def _doubles(mine: tuple[int, ...], x: int, points: tuple[int, ...], die: int, c
     its first spelling in the walk's step order is that descending one. The plays are found in
     the engine's order: descending sources are ascending move codes, each play a leaf.
     """
-    one = _ONE
+    one = ONE
     table = _MOVES[die]
     m = list(mine)
     moves: tuple[Move, ...] = ()
@@ -323,7 +344,7 @@ def _doubles(mine: tuple[int, ...], x: int, points: tuple[int, ...], die: int, c
     return [Play(side, moves, None, len(moves), build, y) for y, moves in by_used[max(by_used)].items()] if by_used else []
 
 
-def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side: Side, build: Build,
+def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side: Side, build: Recipe,
           entered: tuple[Move, ...]) -> list[Play]:
     """The plays of a double that use all four dice (or bear off the last checker), nobody on
     the bar: `_doubles`' walk as nested loops, one a die (most doubles have such plays; when
@@ -391,7 +412,7 @@ def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side:
 
 
 def _walk(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...], blot: tuple[int, ...],
-          outside: int, side: Side, build: Build) -> list[Play]:
+          outside: int, side: Side, build: Recipe) -> list[Play]:
     """A non-double with two or more on the bar, or near the end: both orders walked, as `movegen.walk` does,
     on a board list (entering and bearing off depend on what is where at each step)."""
     m = list(mine)
@@ -432,7 +453,7 @@ def _walk(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...
 def _legal(m: list[int], die: int, closed: tuple[bool, ...], blot: tuple[int, ...], outside: int) -> list[Step]:
     """The legal single steps of `die` on board `m` (sources descending, as `movegen.legal_steps`),
     `outside` checkers being outside the home board."""
-    one = _ONE
+    one = ONE
     table = _MOVES[die]
     if m[BAR]:
         d = 25 - die
