@@ -28,6 +28,7 @@ True
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -88,6 +89,9 @@ class SiteRenderer(Environments):
         self.checks = CheckRecord(self.cache, self.root)  # keyed by the package alone: what a check depends on
         self.fingerprint = code_fingerprint([self.templates_dir])
         self._looked_up: dict[str, RenderedPage] = {}  # pages `is_cached` found, until rendered
+        self.loaded: dict[tuple[str, bytes], Any] = {}  # checked scenarios by (path, bytes): figures.py
+        self._rels: dict[tuple[str, str], str] = {}  # rel(), likewise (a relative path is the working directory's)
+        self._shown: dict[tuple[str, str], str] = {}  # display(): (path, working directory) -> as shown
 
     # -- pages
     def render_page(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None = None,
@@ -159,15 +163,26 @@ class SiteRenderer(Environments):
 
     # -- paths
     def display(self, p: Path) -> str:
-        """A path as compilers print it: relative to the working directory when inside it."""
-        try:
-            return str(p.resolve().relative_to(Path.cwd().resolve()))
-        except ValueError:
-            return self.rel(p)
+        """A path as compilers print it: relative to the working directory when inside it.
+        Kept per (path, working directory): a page's helpers ask for the same few paths often,
+        and resolving walks every component."""
+        memo = (str(p), os.getcwd())
+        shown = self._shown.get(memo)
+        if shown is None:
+            try:
+                shown = str(p.resolve().relative_to(Path.cwd().resolve()))
+            except ValueError:
+                shown = self.rel(p)
+            self._shown[memo] = shown
+        return shown
 
     def rel(self, p: Path) -> str:
         """A path relative to the project root: the form cache keys and `deps` use."""
-        return project_path(self.root, p)
+        key = (str(p), os.getcwd())
+        found = self._rels.get(key)
+        if found is None:
+            found = self._rels[key] = project_path(self.root, p)
+        return found
 
     # -- what the helpers draw on, cached
     def scenario_path(self, name: str) -> Path:
