@@ -48,10 +48,11 @@ class _Recording(logging.LoggerAdapter):
 
 
 def run_audit_cached(renderer: Any, docs_dir: Path, languages: Sequence[str], strict: bool,
-                     log: logging.Logger, *, replay: bool = True) -> str | None:
+                     log: logging.Logger, *, replay: bool = True, spread: bool = False) -> str | None:
     """`audit.gate.run_audit`, from the cache when nothing it reads has changed. `replay=False`
     audits anyway (and stores the result): the first build of `mkdocs serve --dirty` does, so the
-    audit's memos (parsed scenarios, pages' findings) are warm when the first save comes."""
+    audit's memos (parsed scenarios, pages' findings) are warm when the first save comes.
+    `spread`: the pages' own work on every core (`audit.spread`)."""
     from .audit.gate import run_audit
 
     cache: Cache = renderer.cache
@@ -64,6 +65,6 @@ def run_audit_cached(renderer: Any, docs_dir: Path, languages: Sequence[str], st
             log.log(level, "%s", line)
         return cast("str | None", hit["failed"])
     recorder = _Recording(log)
-    failed = run_audit(renderer, docs_dir, languages, strict, cast(logging.Logger, recorder))
+    failed = run_audit(renderer, docs_dir, languages, strict, cast(logging.Logger, recorder), spread)
     cache.put(key, {"lines": recorder.lines, "failed": failed})
     return failed

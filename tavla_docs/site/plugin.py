@@ -202,7 +202,8 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             return
         assert self.renderer is not None
         failed = run_audit_cached(self.renderer, Path(config.docs_dir), self.layout.codes, mode == "strict", log,
-                                  replay=self.incremental is None or self._audit_warm)
+                                  replay=self.incremental is None or self._audit_warm,
+                                  spread=not self.serving)  # `mkdocs serve` runs threads: no fork
         self._audit_warm = self.incremental is not None
         if failed:
             raise PluginError(failed)

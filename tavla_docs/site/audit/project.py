@@ -109,6 +109,15 @@ def _parsed(data: bytes) -> Any:
         return None  # `check` and the build report it
 
 
+def page_problems(text: str, shown: str, lang: str, level: str, stamp: int) -> tuple[Problem, ...]:
+    """`_page_problems`, or what `spread` worked out for this page in a worker."""
+    found = _given_problems.pop((text, shown, lang, level, stamp), None)
+    return found if found is not None else _page_problems(text, shown, lang, level, stamp)
+
+
+_given_problems: dict[tuple[str, str, str, str, int], tuple[Problem, ...]] = {}  # `spread`'s, each taken once
+
+
 @lru_cache(maxsize=4096)
 def _page_problems(text: str, shown: str, lang: str, level: str, stamp: int) -> tuple[Problem, ...]:
     """A page's own problems (front matter, terminology, raw HTML): a function of its text and
@@ -157,10 +166,12 @@ def _frames(doc: Any) -> int:
 
 
 def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Sequence[str],
-                  display: Any = None, strict: bool = True) -> Audit:
+                  display: Any = None, strict: bool = True, spread: bool = False) -> Audit:
     """Audit every page under `docs_dir` (one folder per language; the default language may sit
     at the top) and the scenarios they use. `strict` (a strict site): literal facts, unused
-    scenarios and terminology are errors, not warnings; drift and bad front matter always are."""
+    scenarios and terminology are errors, not warnings; drift and bad front matter always are.
+    `spread`: each page's own work on every core first (`audit.spread`; not in a process with
+    threads, such as `mkdocs serve`); the audit is the same."""
     level = "error" if strict else "warning"
     base = root.resolve()
 
@@ -181,11 +192,15 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     used: set[str] = set()
     keys: dict[tuple[str, str], list[tuple[str, Finding]]] = {}  # (page name, lang) -> keyed findings
     docs: dict[str, Any] = {}
-    for page_path, lang, name in _pages(docs_dir, languages):
-        text = page_path.read_text(encoding="utf-8")
+    read = [(page_path, lang, name, page_path.read_text(encoding="utf-8"))
+            for page_path, lang, name in _pages(docs_dir, languages)]
+    if spread:
+        from .spread import spread_pages
+        spread_pages([(text, show(page_path), lang, level, stamp) for page_path, lang, _, text in read])
+    for page_path, lang, name, text in read:
         shown = show(page_path)
         _, body, first = split_front_matter(text)
-        audit.problems += _page_problems(text, shown, lang, level, stamp)
+        audit.problems += page_problems(text, shown, lang, level, stamp)
         page = PageAudit(shown, lang)
         findings = scan_page(body, lang, first)
         page.items += [Located(shown, f) for f in findings]
@@ -224,6 +239,10 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     audit.problems += unused_scenarios(scenarios_dir, used, show, level)
     audit.scenarios = sum(1 for _ in scenarios_dir.rglob("*.y*ml")) if scenarios_dir.is_dir() else 0
     audit.problems.sort(key=lambda p: (p.path, p.line, p.col, p.rule))
+    if spread:  # what a page the loop did not reach was given
+        from .scan import _given
+        _given.clear()
+        _given_problems.clear()
     return audit
 
 
