@@ -36,7 +36,7 @@ class FigureSite(Protocol):
     cache: Cache
     checks: CheckRecord
     fingerprint: str
-    loaded: dict[tuple[str, bytes], Any]  # (path, bytes) -> its checked scenario, for this build
+    loaded: dict[tuple[str, str, str, bytes], Any]  # (path, folder, path as shown, bytes) -> its checked scenario
 
 
     def scenario_path(self, name: str) -> Path: ...
@@ -128,9 +128,9 @@ def checked_scenario(r: FigureSite, name: str, deps: dict[str, str] | None = Non
 def _load_checked(r: FigureSite, path: Path, data: bytes) -> Any:
     """Load a scenario from its bytes `data` (read once, by the caller) and check its claims
     (unless already checked with this code). A page's figures and facts, and its other
-    language's, use the same scenarios: each (file, bytes) is loaded once per build (`r.loaded`;
-    the scenario is frozen)."""
-    memo = (str(path), data)
+    language's, use the same scenarios, and a serve rebuild the last build's: each file is loaded
+    once per process and content (`r.loaded`, by what loading reads; the scenario is frozen)."""
+    memo = (str(path), str(r.scenarios_dir), r.display(path), data)
     s = r.loaded.get(memo)
     if s is None:
         s = r.loaded[memo] = _load_and_check(r, path, data)

@@ -46,7 +46,7 @@ from .errors import PageError
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
 from .links import check_links, file_languages
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
-from .renderer import RenderedPage, SiteRenderer
+from .renderer import Memo, RenderedPage, SiteRenderer
 
 if TYPE_CHECKING:
     from mkdocs.utils.templates import TemplateContext
@@ -129,6 +129,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._quiet = incremental.DropDirtyWarning()
         self._theme_code = MemoryBytecode()  # the theme's compiled templates, for every rebuild of `serve`
         self._partial_code = MemoryBytecode()  # the project's partials, likewise
+        self._memo = Memo()  # checked scenarios and printed paths, for every build of this process
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         # Defining on_startup makes MkDocs keep this instance for every later build in the process
@@ -162,7 +163,8 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._cache_dir = self.config.cache_dir if self.config.cache_dir is not None else DEFAULT_CACHE_DIR
         self.renderer = SiteRenderer(root, scenarios_dir=self.config.scenarios_dir,
                                      templates_dir=self.config.templates_dir, cache_dir=self._cache_dir,
-                                     languages=self.layout.codes, bytecode=self._partial_code if self.serving else None)
+                                     languages=self.layout.codes, bytecode=self._partial_code if self.serving else None,
+                                     memo=self._memo)
         for lang in self.layout.codes:  # fail early, with the catalog's path, on a broken .po file
             try:
                 self.renderer.translations(lang)

@@ -177,8 +177,10 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
 
     @cache
     def _show(p: Path) -> str:
+        if display:
+            return str(display(p))
         q = Path(p).resolve()
-        return display(p) if display else (str(q.relative_to(base)) if q.is_relative_to(base) else str(p))
+        return str(q.relative_to(base)) if q.is_relative_to(base) else str(p)
 
     def show(p: Path) -> str:
         return _show(p if isinstance(p, Path) else Path(p))
