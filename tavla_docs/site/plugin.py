@@ -205,7 +205,8 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         assert self.renderer is not None
         failed = run_audit_cached(self.renderer, Path(config.docs_dir), self.layout.codes, mode == "strict", log,
                                   replay=self.incremental is None or self._audit_warm,
-                                  spread=not self.serving)  # `mkdocs serve` runs threads: no fork
+                                  spread=not self.serving,  # `mkdocs serve` runs threads: no fork
+                                  cached=not (self.incremental is not None and self._audit_warm))
         self._audit_warm = self.incremental is not None
         if failed:
             raise PluginError(failed)
@@ -273,10 +274,11 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         if self.serving:
             env.bytecode_cache = self._theme_code
         self.order = self._pages(files)
+        written = None
         if self.incremental is not None and not self.skipping:
-            self.incremental.settle(config.site_dir, self.order, files.src_uris, self.deps,
-                                    lambda page: _populate_page(page, config, files))
-        fill_page_lists(self.navs)
+            written = self.incremental.settle(config.site_dir, self.order, files.src_uris, self.deps,
+                                              lambda page: _populate_page(page, config, files))
+        fill_page_lists(self.navs, written)
         return env
 
     def _pages(self, files: Files) -> list[Page]:
