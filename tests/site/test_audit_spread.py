@@ -27,8 +27,8 @@ def _audit(root: Path, spread_: bool):
 def test_spread_audit_is_the_serial_audit(project_copy, tmp_path, monkeypatch):
     root = _big(project_copy, tmp_path / "p")
     sent: list[int] = []
-    real = spread.spread_pages
-    monkeypatch.setattr(spread, "spread_pages", lambda jobs, cores=2: sent.append(real(jobs, cores)) or sent[-1])
+    real = project.spread_pages
+    monkeypatch.setattr(project, "spread_pages", lambda jobs, cores=2: sent.append(real(jobs, cores)) or sent[-1])
     serial = _audit(root, False)
     spread_audit = _audit(root, True)
     assert sent and sent[0] == len(list((root / "content").rglob("*.md"))) >= spread.MIN_PAGES
@@ -38,5 +38,15 @@ def test_spread_audit_is_the_serial_audit(project_copy, tmp_path, monkeypatch):
 
 
 def test_few_pages_start_nothing():
-    assert spread.spread_pages([("a", "p.md", "tr", "error", 0)] * (spread.MIN_PAGES - 1), cores=2) == 0
-    assert spread.spread_pages([("a", "p.md", "tr", "error", 0)] * spread.MIN_PAGES, cores=1) == 0
+    assert project.spread_pages([("a", "p.md", "tr", "error", 0)] * (spread.MIN_PAGES - 1), cores=2) == 0
+    assert project.spread_pages([("a", "p.md", "tr", "error", 0)] * spread.MIN_PAGES, cores=1) == 0
+
+
+def test_spread_keeps_the_jobs_order():
+    jobs = list(range(spread.MIN_PAGES + 5))
+    assert spread.spread(_doubled, jobs, cores=2) == [2 * j for j in jobs]
+    assert spread.spread(_doubled, jobs, cores=1) is None
+
+
+def _doubled(batch: list[int]) -> list[int]:
+    return [2 * j for j in batch]

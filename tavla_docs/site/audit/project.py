@@ -22,7 +22,9 @@ from .drift import drift_problems
 from .hints import literal_hint
 from .problems import Problem
 from .rawhtml import raw_html_problems
-from .scan import Finding, scan_page
+from .scan import Finding, _scan_page, scan_page
+from .scan import _given as given_scans
+from .spread import spread
 
 
 @dataclass(frozen=True)
@@ -107,6 +109,31 @@ def _parsed(data: bytes) -> Any:
         return load_yaml(data.decode("utf-8"), "scenarios")
     except (YamlError, UnicodeDecodeError):
         return None  # `check` and the build report it
+
+
+PageJob = tuple[str, str, str, str, int]  # a page's text, its path as shown, language, level, glossary stamp
+
+
+def _page_work(batch: list[PageJob]) -> list[tuple[tuple[Finding, ...], tuple[Problem, ...]]]:
+    """A worker's pages (`audit.spread`): each one's findings and own problems."""
+    out = []
+    for text, shown, lang, level, stamp in batch:
+        _, body, first = split_front_matter(text)
+        out.append((_scan_page(body, lang, first), _page_problems(text, shown, lang, level, stamp)))
+    return out
+
+
+def spread_pages(jobs: Sequence[PageJob], cores: int | None = None) -> int:
+    """Each page's own work in worker processes (`audit.spread`), handed to the audit's turn for
+    it (`page_problems`, `scan.scan_page`); how many pages were worked out there."""
+    results = spread(_page_work, jobs, cores)
+    if results is None:
+        return 0
+    for (text, shown, lang, level, stamp), (findings, problems) in zip(jobs, results, strict=True):
+        _, body, first = split_front_matter(text)
+        given_scans[(body, lang, first)] = findings
+        _given_problems[(text, shown, lang, level, stamp)] = problems
+    return len(jobs)
 
 
 def page_problems(text: str, shown: str, lang: str, level: str, stamp: int) -> tuple[Problem, ...]:
@@ -197,7 +224,6 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     read = [(page_path, lang, name, page_path.read_text(encoding="utf-8"))
             for page_path, lang, name in _pages(docs_dir, languages)]
     if spread:
-        from .spread import spread_pages
         spread_pages([(text, show(page_path), lang, level, stamp) for page_path, lang, _, text in read])
     for page_path, lang, name, text in read:
         shown = show(page_path)
@@ -242,8 +268,7 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     audit.scenarios = sum(1 for _ in scenarios_dir.rglob("*.y*ml")) if scenarios_dir.is_dir() else 0
     audit.problems.sort(key=lambda p: (p.path, p.line, p.col, p.rule))
     if spread:  # what a page the loop did not reach was given
-        from .scan import _given
-        _given.clear()
+        given_scans.clear()
         _given_problems.clear()
     return audit
 
