@@ -4,11 +4,19 @@ play or a rule live in `annotations`.
 
 Repeated shapes (a checker, a point triangle, a die pip, a borne-off slab) are defined once
 in `<defs>` and drawn with `<use>`, which keeps the SVG small.
+
+What depends only on the layout (the shapes, the board, the points, the numbers) is drawn once
+per layout and kept as its markup (`draw_fixed`, `draw_numbers`): a site draws the same few
+boards a thousand times. The diagram's id goes into the kept markup by replacing a stand-in,
+so only ids that print as themselves (letters, digits, `-`, `_`) take that way.
 """
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 from ..diagram.spec import Diagram
-from ..engine.board import Position, Side
+from ..engine.board import Geometry, Position, Side
 from .layout import (
     BOT_Y1,
     CUBE,
@@ -33,6 +41,29 @@ DIE_PIPS = {
     4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
     6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
 }
+
+
+ID_STANDIN = "tdkeptidstandin"  # the diagram id in kept markup
+_PLAIN_ID = re.compile(r"[A-Za-z0-9_-]+\Z")  # ids that print as themselves in an attribute
+
+
+def draw_fixed(root: Node, lay: Layout, pid: str) -> None:
+    """`draw_defs`, `draw_board` and `draw_points`, as their markup kept for `lay`."""
+    if _PLAIN_ID.match(pid) and ID_STANDIN not in pid:
+        root.add_markup(_fixed_markup(lay).replace(ID_STANDIN, pid))
+        return
+    draw_defs(root, pid)
+    draw_board(root, lay)
+    draw_points(root, lay, pid)
+
+
+@lru_cache(maxsize=64)
+def _fixed_markup(lay: Layout) -> str:
+    part = Node("part")
+    draw_defs(part, ID_STANDIN)
+    draw_board(part, lay)
+    draw_points(part, lay, ID_STANDIN)
+    return part.inner_markup()
 
 
 def draw_defs(root: Node, pid: str) -> None:
@@ -77,11 +108,23 @@ def draw_points(root: Node, lay: Layout, pid: str) -> None:
                              "x": num(lay.point_x(b)), "y": num(TOP_Y0 if top else BOT_Y1)})
 
 
-def draw_numbers(root: Node, lay: Layout, pos: Position, numbers: str) -> None:
-    """Point numbers above and below, in White's numbering or, on request, Black's own."""
+def draw_numbers(root: Node, lay: Layout, numbers: str) -> None:
+    """Point numbers above and below, in White's numbering or, on request, Black's own (kept per layout)."""
+    root.add_markup(_numbers_markup(lay, numbers))
+
+
+@lru_cache(maxsize=64)
+def _numbers_markup(lay: Layout, numbers: str) -> str:
+    part = Node("part")
+    draw_numbers_elements(part, lay, lay.geometry, numbers)
+    return part.inner_markup()
+
+
+def draw_numbers_elements(root: Node, lay: Layout, geometry: Geometry, numbers: str) -> None:
+    """The numbers as elements (`draw_numbers` keeps their markup)."""
     nums = root.add("g", **{"class": "numbers"})
     for b in range(1, 25):
-        label = b if numbers == "white" else pos.geometry.from_board(Side.BLACK, b)
+        label = b if numbers == "white" else geometry.from_board(Side.BLACK, b)
         y = NUMS / 2 if lay.is_top(b) else BOT_Y1 + FR + NUMS / 2
         text_at(nums, str(label), "num", lay.point_x(b), y)
 

@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 
 from ..engine.board import Geometry, Position, Side
 
@@ -41,7 +42,11 @@ MID_Y = TOP_Y0 + PL + MB / 2
 
 @dataclass(frozen=True)
 class Layout:
-    """Where everything goes, for one geometry, flip and cube setting (and a match score)."""
+    """Where everything goes, for one geometry, flip and cube setting (and a match score).
+
+    Its measures are worked out once per layout (`cached_property`; `layout_for` keeps the few
+    layouts there are), since every element of a drawing asks for them.
+    """
 
     geometry: Geometry
     flip: bool
@@ -79,21 +84,21 @@ class Layout:
         in the opposite geometry, where no tray stands."""
         return not self.tray_right(Side.WHITE)
 
-    @property
+    @cached_property
     def left_w(self) -> int:
         used = [not self.tray_right(s) for s in Side] + ([self.cube_right(s) is False for s in Side] if self.has_cube else [])
         return WIDE if any(used) or (self.has_score and not self.score_right()) else NARROW
 
-    @property
+    @cached_property
     def right_w(self) -> int:
         used = [self.tray_right(s) for s in Side] + ([self.cube_right(s) for s in Side] if self.has_cube else [])
         return WIDE if any(used) or (self.has_score and self.score_right()) else NARROW
 
-    @property
+    @cached_property
     def inner_x0(self) -> float:
         return self.left_w + FR
 
-    @property
+    @cached_property
     def width(self) -> float:
         return self.left_w + 2 * FR + 12 * PW + PW + self.right_w
 
@@ -109,7 +114,12 @@ class Layout:
         return self.inner_x0 + c * PW + PW / 2 + (PW if c >= 6 else 0)
 
     def point_x(self, b: int) -> float:
-        return self.x(self._cx_column(self.column(b)))
+        return self._point_xs[b]
+
+    @cached_property
+    def _point_xs(self) -> tuple[float, ...]:
+        """Each board point's x (index 0 unused): a drawing asks for them a few hundred times."""
+        return (0.0, *(self.x(self._cx_column(self.column(b))) for b in range(1, 25)))
 
     def point_span(self, b: int) -> tuple[float, float]:
         """Top and bottom y of board point b's triangle (highlights and head outlines cover it)."""
@@ -121,7 +131,7 @@ class Layout:
         y = TOP_Y0 + R + i * STEP if self.is_top(b) else BOT_Y1 - R - i * STEP
         return self.point_x(b), y
 
-    @property
+    @cached_property
     def bar_x(self) -> float:
         return self.x(self.inner_x0 + 6 * PW + PW / 2)
 
@@ -188,6 +198,12 @@ class Layout:
 
     def label_xy(self, b: int) -> tuple[float, float]:
         return self.point_x(b), (TOP_Y0 + PL + 11 if self.is_top(b) else BOT_Y1 - PL - 11)
+
+
+@lru_cache(maxsize=64)
+def layout_for(geometry: Geometry, flip: bool, has_cube: bool, has_score: bool = False) -> Layout:
+    """The one `Layout` of these settings, its measures already worked out after the first drawing."""
+    return Layout(geometry, flip, has_cube, has_score)
 
 
 def pieces(pos: Position) -> dict[int, list[tuple[Side, int]]]:

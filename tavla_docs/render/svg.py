@@ -49,17 +49,15 @@ from .annotations import (
     play_arrows,
 )
 from .board_layer import (
-    draw_board,
     draw_checkers,
     draw_counts,
     draw_cube,
-    draw_defs,
     draw_dice,
+    draw_fixed,
     draw_info,
     draw_numbers,
-    draw_points,
 )
-from .layout import Layout
+from .layout import layout_for
 from .status import draw_notice, draw_score, notice_height
 from .svgkit import SVG_NS, Node, num
 from .themes import css
@@ -73,7 +71,7 @@ def render_svg(diagram: Diagram) -> str:
     o = d.options
     pid = d.id
     has_cube = d.rules.has_cube and o.cube is not None
-    lay = Layout(d.position.geometry, o.flip, has_cube, d.score is not None)
+    lay = layout_for(d.position.geometry, o.flip, has_cube, d.score is not None)
     w = words(d.lang)
     heads = head_points(d)
     pins = pinned_checkers(d.position)
@@ -89,16 +87,13 @@ def render_svg(diagram: Diagram) -> str:
     root.add("title", d.title, id=f"{pid}-title")
     root.add("desc", d.desc if d.desc is not None else describe(d, d.lang), id=f"{pid}-desc")
     root.add("style", css(pid, o.theme, features))
-    draw_defs(root, pid)
-
-    # Under the checkers: the board, then marks on points, numbers and hit bursts.
-    draw_board(root, lay)
-    draw_points(root, lay, pid)
+    # Under the checkers: the shapes, the board, then marks on points, numbers and hit bursts.
+    draw_fixed(root, lay, pid)  # draw_defs, draw_board, draw_points: kept per layout
     if o.highlight:
         draw_highlights(root, lay, o.highlight)
     if heads is not None:
         draw_heads(root, d, lay, w, heads)
-    draw_numbers(root, lay, d.position, o.numbers)
+    draw_numbers(root, lay, o.numbers)
     arrows = play_arrows(d, lay)
     draw_hits(root, arrows)
 

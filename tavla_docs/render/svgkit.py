@@ -6,6 +6,10 @@ svgwrite is inactive upstream, so nothing else imports it; swapping it for
 values are strings formatted by `num`, and attributes come out sorted, so the
 same calls always give the same bytes.
 
+Parts that are the same in many drawings (the board of one layout) can be drawn once and
+kept as their markup (`Node.add_markup`, `Node.inner_markup`): `tostring` writes it where the
+part stands, so the bytes are those of the elements themselves.
+
 >>> root = Node("svg", viewBox="0 0 10 10")
 >>> g = root.add("g", **{"class": "a", "data-point": "6"})
 >>> _ = g.add("text", "1 < 2 & <b>", x=num(1.25), y=num(2.0))
@@ -13,6 +17,8 @@ same calls always give the same bytes.
 '<svg viewBox="0 0 10 10"><g class="a" data-point="6"><text x="1.2" y="2">1 &lt; 2 &amp; &lt;b&gt;</text></g></svg>'
 """
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 from svgwrite.base import BaseElement
 
@@ -53,8 +59,51 @@ class Node(BaseElement):
             xml.text = self.text
         return xml
 
+    def add_markup(self, markup: str) -> None:
+        """`markup` (what `tostring` gives for some elements, e.g. `inner_markup`) as the next child."""
+        self.elements.append(_Markup(markup))
+
     def tostring(self) -> str:
-        return super().tostring()
+        text = super().tostring()
+        kept = [e.markup for e in self._markups()]
+        if not kept:
+            return text
+        parts = text.split(_Markup.STANDIN)  # the stand-ins in document order, as _markups walks
+        return "".join(p + m for p, m in zip(parts[:-1], kept, strict=True)) + parts[-1]
+
+    def inner_markup(self) -> str:
+        """The children's markup, without this element's own tags (a wrapper drawn into once).
+
+        >>> part = Node("part")
+        >>> _ = part.add("circle", r="2")
+        >>> root = Node("svg")
+        >>> root.add_markup(part.inner_markup())
+        >>> root.tostring()
+        '<svg><circle r="2" /></svg>'
+        """
+        text = self.tostring()
+        head, tail = f"<{self.elementname}>", f"</{self.elementname}>"
+        assert not self.attribs and text.startswith(head) and text.endswith(tail), text[:80]
+        return text[len(head):-len(tail)]
+
+    def _markups(self) -> Iterator[_Markup]:
+        for e in self.elements:
+            if isinstance(e, _Markup):
+                yield e
+            elif isinstance(e, Node):
+                yield from e._markups()
+
+
+class _Markup(Node):
+    """Kept markup: an empty stand-in element while ElementTree writes the tree, replaced after.
+    No text can produce the stand-in (ElementTree escapes `<` in text and attributes)."""
+
+    TAG = "td-kept-markup"
+    STANDIN = f"<{TAG} />"
+
+    def __init__(self, markup: str) -> None:
+        super().__init__(self.TAG)
+        self.markup = markup
 
 
 # Shapes the renderer draws again and again; one call each keeps the drawing code about

@@ -26,7 +26,9 @@ True
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import NamedTuple
 
 FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",Arial,sans-serif'
@@ -269,13 +271,31 @@ def size_css(scope: str, features: tuple[str, ...] = ()) -> str:
     return f"@supports (container-type:inline-size){{{rules}{tiers}}}"
 
 
+_SCOPE_STANDIN = "tdcssscopestandin"
+_PLAIN_ID = re.compile(r"[A-Za-z0-9_-]+\Z")
+
+
 def css(diagram_id: str, theme: str, features: tuple[str, ...] = ()) -> str:
     """The `<style>` text for one diagram: every selector starts with `#<id>`.
 
     `features` ("head", "pin", "progression", "notice", "score") add the rules of marks only some
-    diagrams draw.
+    diagrams draw. The text is made once per theme and features, the id put in after (an id of
+    letters, digits, `-` and `_`; others are written out each time).
+
+    >>> css("td-a", "print", ("pin",)) == _css("#td-a", "print", ("pin",))
+    True
     """
-    scope = f"#{diagram_id}"
+    if _PLAIN_ID.match(diagram_id) and _SCOPE_STANDIN not in diagram_id:
+        return _kept_css(theme, features).replace(_SCOPE_STANDIN, diagram_id)
+    return _css(f"#{diagram_id}", theme, features)
+
+
+@lru_cache(maxsize=64)
+def _kept_css(theme: str, features: tuple[str, ...]) -> str:
+    return _css(f"#{_SCOPE_STANDIN}", theme, features)
+
+
+def _css(scope: str, theme: str, features: tuple[str, ...]) -> str:
     text = _rules(scope, BASE) + _rules(scope, THEME_RULES[theme].items())
     for f in features:
         text += _rules(scope, FEATURES[f].base) + _rules(scope, FEATURES[f].themed[theme].items())

@@ -104,6 +104,7 @@ class Cache:
         self.misses = 0
         self._secret: bytes | None = None
         self._writable = directory is not None
+        self._made: set[Path] = set()  # entry folders this process made or found (a build writes thousands)
 
     @classmethod
     def in_project(cls, root: Path, cache_dir: str | Path | None) -> Cache:
@@ -142,8 +143,15 @@ class Cache:
         try:
             secret = self._load_secret(create=True)
             assert secret is not None
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp.write_bytes(_MAGIC + b" " + _mac(secret, key, payload) + b"\n" + payload)
+            data = _MAGIC + b" " + _mac(secret, key, payload) + b"\n" + payload
+            if path.parent not in self._made:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                self._made.add(path.parent)
+            try:
+                tmp.write_bytes(data)
+            except FileNotFoundError:  # the folder went since (the cache was emptied by hand): again
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp.write_bytes(data)
             os.replace(tmp, path)
         except OSError as e:
             self._writable = False

@@ -36,6 +36,8 @@ class FigureSite(Protocol):
     cache: Cache
     checks: CheckRecord
     fingerprint: str
+    loaded: dict[tuple[str, str, str, bytes], Any]  # (path, folder, path as shown, bytes) -> its checked scenario
+
 
     def scenario_path(self, name: str) -> Path: ...
 
@@ -125,7 +127,17 @@ def checked_scenario(r: FigureSite, name: str, deps: dict[str, str] | None = Non
 
 def _load_checked(r: FigureSite, path: Path, data: bytes) -> Any:
     """Load a scenario from its bytes `data` (read once, by the caller) and check its claims
-    (unless already checked with this code)."""
+    (unless already checked with this code). A page's figures and facts, and its other
+    language's, use the same scenarios, and a serve rebuild the last build's: each file is loaded
+    once per process and content (`r.loaded`, by what loading reads; the scenario is frozen)."""
+    memo = (str(path), str(r.scenarios_dir), r.display(path), data)
+    s = r.loaded.get(memo)
+    if s is None:
+        s = r.loaded[memo] = _load_and_check(r, path, data)
+    return s
+
+
+def _load_and_check(r: FigureSite, path: Path, data: bytes) -> Any:
     from ..scenario import ScenarioError, check_scenario, load_scenario
 
     try:

@@ -128,10 +128,11 @@ class Incremental:
 
     # -- on_env
     def settle(self, site_dir: str, pages: list[Page], all_files: Iterable[str], deps: Mapping[str, dict[str, str]],
-               populate: Callable[[Page], None]) -> None:
+               populate: Callable[[Page], None]) -> set[str]:
         """After MkDocs read the pages it rebuilds: give the others their last state (or read them
         when there is none); if the site's shape changed, empty `site_dir` (no output stays at an
-        old URL) and read them all again, so every page is written: a full build.
+        old URL) and read them all again, so every page is written: a full build. Returns the
+        pages this build writes (src_uri).
 
         A page given its last state is never written (its output is unchanged), so only what
         other pages show of it is kept: its title and front matter, its anchors."""
@@ -155,6 +156,7 @@ class Incremental:
         for page in pages:
             if page.file.src_uri in read and page.markdown is not None:
                 self.pages[page.file.src_uri] = _state(page, deps.get(page.file.src_uri, {}))
+        return read
 
     @staticmethod
     def _read_again(page: Page, populate: Callable[[Page], None], read: set[str]) -> None:

@@ -12,7 +12,7 @@ title is known and after the page cache, so a new page is listed at once.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -106,9 +106,12 @@ def nav_page_list(nav: Navigation, page: Page) -> str:
                           for p in nav.pages if p is not page and p is not nav.homepage)
 
 
-def fill_page_lists(navs: Mapping[str, Navigation]) -> None:
-    """Put each language's list of pages where its pages called `page_list()`."""
+def fill_page_lists(navs: Mapping[str, Navigation], only: Collection[str] | None = None) -> None:
+    """Put each language's list of pages where its pages called `page_list()`; `only`: just in
+    these pages (src_uri), the ones a dirty rebuild writes (the others keep their output)."""
     for nav in navs.values():
         for page in nav.pages:
+            if only is not None and page.file.src_uri not in only:
+                continue
             if page.content and 'class="tavla-page-list"' in page.content:
                 page.content = PAGE_LIST.sub(nav_page_list(nav, page).replace("\\", "\\\\"), page.content)

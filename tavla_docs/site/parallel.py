@@ -43,6 +43,21 @@ def workers() -> int:
         return os.cpu_count() or 1
 
 
+# What rendering a page imports (the renderer imports the engine's parts where they are used, so a
+# warm build never loads them); imported once before workers are forked, not once in each.
+RENDER_MODULES = ("tavla_docs.render.svg", "tavla_docs.render.chart", "tavla_docs.scenario.draw",
+                  "tavla_docs.site.facts.frame", "tavla_docs.site.facts.rules", "tavla_docs.site.tryit",
+                  "tavla_docs.analysis.bearoff", "tavla_docs.diagram.describe")
+
+
+def warm_up(modules: Sequence[str] = RENDER_MODULES) -> None:
+    """Import `modules` here, so that forked workers start with them (spawned ones import their own)."""
+    import importlib
+
+    for name in modules:
+        importlib.import_module(name)
+
+
 def _context(fork: bool = True) -> Any:
     """`fork` where there is one and `fork` allows it (workers start with the parent's imports and
     memos), else `spawn` (a process with threads, such as `mkdocs serve`, must not fork)."""
@@ -90,6 +105,8 @@ def prerender(make: Callable[[], Any], jobs: Sequence[PageJob], cores: int | Non
     n = min(workers() if cores is None else cores, len(jobs))
     if len(jobs) < MIN_PAGES or n < 2:
         return 0
+    if fork:
+        warm_up()
     try:
         with ProcessPoolExecutor(n, mp_context=_context(fork), initializer=_start_renderer,
                                  initargs=(make, current_budget())) as pool:
@@ -108,6 +125,7 @@ def prerender_pages(renderer: Any, make: Callable[[], Any], files: Sequence[Any]
     from .sandbox import MAX_SIZE, size_of
 
     jobs = []
+    order = []
     for f in files:
         if not f.is_documentation_page() or f.abs_src_path is None:
             continue
@@ -122,7 +140,10 @@ def prerender_pages(renderer: Any, make: Callable[[], Any], files: Sequence[Any]
         if not renderer.is_cached(renderer.page_key(job.markdown, path=job.path, lang=job.lang, meta=job.meta,
                                                     first_line=job.first_line)):
             jobs.append(job)
-    return prerender(make, jobs)
+            lang = lang_of[f.src_uri]
+            order.append((f.src_uri.removeprefix(f"{lang}/"), lang))
+    # a page's languages next to each other: one worker draws both, loading their scenarios once
+    return prerender(make, [job for _, job in sorted(zip(order, jobs, strict=True), key=lambda pair: pair[0])])
 
 
 def _check(batch: list[tuple[int, Path]], budget: PlayBudget) -> list[tuple[int, list[Diagnostic]]]:

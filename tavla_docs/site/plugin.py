@@ -46,7 +46,7 @@ from .errors import PageError
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
 from .links import check_links, file_languages
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
-from .renderer import RenderedPage, SiteRenderer
+from .renderer import Memo, RenderedPage, SiteRenderer
 
 if TYPE_CHECKING:
     from mkdocs.utils.templates import TemplateContext
@@ -129,6 +129,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._quiet = incremental.DropDirtyWarning()
         self._theme_code = MemoryBytecode()  # the theme's compiled templates, for every rebuild of `serve`
         self._partial_code = MemoryBytecode()  # the project's partials, likewise
+        self._memo = Memo()  # checked scenarios and printed paths, for every build of this process
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         # Defining on_startup makes MkDocs keep this instance for every later build in the process
@@ -162,7 +163,8 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._cache_dir = self.config.cache_dir if self.config.cache_dir is not None else DEFAULT_CACHE_DIR
         self.renderer = SiteRenderer(root, scenarios_dir=self.config.scenarios_dir,
                                      templates_dir=self.config.templates_dir, cache_dir=self._cache_dir,
-                                     languages=self.layout.codes, bytecode=self._partial_code if self.serving else None)
+                                     languages=self.layout.codes, bytecode=self._partial_code if self.serving else None,
+                                     memo=self._memo)
         for lang in self.layout.codes:  # fail early, with the catalog's path, on a broken .po file
             try:
                 self.renderer.translations(lang)
@@ -202,7 +204,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             return
         assert self.renderer is not None
         failed = run_audit_cached(self.renderer, Path(config.docs_dir), self.layout.codes, mode == "strict", log,
-                                  replay=self.incremental is None or self._audit_warm)
+                                  replay=self.incremental is None or self._audit_warm,
+                                  spread=not self.serving,  # `mkdocs serve` runs threads: no fork
+                                  cached=not (self.incremental is not None and self._audit_warm))
         self._audit_warm = self.incremental is not None
         if failed:
             raise PluginError(failed)
@@ -270,10 +274,11 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         if self.serving:
             env.bytecode_cache = self._theme_code
         self.order = self._pages(files)
+        written = None
         if self.incremental is not None and not self.skipping:
-            self.incremental.settle(config.site_dir, self.order, files.src_uris, self.deps,
-                                    lambda page: _populate_page(page, config, files))
-        fill_page_lists(self.navs)
+            written = self.incremental.settle(config.site_dir, self.order, files.src_uris, self.deps,
+                                              lambda page: _populate_page(page, config, files))
+        fill_page_lists(self.navs, written)
         return env
 
     def _pages(self, files: Files) -> list[Page]:

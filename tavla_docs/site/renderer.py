@@ -28,6 +28,7 @@ True
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -64,6 +65,17 @@ def _clipped(err: PageError) -> PageError:
 
 
 @dataclass
+class Memo:
+    """What a renderer works out from files' paths and bytes alone, kept by the plugin for every
+    build of its process (each rebuild of `mkdocs serve` makes a new renderer): the checked
+    scenarios (`figures`), and how paths print (`display`, `rel`: resolving walks each component)."""
+
+    loaded: dict[tuple[str, str, str, bytes], Any] = field(default_factory=dict)  # (path, folder, shown, bytes) -> scenario
+    rels: dict[tuple[str, str, str], str] = field(default_factory=dict)  # (root, path, working dir) -> rel()
+    shown: dict[tuple[str, str, str], str] = field(default_factory=dict)  # likewise -> display()
+
+
+@dataclass
 class RenderedPage:
     """A page after Jinja: Markdown with placeholders, and the HTML for each placeholder."""
 
@@ -80,7 +92,7 @@ class SiteRenderer(Environments):
     def __init__(self, root: Path, *, scenarios_dir: str | Path = DEFAULT_SCENARIOS_DIR,
                  templates_dir: str | Path = "templates", cache_dir: str | Path | None = DEFAULT_CACHE_DIR,
                  locales_dir: Path = i18n.LOCALES_DIR, languages: Sequence[str] = i18n.LANGUAGES,
-                 bytecode: jinja2.BytecodeCache | None = None) -> None:
+                 bytecode: jinja2.BytecodeCache | None = None, memo: Memo | None = None) -> None:
         self.root = Path(root).resolve()
         super().__init__(self.root / templates_dir, locales_dir, languages, bytecode)
         self.scenarios_dir = self.root / scenarios_dir
@@ -88,6 +100,8 @@ class SiteRenderer(Environments):
         self.checks = CheckRecord(self.cache, self.root)  # keyed by the package alone: what a check depends on
         self.fingerprint = code_fingerprint([self.templates_dir])
         self._looked_up: dict[str, RenderedPage] = {}  # pages `is_cached` found, until rendered
+        self.memo = memo if memo is not None else Memo()
+        self.loaded = self.memo.loaded  # checked scenarios (figures.py)
 
     # -- pages
     def render_page(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None = None,
@@ -159,15 +173,26 @@ class SiteRenderer(Environments):
 
     # -- paths
     def display(self, p: Path) -> str:
-        """A path as compilers print it: relative to the working directory when inside it."""
-        try:
-            return str(p.resolve().relative_to(Path.cwd().resolve()))
-        except ValueError:
-            return self.rel(p)
+        """A path as compilers print it: relative to the working directory when inside it.
+        Kept per (path, working directory) in `memo`: a page's helpers and the audit ask for the
+        same paths often, and resolving walks every component."""
+        key = (str(self.root), str(p), os.getcwd())
+        shown = self.memo.shown.get(key)
+        if shown is None:
+            try:
+                shown = str(p.resolve().relative_to(Path.cwd().resolve()))
+            except ValueError:
+                shown = self.rel(p)
+            self.memo.shown[key] = shown
+        return shown
 
     def rel(self, p: Path) -> str:
         """A path relative to the project root: the form cache keys and `deps` use."""
-        return project_path(self.root, p)
+        key = (str(self.root), str(p), os.getcwd())
+        found = self.memo.rels.get(key)
+        if found is None:
+            found = self.memo.rels[key] = project_path(self.root, p)
+        return found
 
     # -- what the helpers draw on, cached
     def scenario_path(self, name: str) -> Path:

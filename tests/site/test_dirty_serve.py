@@ -192,3 +192,20 @@ def test_the_first_dirty_build_audits_so_the_first_save_finds_the_audit_warm(pro
         assert _parsed.cache_info().currsize > 0
     finally:
         s.close()
+
+
+def test_a_typed_fact_saved_fails_the_rebuild_and_its_fix_passes(server):
+    """Saves after the first audit it without the cache (its memos are warm): what a save types
+    is found all the same, and the rebuild after the fix is the clean build."""
+    s, env, tmp = server
+    page = s.root / "content/en/tapa.md"
+    good = page.read_text(encoding="utf-8")
+    page.write_text(good + "\nEach side has 15 checkers.\n", encoding="utf-8")
+    os.utime(page, ns=(page.stat().st_atime_ns, page.stat().st_mtime_ns + 2_000_000_000))
+    s.rebuild()
+    failed = (s.site / "en/tapa/index.html").read_text(encoding="utf-8")
+    assert "The build failed" in failed and "content/en/tapa.md" in failed and "&#x27;15&#x27;" in failed
+    page.write_text(good, encoding="utf-8")
+    os.utime(page, ns=(page.stat().st_atime_ns, page.stat().st_mtime_ns + 4_000_000_000))
+    s.rebuild()
+    _same(_outputs(s.site), _clean_build(s.root, tmp / "clean", env))

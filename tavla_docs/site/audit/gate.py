@@ -11,10 +11,11 @@ from .report import summary_line
 
 
 def run_audit(renderer: Any, docs_dir: Path, languages: Sequence[str], strict: bool,
-              log: logging.Logger) -> str | None:
-    """Audit the site; log its warnings; return the text of its errors (None when there are none)."""
+              log: logging.Logger, spread: bool = False) -> str | None:
+    """Audit the site; log its warnings; return the text of its errors (None when there are none).
+    `spread`: the pages' own work on every core (`audit.spread`)."""
     audit = audit_project(renderer.root, docs_dir, renderer.scenarios_dir, languages, display=renderer.display,
-                          strict=strict)
+                          strict=strict, spread=spread)
     errors = [p for p in audit.problems if p.severity == "error"]
     for p in audit.problems:
         if p.severity == "warning":

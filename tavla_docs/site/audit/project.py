@@ -22,7 +22,9 @@ from .drift import drift_problems
 from .hints import literal_hint
 from .problems import Problem
 from .rawhtml import raw_html_problems
-from .scan import Finding, scan_page
+from .scan import Finding, _scan_page, scan_page
+from .scan import _given as given_scans
+from .spread import spread
 
 
 @dataclass(frozen=True)
@@ -109,6 +111,40 @@ def _parsed(data: bytes) -> Any:
         return None  # `check` and the build report it
 
 
+PageJob = tuple[str, str, str, str, int]  # a page's text, its path as shown, language, level, glossary stamp
+
+
+def _page_work(batch: list[PageJob]) -> list[tuple[tuple[Finding, ...], tuple[Problem, ...]]]:
+    """A worker's pages (`audit.spread`): each one's findings and own problems."""
+    out = []
+    for text, shown, lang, level, stamp in batch:
+        _, body, first = split_front_matter(text)
+        out.append((_scan_page(body, lang, first), _page_problems(text, shown, lang, level, stamp)))
+    return out
+
+
+def spread_pages(jobs: Sequence[PageJob], cores: int | None = None) -> int:
+    """Each page's own work in worker processes (`audit.spread`), handed to the audit's turn for
+    it (`page_problems`, `scan.scan_page`); how many pages were worked out there."""
+    results = spread(_page_work, jobs, cores)
+    if results is None:
+        return 0
+    for (text, shown, lang, level, stamp), (findings, problems) in zip(jobs, results, strict=True):
+        _, body, first = split_front_matter(text)
+        given_scans[(body, lang, first)] = findings
+        _given_problems[(text, shown, lang, level, stamp)] = problems
+    return len(jobs)
+
+
+def page_problems(text: str, shown: str, lang: str, level: str, stamp: int) -> tuple[Problem, ...]:
+    """`_page_problems`, or what `spread` worked out for this page in a worker."""
+    found = _given_problems.pop((text, shown, lang, level, stamp), None)
+    return found if found is not None else _page_problems(text, shown, lang, level, stamp)
+
+
+_given_problems: dict[tuple[str, str, str, str, int], tuple[Problem, ...]] = {}  # `spread`'s, each taken once
+
+
 @lru_cache(maxsize=4096)
 def _page_problems(text: str, shown: str, lang: str, level: str, stamp: int) -> tuple[Problem, ...]:
     """A page's own problems (front matter, terminology, raw HTML): a function of its text and
@@ -157,17 +193,21 @@ def _frames(doc: Any) -> int:
 
 
 def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Sequence[str],
-                  display: Any = None, strict: bool = True) -> Audit:
+                  display: Any = None, strict: bool = True, spread: bool = False) -> Audit:
     """Audit every page under `docs_dir` (one folder per language; the default language may sit
     at the top) and the scenarios they use. `strict` (a strict site): literal facts, unused
-    scenarios and terminology are errors, not warnings; drift and bad front matter always are."""
+    scenarios and terminology are errors, not warnings; drift and bad front matter always are.
+    `spread`: each page's own work on every core first (`audit.spread`; not in a process with
+    threads, such as `mkdocs serve`); the audit is the same."""
     level = "error" if strict else "warning"
     base = root.resolve()
 
     @cache
     def _show(p: Path) -> str:
+        if display:
+            return str(display(p))
         q = Path(p).resolve()
-        return display(p) if display else (str(q.relative_to(base)) if q.is_relative_to(base) else str(p))
+        return str(q.relative_to(base)) if q.is_relative_to(base) else str(p)
 
     def show(p: Path) -> str:
         return _show(p if isinstance(p, Path) else Path(p))
@@ -181,11 +221,14 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     used: set[str] = set()
     keys: dict[tuple[str, str], list[tuple[str, Finding]]] = {}  # (page name, lang) -> keyed findings
     docs: dict[str, Any] = {}
-    for page_path, lang, name in _pages(docs_dir, languages):
-        text = page_path.read_text(encoding="utf-8")
+    read = [(page_path, lang, name, page_path.read_text(encoding="utf-8"))
+            for page_path, lang, name in _pages(docs_dir, languages)]
+    if spread:
+        spread_pages([(text, show(page_path), lang, level, stamp) for page_path, lang, _, text in read])
+    for page_path, lang, name, text in read:
         shown = show(page_path)
         _, body, first = split_front_matter(text)
-        audit.problems += _page_problems(text, shown, lang, level, stamp)
+        audit.problems += page_problems(text, shown, lang, level, stamp)
         page = PageAudit(shown, lang)
         findings = scan_page(body, lang, first)
         page.items += [Located(shown, f) for f in findings]
@@ -224,6 +267,9 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     audit.problems += unused_scenarios(scenarios_dir, used, show, level)
     audit.scenarios = sum(1 for _ in scenarios_dir.rglob("*.y*ml")) if scenarios_dir.is_dir() else 0
     audit.problems.sort(key=lambda p: (p.path, p.line, p.col, p.rule))
+    if spread:  # what a page the loop did not reach was given
+        given_scans.clear()
+        _given_problems.clear()
     return audit
 
 

@@ -153,7 +153,11 @@ def scan_page(source: str, lang: str, first_line: int = 1) -> list[Finding]:
     tag by tag (the build reports its syntax error). Findings are values, and a page's are
     remembered by its text: under `mkdocs serve` a save re-scans only the pages that changed.
     """
-    return list(_scan_page(source, lang, first_line))
+    found = _given.pop((source, lang, first_line), None)  # worked out in a worker (`spread`)
+    return list(found if found is not None else _scan_page(source, lang, first_line))
+
+
+_given: dict[tuple[str, str, int], tuple[Finding, ...]] = {}  # `spread`'s results, each taken once
 
 
 @lru_cache(maxsize=4096)
