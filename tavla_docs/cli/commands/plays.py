@@ -193,14 +193,26 @@ class Listing(NamedTuple):
         line of `--jsonl` (each play's object from `formats.playtext`; no dicts)."""
         import json  # here: the text listing needs no JSON (start-up)
 
-        pos = self.position
         head = (f'{{"variant": {json.dumps(self.variant, ensure_ascii=False)}, "turn": "{self.side.value}", '
                 f'"roll": [{self.roll.high}, {self.roll.low}], "dice_used": {self.dice_used}, '
-                f'"skips_roll": {"true" if self.skips_roll else "false"}, '
-                f'"pips": {{"white": {pos.pips(Side.WHITE)}, "black": {pos.pips(Side.BLACK)}}}, "plays": [')
+                f'"skips_roll": {"true" if self.skips_roll else "false"}, "pips": {_pips_text(self.position)}, "plays": [')
         plays = ", ".join(play_texts(self.plays, fields, self.xgid_tail))
         tail = "".join(f", {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in self.extra.items())
         return head + plays + "]" + tail + "}"
+
+
+def _pips_text(position: Position) -> str:
+    """`{"white": n, "black": n}` of `position`, kept for the last one (a batch asks for the 21
+    rolls of a position in turn, and the reading of the position is memoised: the same object)."""
+    last = _PIPS[0]  # one read: another thread may replace it, never change it
+    if last is not None and last[0] is position:
+        return last[1]
+    text = f'{{"white": {position.pips(Side.WHITE)}, "black": {position.pips(Side.BLACK)}}}'
+    _PIPS[0] = (position, text)
+    return text
+
+
+_PIPS: list[tuple[Position, str] | None] = [None]
 
 
 def parse_fields(text: str) -> tuple[str, ...]:
