@@ -126,6 +126,14 @@ def _trim(geometry: Geometry) -> None:
             part.clear()
 
 
+def plays_json(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> str:
+    """`", ".join(play_texts(plays, fields, xgid_tail))`: the inside of an answer's `"plays"`
+    array; the notation alone is one join for the whole answer (`--fields notation`)."""
+    if fields == ("notation",) and plays:
+        return '{"notation": "' + '"}, {"notation": "'.join(spell_all([p.moves for p in plays])) + '"}'
+    return ", ".join(play_texts(plays, fields, xgid_tail))
+
+
 def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> list[str]:
     """Each play's JSON object with `fields` in that order. `xgid_tail` is every XGID field
     after the board (`:cube:owner:turn:dice:…:10`, the same for every play of an answer)."""

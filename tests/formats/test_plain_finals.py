@@ -12,7 +12,7 @@ from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import Roll
 from tavla_docs.engine.movegen import legal_plays
 from tavla_docs.formats import plainfinals, playtext
-from tavla_docs.formats.playtext import FIELDS, play_texts
+from tavla_docs.formats.playtext import FIELDS, play_texts, plays_json
 from tavla_docs.formats.xgid import xgid_board
 from tavla_docs.variants import BACKGAMMON, TAVLA
 
@@ -99,3 +99,14 @@ def test_the_pair_memos_stay_bounded_and_right(monkeypatch):
             # emptied before each answer once past the bound: at most the bound plus one answer's groups
             assert all(len(memo) <= 4 + len(plays) for groups in plainfinals._PAIRS.values() for memo in groups)
     assert playtext.FIELDS == FIELDS
+
+
+@settings(max_examples=100, deadline=None)
+@given(positions(), sides(), rolls(), st.sampled_from(ORDERS), st.booleans())
+def test_an_answer_s_plays_array_is_the_old_objects_joined(pos, side, roll, fields, read_first):
+    """`plays_json` (one join for the notation alone) with and without the finals."""
+    plays = [p for p in legal_plays(pos, side, roll, TAVLA) if p.moves]
+    if read_first:
+        for p in plays:
+            p.position  # noqa: B018 - made on first read
+    assert plays_json(plays, fields, _tail(side.opponent)) == ", ".join(_old(p, fields, side.opponent) for p in plays)
