@@ -108,6 +108,9 @@ def turn_context(turn_number: int | None) -> TurnContext:
 _NO_TURN_NUMBER = TurnContext()  # frozen: one for every request without a turn number
 
 
+_ROLLS: dict[str, Roll] = {}  # rolls by their text, as read (a Roll is a value)
+
+
 class NoDice(TavlaError):
     """No ROLL given and none in the position (an XGID with dice 00, a YAML file)."""
 
@@ -115,7 +118,12 @@ class NoDice(TavlaError):
 def roll_of(roll_text: str | None, match: MatchState | None, position_text: str) -> Roll:
     """The roll given, else the dice the position carries (an XGID's or a Match ID's)."""
     if roll_text is not None:
-        return Roll.parse(roll_text)
+        roll = _ROLLS.get(roll_text)
+        if roll is None:
+            roll = Roll.parse(roll_text)
+            if len(_ROLLS) < 256:  # the 21 rolls as a batch writes them, and a few other spellings
+                _ROLLS[roll_text] = roll
+        return roll
     if match is not None and match.dice:
         return Roll(*match.dice)
     if match is None:
