@@ -8,11 +8,12 @@ writes (tests/formats/test_play_text.py holds it to the old point-by-point code)
 - the notation comes from `notation.spell_all` (memoised spellings);
 - the plain walk's plays (Tavla, Backgammon) are read from their finals, without making
   their positions (`formats.plainfinals`): one `%` a play into a template per hit pattern;
-- other plays (Tapa, Uzun, Gülbara, positions already made): each side's counts tuple gives two things once, kept in a bounded memo: its XGID
-  letters as a 26-byte number (White in the low nibbles, Black in the high ones; a point
-  never holds both, so they combine by OR and one `translate` spells the board field)
-  and its `"b": n, …` board pairs. A play leaves the opponent's side as it was and the
-  mover's recurs across the rolls of a batch, so about half the look-ups hit;
+- other plays (Tapa, Uzun, Gülbara, positions already made): each side's counts tuple
+  gives two things once, kept in a bounded memo: its XGID letters as a 26-byte number
+  (White in the low nibbles, Black in the high ones; a point never holds both, so they
+  combine by OR and one `translate` spells the board field) and its `"b": n, …` board
+  pairs. A play leaves the opponent's side as it was and the mover's recurs across the
+  rolls of a batch, so about half the look-ups hit;
 - a play's object is one `str.join` of those pieces, not a dict encoded by `json`.
 
 A board with Tapa pins (rare) takes `Position.to_json_text()` and has no XGID; Uzun
