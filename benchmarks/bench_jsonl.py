@@ -18,10 +18,9 @@ Each is also run asking for the notation only (`--fields notation`), the cheapes
 Figures are requests per second of CPU time (user + system of the child, best of a few
 alternating runs: the machine is shared, wall time is printed beside it) and the ratio.
 The output share is measured in one process on the same corpus, request by request as the
-batch runs: the CPU time to format the answers (`Listing.as_json`) against the time to
-compute them (`plays.result`: reading the position, the engine) plus that; the time the plays
-take to make their positions when first read (the engine's deferred work, which only the
-formatting asks for) is shown apart and with the formatting.
+batch runs: the CPU time to format the answers (`Listing.as_json`: the notation, the XGIDs
+and boards read from the plain walk's finals, the JSON text) against the time to compute them
+(`plays.result`: reading the position, the engine) plus that.
 """
 from __future__ import annotations
 
@@ -147,31 +146,27 @@ def _run(argv: list[str], requests: Path, answers: Path) -> tuple[float, float]:
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall
 
 
-def output_share(requests: Path) -> tuple[float, float, float]:
-    """(CPU seconds computing the answers, making the plays' positions, formatting them) in
-    this process, default fields, one request after the other as the batch does (computing
-    every answer first and formatting them after would keep them all alive: the garbage
-    collector's passes over them were charged to the formatting). A play makes its `Position`
-    when it is first read (engine/plainwalk.py); the formatting reads them all, so that
-    time is shown apart: the engine's own work, deferred."""
+def output_share(requests: Path) -> tuple[float, float]:
+    """(CPU seconds computing the answers, formatting them) in this process, default fields,
+    one request after the other as the batch does (computing every answer first and
+    formatting them after would keep them all alive: the garbage collector's passes over
+    them were charged to the formatting). The formatting reads the plain walk's plays from
+    their finals (formats/plainfinals.py): their `Position`s are never made, so the engine's
+    deferred work is no longer part of it; the notation is (`notation.spell_all`)."""
     from tavla_docs.cli.commands import plays
 
     lines = [json.loads(line) for line in requests.open(encoding="utf-8")]
     clock = time.process_time
-    compute = positions = fmt = 0.0
+    compute = fmt = 0.0
     for r in lines:
         t0 = clock()
         listing = plays.result(r["position"], r["roll"], None, None)
         t1 = clock()
-        for play in listing.plays:
-            play.position  # noqa: B018 - made and kept on first read
-        t2 = clock()
         listing.as_json()
-        t3 = clock()
+        t2 = clock()
         compute += t1 - t0
-        positions += t2 - t1
-        fmt += t3 - t2
-    return compute, positions, fmt
+        fmt += t2 - t1
+    return compute, fmt
 
 
 def main(quick: bool = False) -> None:
@@ -196,18 +191,16 @@ def main(quick: bool = False) -> None:
                     raise SystemExit(f"{name}: {lines} answers to {n} requests")
                 if name not in best or cpu < best[name][0]:
                     best[name] = (cpu, wall)
-        compute, positions, fmt = output_share(requests)
+        compute, fmt = output_share(requests)
     print(f"corpus: {n} requests (21 rolls a position); best of {repeats}; load {os.getloadavg()[0]:.1f}")
     for name, (cpu, wall) in best.items():
         print(f"{name:29} {n / cpu:8,.0f} requests/s CPU ({cpu:.2f} s; wall {wall:.2f} s)")
     for a, b in (("ours, default fields", "gnubg driver, same fields"),
                  ("ours, --fields notation", "gnubg driver, notation only")):
         print(f"ratio {a} / {b}: {best[b][0] / best[a][0]:.2f}x")
-    total = compute + positions + fmt
-    print(f"output share (in process, default fields): formatting {fmt:.2f} s of {total:.2f} s = {fmt / total:.0%}, "
-          f"{(fmt + positions) / total:.0%} with the {positions:.2f} s the plays' positions take when first read; "
-          f"of the whole process {fmt / best['ours, default fields'][0]:.0%} "
-          f"({(fmt + positions) / best['ours, default fields'][0]:.0%})")
+    total = compute + fmt
+    print(f"output share (in process, default fields): formatting {fmt:.2f} s of {total:.2f} s = {fmt / total:.0%} "
+          f"(computing {compute:.2f} s); of the whole process {fmt / best['ours, default fields'][0]:.0%}")
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ uses it where the plain kernel applies and the budget would not meter the walk.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any, Final
 
@@ -135,7 +136,7 @@ class Recipe:
     """What makes the positions of one position's plays from their finals (`Play.position`):
     the mover, the opponent's board before the turn and the geometry, shared by the plays of
     every roll of that position. A format that prints plays from their finals without making
-    positions reads these (`recipe_of`; formats/plainfinals.py)."""
+    positions reads these (`finals_of`; formats/plainfinals.py)."""
 
     __slots__ = ("side", "theirs", "geometry")
 
@@ -151,19 +152,28 @@ class Recipe:
                         self.geometry)
 
 
-def recipe_of(play: Play) -> tuple[int, Recipe] | None:
-    """A play's final and its recipe if the plain walk made it and its position has not been
-    made yet (after that the play holds the position, and the final is gone); else None.
+def finals_of(plays: Sequence[Play]) -> tuple[list[int], Recipe] | None:
+    """The finals of plays the plain walk made for one position, with their shared recipe, if
+    none of them has made its position yet (a play that has holds the position instead); else
+    None. What a format needs to print plays from their finals (formats/plainfinals.py).
 
     >>> from tavla_docs.engine.board import Position, Side
     >>> from tavla_docs.engine.dice import Roll
-    >>> play = plain_plays(Position.from_board({6: 2}, {19: 15}), Side.WHITE, Roll(3, 1), 2)[0]
-    >>> final, recipe = recipe_of(play)
-    >>> recipe(final) == play.position and recipe_of(play) is None
+    >>> plays = plain_plays(Position.from_board({6: 2}, {19: 15}), Side.WHITE, Roll(3, 1), 2)
+    >>> finals, recipe = finals_of(plays)
+    >>> [recipe(y) for y in finals] == [p.position for p in plays] and finals_of(plays) is None
     True
     """
-    build = play._build
-    return (play._final, build) if type(build) is Recipe else None
+    if not plays:
+        return None
+    first = plays[0]._build
+    if not isinstance(first, Recipe):
+        return None
+    recipe: Recipe = first
+    for p in plays:
+        if p._build is not recipe:
+            return None
+    return [p._final for p in plays], recipe
 
 def _two(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...], blot: tuple[int, ...],
          by_die: list[Moves | None], points: tuple[int, ...], side: Side, build: Recipe) -> list[Play]:

@@ -6,11 +6,14 @@ requests), so this is where the output's time goes. The text is byte for byte wh
 writes (tests/formats/test_play_text.py holds it to the old point-by-point code):
 
 - the notation comes from `notation.spell_all` (memoised spellings);
-- each side's counts tuple gives two things once, kept in a bounded memo: its XGID
-  letters as a 26-byte number (White in the low nibbles, Black in the high ones; a point
-  never holds both, so they combine by OR and one `translate` spells the board field)
-  and its `"b": n, …` board pairs. A play leaves the opponent's side as it was and the
-  mover's recurs across the rolls of a batch, so about half the look-ups hit;
+- the plain walk's plays (Tavla, Backgammon) are read from their finals, without making
+  their positions (`formats.plainfinals`): one `%` a play into a template per hit pattern;
+- other plays (Tapa, Uzun, Gülbara, positions already made): each side's counts tuple
+  gives two things once, kept in a bounded memo: its XGID letters as a 26-byte number
+  (White in the low nibbles, Black in the high ones; a point never holds both, so they
+  combine by OR and one `translate` spells the board field) and its `"b": n, …` board
+  pairs. A play leaves the opponent's side as it was and the mover's recurs across the
+  rolls of a batch, so about half the look-ups hit;
 - a play's object is one `str.join` of those pieces, not a dict encoded by `json`.
 
 A board with Tapa pins (rare) takes `Position.to_json_text()` and has no XGID; Uzun
@@ -27,11 +30,14 @@ tavla's and Gülbara's boards (same direction) have none either.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.board import BAR, CHECKERS, OFF, Geometry, Side
 from ..engine.notation import spell_all
 from ..engine.play import Play
+
+if TYPE_CHECKING:
+    from .plainfinals import Context
 
 FIELDS = ("notation", "xgid", "board")  # a play's fields, in the default order
 
@@ -123,11 +129,24 @@ def _trim(geometry: Geometry) -> None:
             part.clear()
 
 
+def plays_json(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> str:
+    """`", ".join(play_texts(plays, fields, xgid_tail))`: the inside of an answer's `"plays"`
+    array; the notation alone is one join for the whole answer (`--fields notation`)."""
+    if fields == ("notation",) and plays:
+        return '{"notation": "' + '"}, {"notation": "'.join(spell_all([p.moves for p in plays])) + '"}'
+    return ", ".join(play_texts(plays, fields, xgid_tail))
+
+
 def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> list[str]:
     """Each play's JSON object with `fields` in that order. `xgid_tail` is every XGID field
     after the board (`:cube:owner:turn:dice:…:10`, the same for every play of an answer)."""
     if not plays:
         return []
+    from . import plainfinals  # here: the text listing needs none of it (start-up)
+
+    found = plainfinals.plain_finals(plays)
+    if found is not None:
+        return _final_texts(plays, found[0], found[1], fields, xgid_tail)
     if fields == FIELDS and plays[0].position.geometry is Geometry.OPPOSITE and \
             not any(p.position.pinned for p in plays):
         return _default_text(plays, xgid_tail)
@@ -198,4 +217,46 @@ def _board_column(plays: Sequence[Play]) -> list[str]:
         out.append("".join(('{"white": {', white(w)[1], '}, "black": {', black(b)[1], '}, "white_bar": ', count[w[BAR]],
                             ', "black_bar": ', count[b[BAR]], ', "white_off": ', count[w[OFF]],
                             ', "black_off": ', count[b[OFF]], "}")))
+    return out
+
+
+
+def _final_texts(plays: Sequence[Play], finals: list[int], ctx: Context, fields: tuple[str, ...],
+                 xgid_tail: str) -> list[str]:
+    """Any fields of the plain walk's plays, from their finals (`formats.plainfinals`)."""
+    if fields == FIELDS:
+        return _default_final_text(plays, finals, ctx, xgid_tail)
+    columns = []
+    for f in fields:
+        if f == "notation":
+            columns.append(['"' + t + '"' for t in spell_all([p.moves for p in plays])])
+        elif f == "xgid":
+            columns.append(ctx.xgids(finals, '"XGID=', xgid_tail + '"'))
+        elif f == "board":
+            columns.append(ctx.boards(finals))
+        else:
+            raise ValueError(f"unknown field {f!r}; the fields are {', '.join(FIELDS)}")
+    template = "{" + ", ".join(f'"{f}": %s' for f in fields) + "}"
+    return list(map(template.__mod__, zip(*columns, strict=True)))
+
+
+def _default_final_text(plays: Sequence[Play], finals: list[int], ctx: Context, xgid_tail: str) -> list[str]:
+    """The default fields, one `%` a play: the line's template (the opponent's side in it) and
+    the opponent's XGID letters by the play's hit marks, the mover's parts from the final."""
+    from .plainfinals import BAR_AT, HEXVAL, HIT_SHIFT, KEEP, OFF_AT
+
+    head = '{"notation": "%s", "xgid": "XGID=%s' + xgid_tail.replace("%", "%%") + '", "board": '
+    lines: dict[int, tuple[str, int]] = {}
+    order, table = ctx.order, ctx.table
+    (a, ma), (b, mb), (c, mc), (d, md) = ctx.groups
+    from_bytes = int.from_bytes
+    out = []
+    for y, name in zip(finals, spell_all([p.moves for p in plays]), strict=True):
+        marks = y >> HIT_SHIFT
+        entry = lines.get(marks)
+        if entry is None:
+            entry = lines[marks] = (head + ctx.board_template(marks) + "}", ctx.opponent_side(marks)[0])
+        spread = (y & KEEP).to_bytes(13, "little").hex().encode().translate(HEXVAL)
+        out.append(entry[0] % (name, (from_bytes(spread, order) | entry[1]).to_bytes(26, "big").translate(table).decode(),
+                               (a[y & ma] + b[y & mb] + c[y & mc] + d[y & md])[2:], y >> BAR_AT & 15, y >> OFF_AT & 15))
     return out

@@ -150,10 +150,11 @@ def _gnubg_ids(t: str) -> str:
 
 def read_position(text_or_mapping: Any, *, turn: Side | None = None,
                   geometry: Geometry = Geometry.OPPOSITE) -> tuple[Position, Side | None, MatchState | None]:
-    """A position from a mapping or from XGID / Position ID text."""
-    if isinstance(text_or_mapping, Mapping):
-        return position_from_mapping(text_or_mapping, geometry), turn, None
+    """A position from a mapping or from XGID / Position ID text (text first: `plays --jsonl`
+    reads one a request, and a `Mapping` check is an ABC's, ten times a `str` one)."""
     if isinstance(text_or_mapping, str):
         pos, side, match = parse_position_text(text_or_mapping, turn)
         return pos, side, match
+    if isinstance(text_or_mapping, Mapping):
+        return position_from_mapping(text_or_mapping, geometry), turn, None
     raise PositionError("a position is a mapping {white: …, black: …}, an XGID or a GNU Backgammon Position ID")

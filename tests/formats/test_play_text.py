@@ -74,6 +74,8 @@ def test_the_memos_stay_bounded_and_right(monkeypatch):
     for roll in (Roll(6, 5), Roll(4, 2), Roll(3, 3), Roll(6, 1)):
         for side in (Side.WHITE, Side.BLACK):
             plays = [p for p in legal_plays(start, side, roll, TAVLA) if p.moves]
+            for p in plays:  # the positions made: the Position path (the finals' memos: test_plain_finals.py)
+                p.position  # noqa: B018
             assert play_texts(plays, FIELDS, _tail(side.opponent)) == [_old(p, FIELDS, side.opponent) for p in plays]
             # emptied before each answer once past the bound: at most the bound plus one answer's sides
             assert all(len(part) <= 8 + len(plays) for part in parts)

@@ -21,7 +21,7 @@ from ...engine.play import Play, TurnContext
 from ...engine.rules import Ruleset
 from ...errors import TavlaError
 from ...formats.match import MatchState
-from ...formats.playtext import FIELDS, play_texts
+from ...formats.playtext import FIELDS, plays_json
 from ...formats.positions import read_position
 from ...formats.xgid import xgid_board, xgid_fields
 from ...variants import ruleset, variants
@@ -99,10 +99,16 @@ def load_position_and_match(text: str, turn: Side | None, rules: Ruleset) -> tup
 def turn_context(turn_number: int | None) -> TurnContext:
     """Game turn N; the mover's own turn is ceil(N / 2) (the starter plays the odd turns)."""
     if turn_number is None:
-        return TurnContext()
+        return _NO_TURN_NUMBER
     if turn_number < 1:
         raise TavlaError(f"--turn-number counts from 1 (the opening turn), not {turn_number}")
     return TurnContext(game_turn=turn_number, player_turn=(turn_number + 1) // 2)
+
+
+_NO_TURN_NUMBER = TurnContext()  # frozen: one for every request without a turn number
+
+
+_ROLLS: dict[str, Roll] = {}  # rolls by their text, as read (a Roll is a value)
 
 
 class NoDice(TavlaError):
@@ -112,7 +118,12 @@ class NoDice(TavlaError):
 def roll_of(roll_text: str | None, match: MatchState | None, position_text: str) -> Roll:
     """The roll given, else the dice the position carries (an XGID's or a Match ID's)."""
     if roll_text is not None:
-        return Roll.parse(roll_text)
+        roll = _ROLLS.get(roll_text)
+        if roll is None:
+            roll = Roll.parse(roll_text)
+            if len(_ROLLS) < 256:  # the 21 rolls as a batch writes them, and a few other spellings
+                _ROLLS[roll_text] = roll
+        return roll
     if match is not None and match.dice:
         return Roll(*match.dice)
     if match is None:
@@ -146,9 +157,24 @@ def result(position_text: str, roll_text: str | None, variant: str | None, turn:
         leftovers = [list(unplayed(pos, p, roll, rules, ctx)) for p in plays]
         if any(leftovers):
             extra["unplayed"] = leftovers[0] if all(x == leftovers[0] for x in leftovers) else leftovers
+    return Listing(rules.variant, side, roll, pos, tuple([p for p in plays if p.moves]), max_dice(plays), skips,
+                   xgid_tail(side, match), extra)
+
+
+def xgid_tail(side: Side, match: MatchState | None) -> str:
+    """Every XGID field after the board for the positions after `side`'s play: the opponent
+    to roll, no dice, the input's cube and score. Kept for the last (side, match) by identity
+    (a batch asks for a position's rolls in turn, and the reading of the ID is memoised)."""
+    last = _TAIL[0]  # one read: another thread may replace it, never change it
+    if last is not None and last[0] is side and last[1] is match:
+        return last[2]
     after = match._replace(turn=side.opponent, dice=None, doubled=False, resigned=0) if match else None
-    return Listing(rules.variant, side, roll, pos, tuple(p for p in plays if p.moves), max_dice(plays), skips,
-                   xgid_fields(side.opponent, after), extra)
+    tail = xgid_fields(side.opponent, after)
+    _TAIL[0] = (side, match, tail)
+    return tail
+
+
+_TAIL: list[tuple[Side, MatchState | None, str] | None] = [None]
 
 
 # ---- the listing and its fields ------------------------------------------------------------
@@ -193,14 +219,26 @@ class Listing(NamedTuple):
         line of `--jsonl` (each play's object from `formats.playtext`; no dicts)."""
         import json  # here: the text listing needs no JSON (start-up)
 
-        pos = self.position
         head = (f'{{"variant": {json.dumps(self.variant, ensure_ascii=False)}, "turn": "{self.side.value}", '
                 f'"roll": [{self.roll.high}, {self.roll.low}], "dice_used": {self.dice_used}, '
-                f'"skips_roll": {"true" if self.skips_roll else "false"}, '
-                f'"pips": {{"white": {pos.pips(Side.WHITE)}, "black": {pos.pips(Side.BLACK)}}}, "plays": [')
-        plays = ", ".join(play_texts(self.plays, fields, self.xgid_tail))
+                f'"skips_roll": {"true" if self.skips_roll else "false"}, "pips": {_pips_text(self.position)}, "plays": [')
+        plays = plays_json(self.plays, fields, self.xgid_tail)
         tail = "".join(f", {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)}" for k, v in self.extra.items())
         return head + plays + "]" + tail + "}"
+
+
+def _pips_text(position: Position) -> str:
+    """`{"white": n, "black": n}` of `position`, kept for the last one (a batch asks for the 21
+    rolls of a position in turn, and the reading of the position is memoised: the same object)."""
+    last = _PIPS[0]  # one read: another thread may replace it, never change it
+    if last is not None and last[0] is position:
+        return last[1]
+    text = f'{{"white": {position.pips(Side.WHITE)}, "black": {position.pips(Side.BLACK)}}}'
+    _PIPS[0] = (position, text)
+    return text
+
+
+_PIPS: list[tuple[Position, str] | None] = [None]
 
 
 def parse_fields(text: str) -> tuple[str, ...]:
