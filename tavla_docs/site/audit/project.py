@@ -9,7 +9,8 @@ each Jinja tag of each page once). `report` prints it; the MkDocs plugin and
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import os
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from pathlib import Path
@@ -96,9 +97,8 @@ def _scenario_file(scenarios_dir: Path, name: str) -> Path | None:
 
 
 def _read_doc(path: Path) -> Any:
-    if path.stat().st_size > MAX_FILE_BYTES:
-        return None
-    return _parsed(path.read_bytes())
+    data = _doc_bytes(path)
+    return _parsed(data) if data is not None else None
 
 
 @lru_cache(maxsize=4096)
@@ -192,6 +192,88 @@ def _frames(doc: Any) -> int:
     return 1 + (len(then) if isinstance(then, list) else 0)
 
 
+MEMO_PAGES = 8192  # pages' audits kept (a serve process: every page of the site, each language)
+
+
+@dataclass(frozen=True)
+class _PageDone:
+    """What one page adds to the audit, and the scenario files it read for it (`deps`: each
+    figure's scenario, the file found for it and its bytes), kept for the next audit of the same
+    process (`mkdocs serve`): a save changes one page or scenario, the others are not walked again."""
+
+    problems: tuple[Problem, ...]
+    items: tuple[Located, ...]
+    keyed: tuple[tuple[str, Finding], ...]
+    used: tuple[str, ...]
+    literals: tuple[Problem, ...]
+    deps: tuple[tuple[str, Path | None, bytes | None], ...]
+
+
+_audited: dict[tuple[Any, ...], _PageDone] = {}
+
+
+def _doc_bytes(path: Path) -> bytes | None:
+    """A scenario file's bytes, None when it is too large to read (`_read_doc`'s rule)."""
+    if path.stat().st_size > MAX_FILE_BYTES:
+        return None
+    return path.read_bytes()
+
+
+def _deps_hold(deps: Iterable[tuple[str, Path | None, bytes | None]], scenario_file: Callable[[str], Path | None],
+               doc_bytes: Callable[[Path], bytes | None]) -> bool:
+    """Whether every scenario a page's audit read is still the same file with the same bytes."""
+    for name, file, data in deps:
+        now = scenario_file(name)
+        if now != file or (now is not None and doc_bytes(now) != data):
+            return False
+    return True
+
+
+def _audit_page(page_path: Path, lang: str, text: str, level: str, stamp: int, show: Callable[[Path], str],
+                scenario_file: Callable[[str], Path | None], doc_bytes: Callable[[Path], bytes | None]) -> _PageDone:
+    """One page's problems, findings (its own and its figures' captions), keyed findings, the
+    scenarios it uses and its literal facts as problems."""
+    shown = show(page_path)
+    _, body, first = split_front_matter(text)
+    problems = page_problems(text, shown, lang, level, stamp)
+    items: list[Located] = []
+    findings = scan_page(body, lang, first)
+    items += [Located(shown, f) for f in findings]
+    keyed = [(shown, f) for f in findings if f.key is not None]
+    used: list[str] = []
+    deps: dict[str, tuple[str, Path | None, bytes | None]] = {}
+    for f in findings:
+        if f.scenario is None:
+            continue
+        used.append(f.scenario)
+        file = scenario_file(f.scenario)
+        if f.kind == "figure":
+            data = doc_bytes(file) if file is not None else None
+            deps.setdefault(f.scenario, (f.scenario, file, data))
+        if file is None or f.kind != "figure":
+            continue
+        doc = _parsed(data) if data is not None else None
+        if doc is None:
+            continue
+        frames = range(_frames(doc)) if f.text.startswith("story") else [_step_of(f.key)]
+        for index, caps in caption_findings(file, doc, lang, frames):
+            items += [Located(show(file), c) for c in caps]
+            keyed += [(show(file), Finding(c.line, c.col, c.status, c.kind, c.text, "caption",
+                                           f"caption[{f.scenario}#{index}] {c.key}", c.note, c.scenario))
+                      for c in caps if c.key is not None]
+    literals = []
+    for item in items:
+        f = item.finding
+        if f.status == "literal":
+            literals.append(Problem(item.path, f.line, f.col, level, "literal",
+                                    f"{_kind_name(f.kind)} {f.text!r} is typed, not computed or checked"
+                                    + (f" ({f.note})" if f.note else ""), literal_hint(f, lang)))
+        elif f.status == "marker" and not f.note:
+            literals.append(Problem(item.path, f.line, f.col, "error", "literal",
+                                    "not_a_fact() needs its reason", 'not_a_fact("2026", "a year")'))
+    return _PageDone(tuple(problems), tuple(items), tuple(keyed), tuple(used), tuple(literals), tuple(deps.values()))
+
+
 def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Sequence[str],
                   display: Any = None, strict: bool = True, spread: bool = False) -> Audit:
     """Audit every page under `docs_dir` (one folder per language; the default language may sit
@@ -216,52 +298,37 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     def scenario_file(name: str) -> Path | None:
         return _scenario_file(scenarios_dir, name)
 
+    read_bytes: dict[Path, bytes | None] = {}  # each scenario file read once per audit
+
+    def doc_bytes(file: Path) -> bytes | None:
+        if file not in read_bytes:
+            read_bytes[file] = _doc_bytes(file)
+        return read_bytes[file]
+
     stamp = glossary_data().stamp
     audit = Audit()
     used: set[str] = set()
     keys: dict[tuple[str, str], list[tuple[str, Finding]]] = {}  # (page name, lang) -> keyed findings
-    docs: dict[str, Any] = {}
+    literals: list[Problem] = []
     read = [(page_path, lang, name, page_path.read_text(encoding="utf-8"))
             for page_path, lang, name in _pages(docs_dir, languages)]
     if spread:
         spread_pages([(text, show(page_path), lang, level, stamp) for page_path, lang, _, text in read])
+    context = (str(base), os.getcwd(), getattr(display, "__func__", display), str(scenarios_dir), level, stamp)
     for page_path, lang, name, text in read:
-        shown = show(page_path)
-        _, body, first = split_front_matter(text)
-        audit.problems += page_problems(text, shown, lang, level, stamp)
-        page = PageAudit(shown, lang)
-        findings = scan_page(body, lang, first)
-        page.items += [Located(shown, f) for f in findings]
-        keyed = keys.setdefault((name, lang), [])
-        keyed += [(shown, f) for f in findings if f.key is not None]
-        for f in findings:
-            if f.scenario is None:
-                continue
-            used.add(f.scenario)
-            file = scenario_file(f.scenario)
-            if file is None or f.kind != "figure":
-                continue
-            doc = docs.get(f.scenario) or _read_doc(file)
-            if doc is None:
-                continue
-            docs[f.scenario] = doc
-            frames = range(_frames(doc)) if f.text.startswith("story") else [_step_of(f.key)]
-            for index, caps in caption_findings(file, doc, lang, frames):
-                page.items += [Located(show(file), c) for c in caps]
-                keyed += [(show(file), Finding(c.line, c.col, c.status, c.kind, c.text, "caption",
-                                               f"caption[{f.scenario}#{index}] {c.key}", c.note, c.scenario))
-                          for c in caps if c.key is not None]
-        audit.pages.append(page)
-    for page in audit.pages:
-        for item in page.items:
-            f = item.finding
-            if f.status == "literal":
-                audit.problems.append(Problem(item.path, f.line, f.col, level, "literal",
-                                              f"{_kind_name(f.kind)} {f.text!r} is typed, not computed or checked"
-                                              + (f" ({f.note})" if f.note else ""), literal_hint(f, page.lang)))
-            elif f.status == "marker" and not f.note:
-                audit.problems.append(Problem(item.path, f.line, f.col, "error", "literal",
-                                              "not_a_fact() needs its reason", 'not_a_fact("2026", "a year")'))
+        memo_key = (context, str(page_path), lang, text)
+        done = _audited.get(memo_key)
+        if done is None or not _deps_hold(done.deps, scenario_file, doc_bytes):
+            done = _audit_page(page_path, lang, text, level, stamp, show, scenario_file, doc_bytes)
+            if len(_audited) >= MEMO_PAGES:
+                _audited.clear()
+            _audited[memo_key] = done
+        audit.problems += done.problems
+        audit.pages.append(PageAudit(show(page_path), lang, list(done.items)))
+        keys.setdefault((name, lang), []).extend(done.keyed)
+        used.update(done.used)
+        literals += done.literals
+    audit.problems += literals
     audit.problems += vocabulary_problems(languages, show, level)
     audit.problems += drift_problems(keys, languages)
     audit.problems += unused_scenarios(scenarios_dir, used, show, level)
