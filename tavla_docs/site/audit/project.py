@@ -331,8 +331,9 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     audit.problems += literals
     audit.problems += vocabulary_problems(languages, show, level)
     audit.problems += drift_problems(keys, languages)
-    audit.problems += unused_scenarios(scenarios_dir, used, show, level)
-    audit.scenarios = sum(1 for _ in scenarios_dir.rglob("*.y*ml")) if scenarios_dir.is_dir() else 0
+    files = sorted(scenarios_dir.rglob("*.y*ml")) if scenarios_dir.is_dir() else []  # walked once
+    audit.problems += unused_scenarios(scenarios_dir, used, show, level, files)
+    audit.scenarios = len(files)
     audit.problems.sort(key=lambda p: (p.path, p.line, p.col, p.rule))
     if spread:  # what a page the loop did not reach was given
         given_scans.clear()
@@ -390,12 +391,14 @@ def _pages(docs_dir: Path, languages: Sequence[str]) -> list[tuple[Path, str, st
     return out
 
 
-def unused_scenarios(scenarios_dir: Path, used: set[str], show: Any, level: str = "error") -> list[Problem]:
-    """Scenarios no page draws, states facts of or checks a play in, and not marked `test_only:`."""
+def unused_scenarios(scenarios_dir: Path, used: set[str], show: Any, level: str = "error",
+                     files: Sequence[Path] | None = None) -> list[Problem]:
+    """Scenarios no page draws, states facts of or checks a play in, and not marked `test_only:`
+    (`files`: the folder's scenario files, sorted, when the caller has walked it)."""
     out: list[Problem] = []
     if not scenarios_dir.is_dir():
         return out
-    for p in sorted(scenarios_dir.rglob("*.y*ml")):
+    for p in sorted(scenarios_dir.rglob("*.y*ml")) if files is None else files:
         name = p.relative_to(scenarios_dir).with_suffix("").as_posix()
         if name in used:
             continue
