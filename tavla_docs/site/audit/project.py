@@ -9,12 +9,13 @@ each Jinja tag of each page once). `report` prints it; the MkDocs plugin and
 """
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from ...formats.yamlmarks import MAX_FILE_BYTES, YamlError, load_yaml
 from ..glossary import glossary_data
@@ -23,7 +24,7 @@ from .drift import drift_problems
 from .hints import literal_hint
 from .problems import Problem
 from .rawhtml import raw_html_problems
-from .scan import Finding, _scan_page, scan_page
+from .scan import Finding, _scan_page, scan_page, scan_parsed, shares_parse
 from .scan import _given as given_scans
 from .spread import spread
 
@@ -114,21 +115,45 @@ def _parsed(data: bytes) -> Any:
 PageJob = tuple[str, str, str, str, int]  # a page's text, its path as shown, language, level, glossary stamp
 
 
-def _page_work(batch: list[PageJob]) -> list[tuple[tuple[Finding, ...], tuple[Problem, ...]]]:
-    """A worker's pages (`audit.spread`): each one's findings and own problems."""
+class PageHook(Protocol):
+    """What a build does with each page in the audit's workers besides auditing it (the plugin:
+    render it into the cache, `parallel.PagePrerender`), sharing the page's parse."""
+
+    def parse(self, body: str, lang: str) -> Any: ...  # a Jinja tree of `body`, or None
+
+    def render(self, path: Path, text: str, lang: str, body: str, tree: Any) -> None: ...
+
+
+def _page_work(batch: list[tuple[PageJob, Path]], hook: PageHook | None = None
+               ) -> list[tuple[tuple[Finding, ...], tuple[Problem, ...]]]:
+    """A worker's pages (`audit.spread`): each one's findings and own problems; then `hook`'s
+    work, with the same tree when the audit reads it as its own parse (`scan.shares_parse`)."""
     out = []
-    for text, shown, lang, level, stamp in batch:
+    for (text, shown, lang, level, stamp), path in batch:
         _, body, first = split_front_matter(text)
-        out.append((_scan_page(body, lang, first), _page_problems(text, shown, lang, level, stamp)))
+        tree = hook.parse(body, lang) if hook is not None and shares_parse(body) else None
+        found = scan_parsed(body, lang, first, tree) if tree is not None else _scan_page(body, lang, first)
+        out.append((found, _page_problems(text, shown, lang, level, stamp)))
+        if hook is not None:
+            hook.render(path, text, lang, body, tree)
     return out
 
 
-def spread_pages(jobs: Sequence[PageJob], cores: int | None = None) -> int:
+def spread_pages(jobs: Sequence[PageJob], cores: int | None = None, hook: PageHook | None = None,
+                 paths: Sequence[Path] | None = None, names: Sequence[str] | None = None) -> int:
     """Each page's own work in worker processes (`audit.spread`), handed to the audit's turn for
-    it (`page_problems`, `scan.scan_page`); how many pages were worked out there."""
-    results = spread(_page_work, jobs, cores)
-    if results is None:
+    it (`page_problems`, `scan.scan_page`); how many pages were worked out there. With `hook`
+    (`paths`: the pages' files; `names`: their names within their language), a page's languages
+    go to the same worker, next to each other (a render loads their scenarios once)."""
+    order = sorted(range(len(jobs)), key=lambda i: (names[i], i)) if names is not None else list(range(len(jobs)))
+    files = list(paths) if paths is not None else [Path(job[1]) for job in jobs]
+    work = _page_work if hook is None else functools.partial(_page_work, hook=hook)
+    done = spread(work, [(jobs[i], files[i]) for i in order], cores, group=2 if names is not None else 1)
+    if done is None:
         return 0
+    results: list[Any] = [None] * len(jobs)
+    for i, result in zip(order, done, strict=True):
+        results[i] = result
     for (text, shown, lang, level, stamp), (findings, problems) in zip(jobs, results, strict=True):
         _, body, first = split_front_matter(text)
         given_scans[(body, lang, first)] = findings
@@ -275,12 +300,14 @@ def _audit_page(page_path: Path, lang: str, text: str, level: str, stamp: int, s
 
 
 def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Sequence[str],
-                  display: Any = None, strict: bool = True, spread: bool = False) -> Audit:
+                  display: Any = None, strict: bool = True, spread: bool = False,
+                  hook: PageHook | None = None) -> Audit:
     """Audit every page under `docs_dir` (one folder per language; the default language may sit
     at the top) and the scenarios they use. `strict` (a strict site): literal facts, unused
     scenarios and terminology are errors, not warnings; drift and bad front matter always are.
     `spread`: each page's own work on every core first (`audit.spread`; not in a process with
-    threads, such as `mkdocs serve`); the audit is the same."""
+    threads, such as `mkdocs serve`); the audit is the same. `hook`: what those workers also do
+    with each page (`PageHook`; the build renders it)."""
     level = "error" if strict else "warning"
     base = root.resolve()
 
@@ -313,7 +340,8 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     read = [(page_path, lang, name, page_path.read_text(encoding="utf-8"))
             for page_path, lang, name in _pages(docs_dir, languages)]
     if spread:
-        spread_pages([(text, show(page_path), lang, level, stamp) for page_path, lang, _, text in read])
+        spread_pages([(text, show(page_path), lang, level, stamp) for page_path, lang, _, text in read], hook=hook,
+                     paths=[page_path for page_path, *_ in read], names=[name for _, _, name, _ in read])
     context = (str(base), os.getcwd(), getattr(display, "__func__", display), str(scenarios_dir), level, stamp)
     for page_path, lang, name, text in read:
         memo_key = (context, str(page_path), lang, text)

@@ -24,19 +24,27 @@ J = TypeVar("J")
 R = TypeVar("R")
 
 
-def spread(work: Callable[[list[J]], list[R]], jobs: Sequence[J], cores: int | None = None) -> list[R] | None:
+def spread(work: Callable[[list[J]], list[R]], jobs: Sequence[J], cores: int | None = None,
+           group: int = 1) -> list[R] | None:
     """`work` over `jobs` in worker processes (a module-level function, one batch per worker): the
-    results in job order, or None when nothing was started (few jobs, one core, no pool)."""
+    results in job order, or None when nothing was started (few jobs, one core, no pool). Jobs are
+    dealt in runs of `group` neighbours (a page's languages: one worker).
+
+    >>> spread(lambda batch: batch, [], group=2)
+    """
     n = min(parallel.workers() if cores is None else cores, len(jobs))
     if len(jobs) < MIN_PAGES or n < 2:
         return None
-    batches = [list(jobs[i::n]) for i in range(n)]  # every n-th page: the long pages are shared out
+    places = [[j for k in range(i * group, len(jobs), n * group) for j in range(k, min(k + group, len(jobs)))]
+              for i in range(n)]  # every n-th run: the long pages are shared out
+    batches = [[jobs[j] for j in place] for place in places]
     try:
         with ProcessPoolExecutor(n, mp_context=parallel._context()) as pool:
             done = list(pool.map(work, batches))
     except (OSError, BrokenProcessPool):
         return None
     out: list[R | None] = [None] * len(jobs)
-    for i, results in enumerate(done):
-        out[i::n] = results
-    return out  # type: ignore[return-value]  # every place filled: batch i holds jobs i, i+n, …
+    for place, results in zip(places, done, strict=True):
+        for j, result in zip(place, results, strict=True):
+            out[j] = result
+    return out  # type: ignore[return-value]  # every place filled: the places cover every job once
