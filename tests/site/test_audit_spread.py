@@ -48,10 +48,21 @@ def test_spread_keeps_the_jobs_order():
     jobs = list(range(spread.MIN_PAGES + 5))
     assert spread.spread(_doubled, jobs, cores=2) == [2 * j for j in jobs]
     assert spread.spread(_doubled, jobs, cores=1) is None
+    assert spread.spread(_doubled, jobs, cores=2, run=lambda j: j // 3) == [2 * j for j in jobs]
+
+
+def test_a_run_of_jobs_goes_to_one_worker_together():
+    jobs = list(range(spread.MIN_PAGES + 5))
+    batches = spread.spread(_batch, jobs, cores=2, run=lambda j: j // 2)
+    assert batches == [[2 * (j // 2), 2 * (j // 2) + 1][:len(jobs) - 2 * (j // 2)] for j in jobs]
 
 
 def _doubled(batch: list[int]) -> list[int]:
     return [2 * j for j in batch]
+
+
+def _batch(batch: list[int]) -> list[list[int]]:
+    return [list(batch) for _ in batch]  # each job's result: the batch it came in
 
 
 def test_a_page_tree_of_the_page_environment_gives_the_audits_findings(project_copy, tmp_path):

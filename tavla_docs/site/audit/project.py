@@ -124,12 +124,12 @@ class PageHook(Protocol):
     def render(self, path: Path, text: str, lang: str, body: str, tree: Any) -> None: ...
 
 
-def _page_work(batch: list[tuple[PageJob, Path]], hook: PageHook | None = None
+def _page_work(batch: list[tuple[PageJob, Path, int]], hook: PageHook | None = None
                ) -> list[tuple[tuple[Finding, ...], tuple[Problem, ...]]]:
     """A worker's pages (`audit.spread`): each one's findings and own problems; then `hook`'s
     work, with the same tree when the audit reads it as its own parse (`scan.shares_parse`)."""
     out = []
-    for (text, shown, lang, level, stamp), path in batch:
+    for (text, shown, lang, level, stamp), path, _ in batch:
         _, body, first = split_front_matter(text)
         tree = hook.parse(body, lang) if hook is not None and shares_parse(body) else None
         found = scan_parsed(body, lang, first, tree) if tree is not None else _scan_page(body, lang, first)
@@ -148,7 +148,8 @@ def spread_pages(jobs: Sequence[PageJob], cores: int | None = None, hook: PageHo
     order = sorted(range(len(jobs)), key=lambda i: (names[i], i)) if names is not None else list(range(len(jobs)))
     files = list(paths) if paths is not None else [Path(job[1]) for job in jobs]
     work = _page_work if hook is None else functools.partial(_page_work, hook=hook)
-    done = spread(work, [(jobs[i], files[i]) for i in order], cores, group=2 if names is not None else 1)
+    by_name = (lambda job: names[job[2]]) if names is not None else None  # noqa: E731
+    done = spread(work, [(jobs[i], files[i], i) for i in order], cores, run=by_name)
     if done is None:
         return 0
     results: list[Any] = [None] * len(jobs)

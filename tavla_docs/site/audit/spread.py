@@ -25,26 +25,29 @@ R = TypeVar("R")
 
 
 def spread(work: Callable[[list[J]], list[R]], jobs: Sequence[J], cores: int | None = None,
-           group: int = 1) -> list[R] | None:
-    """`work` over `jobs` in worker processes (a module-level function, one batch per worker): the
-    results in job order, or None when nothing was started (few jobs, one core, no pool). Jobs are
-    dealt in runs of `group` neighbours (a page's languages: one worker).
+           run: Callable[[J], object] | None = None) -> list[R] | None:
+    """`work` over `jobs` in worker processes (a module-level function, given a few jobs at a time):
+    the results in job order, or None when nothing was started (few jobs, one core, no pool).
+    With `run`, neighbours with the same `run(job)` go to one worker together (a page's languages).
 
-    >>> spread(lambda batch: batch, [], group=2)
+    >>> spread(len, [], run=str)
     """
     n = min(parallel.workers() if cores is None else cores, len(jobs))
     if len(jobs) < MIN_PAGES or n < 2:
         return None
-    places = [[j for k in range(i * group, len(jobs), n * group) for j in range(k, min(k + group, len(jobs)))]
-              for i in range(n)]  # every n-th run: the long pages are shared out
-    batches = [[jobs[j] for j in place] for place in places]
+    runs: list[list[J]] = []
+    for i, job in enumerate(jobs):
+        if run is not None and i and run(job) == run(jobs[i - 1]):
+            runs[-1].append(job)
+        else:
+            runs.append([job])
+    # handed out as workers come free (pages differ a lot in cost: a fixed share left one worker idle);
+    # runs of cheap jobs (the audit alone, ~10 ms a page) a few at a time
+    chunk = 1 if run is not None else max(1, len(runs) // (n * 4))
     try:
         with ProcessPoolExecutor(n, mp_context=parallel._context()) as pool:
-            done = list(pool.map(work, batches))
+            done = list(pool.map(work, runs, chunksize=chunk))
     except (OSError, BrokenProcessPool):
         return None
-    out: list[R | None] = [None] * len(jobs)
-    for place, results in zip(places, done, strict=True):
-        for j, result in zip(place, results, strict=True):
-            out[j] = result
-    return out  # type: ignore[return-value]  # every place filled: the places cover every job once
+    out = [result for results in done for result in results]
+    return out
