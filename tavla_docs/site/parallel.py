@@ -177,6 +177,10 @@ class PagePrerender:
             _hook_renderer = self.make()
         return _hook_renderer
 
+    def prepare(self) -> None:
+        """The render modules imported before the audit's workers are forked (`warm_up`)."""
+        warm_up()
+
     def parse(self, body: str, lang: str) -> Any:
         try:
             return self._renderer().page_env(lang).parse(body)

@@ -123,6 +123,8 @@ class PageHook(Protocol):
 
     def render(self, path: Path, text: str, lang: str, body: str, tree: Any) -> None: ...
 
+    def prepare(self) -> None: ...  # in this process, before the workers start
+
 
 def _page_work(batch: list[tuple[PageJob, Path, int]], hook: PageHook | None = None
                ) -> list[tuple[tuple[Finding, ...], tuple[Problem, ...]]]:
@@ -149,7 +151,8 @@ def spread_pages(jobs: Sequence[PageJob], cores: int | None = None, hook: PageHo
     files = list(paths) if paths is not None else [Path(job[1]) for job in jobs]
     work = _page_work if hook is None else functools.partial(_page_work, hook=hook)
     by_name = (lambda job: names[job[2]]) if names is not None else None  # noqa: E731
-    done = spread(work, [(jobs[i], files[i], i) for i in order], cores, run=by_name)
+    done = spread(work, [(jobs[i], files[i], i) for i in order], cores, run=by_name,
+                  before=hook.prepare if hook is not None else None)
     if done is None:
         return 0
     results: list[Any] = [None] * len(jobs)

@@ -25,10 +25,11 @@ R = TypeVar("R")
 
 
 def spread(work: Callable[[list[J]], list[R]], jobs: Sequence[J], cores: int | None = None,
-           run: Callable[[J], object] | None = None) -> list[R] | None:
+           run: Callable[[J], object] | None = None, before: Callable[[], None] | None = None) -> list[R] | None:
     """`work` over `jobs` in worker processes (a module-level function, given a few jobs at a time):
     the results in job order, or None when nothing was started (few jobs, one core, no pool).
-    With `run`, neighbours with the same `run(job)` go to one worker together (a page's languages).
+    With `run`, neighbours with the same `run(job)` go to one worker together (a page's languages);
+    `before` runs here just before the workers are forked (imports they would each make).
 
     >>> spread(len, [], run=str)
     """
@@ -44,6 +45,8 @@ def spread(work: Callable[[list[J]], list[R]], jobs: Sequence[J], cores: int | N
     # handed out as workers come free (pages differ a lot in cost: a fixed share left one worker idle);
     # runs of cheap jobs (the audit alone, ~10 ms a page) a few at a time
     chunk = 1 if run is not None else max(1, len(runs) // (n * 4))
+    if before is not None:
+        before()
     try:
         with ProcessPoolExecutor(n, mp_context=parallel._context()) as pool:
             done = list(pool.map(work, runs, chunksize=chunk))
