@@ -49,17 +49,18 @@ class _Recording(logging.LoggerAdapter):
 
 def run_audit_cached(renderer: Any, docs_dir: Path, languages: Sequence[str], strict: bool,
                      log: logging.Logger, *, replay: bool = True, spread: bool = False,
-                     cached: bool = True) -> str | None:
+                     cached: bool = True, hook: Any = None) -> str | None:
     """`audit.gate.run_audit`, from the cache when nothing it reads has changed. `replay=False`
     audits anyway (and stores the result): the first build of `mkdocs serve --dirty` does, so the
     audit's memos (parsed scenarios, pages' findings) are warm when the first save comes.
     `cached=False` leaves the cache alone: with warm memos (the later saves of `serve --dirty`)
     the audit costs less than hashing every page and scenario for its key.
-    `spread`: the pages' own work on every core (`audit.spread`)."""
+    `spread`: the pages' own work on every core (`audit.spread`), and `hook`'s with it (the build's
+    render of each page, `parallel.PagePrerender`)."""
     from .audit.gate import run_audit
 
     if not cached:
-        return run_audit(renderer, docs_dir, languages, strict, log, spread)
+        return run_audit(renderer, docs_dir, languages, strict, log, spread, hook)
     cache: Cache = renderer.cache
     key = Cache.key(renderer.fingerprint, "audit", str(Path.cwd()), str(renderer.root), str(docs_dir),
                     str(renderer.scenarios_dir), "\0".join(languages), str(strict),
@@ -70,6 +71,6 @@ def run_audit_cached(renderer: Any, docs_dir: Path, languages: Sequence[str], st
             log.log(level, "%s", line)
         return cast("str | None", hit["failed"])
     recorder = _Recording(log)
-    failed = run_audit(renderer, docs_dir, languages, strict, cast(logging.Logger, recorder), spread)
+    failed = run_audit(renderer, docs_dir, languages, strict, cast(logging.Logger, recorder), spread, hook)
     cache.put(key, {"lines": recorder.lines, "failed": failed})
     return failed

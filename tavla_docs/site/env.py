@@ -72,10 +72,12 @@ class Environments:
 
     def page_env(self, lang: str) -> jinja2.Environment:
         """The sandbox for pages' Jinja in `lang`. Pages are Markdown, so no autoescape here;
-        helpers return escaped HTML themselves."""
+        helpers return escaped HTML themselves. Not optimized: a page is compiled once and
+        rendered once, and Jinja's constant folding was a fifth of its compile for nothing the
+        render would not do anyway (the sandbox refuses the same operations either way)."""
         env = self._page_envs.get(lang)
         if env is None:
-            env = PageSandbox(autoescape=False, undefined=jinja2.StrictUndefined,
+            env = PageSandbox(autoescape=False, undefined=jinja2.StrictUndefined, optimized=False,
                               extensions=["jinja2.ext.i18n"], keep_trailing_newline=True)
             add_fact_filters(env, lang)
             self._install_catalog(env, lang, markup=False)

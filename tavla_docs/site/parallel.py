@@ -146,6 +146,65 @@ def prerender_pages(renderer: Any, make: Callable[[], Any], files: Sequence[Any]
     return prerender(make, [job for _, job in sorted(zip(order, jobs, strict=True), key=lambda pair: pair[0])])
 
 
+def body_first_line(text: str) -> int:
+    """The line of a page's text where its Markdown body starts (after YAML front matter)."""
+    if not text.startswith("---"):
+        return 1
+    lines = text.splitlines()
+    for i, line in enumerate(lines[1:], start=1):
+        if line.strip() in ("---", "..."):
+            return i + 2
+    return 1
+
+
+_hook_renderer: Any = None  # the audit worker's own renderer (`PagePrerender`), made at its first page
+
+
+@dataclass(frozen=True)
+class PagePrerender:
+    """The audit's page hook (`audit.project.PageHook`) of a build: each page its workers audit is
+    rendered there too, into the cache, with the tree the audit read (one parse of each page's
+    Jinja, one pool of workers for both). As in `prerender_pages`, a page is read as MkDocs reads
+    it, and the build renders every page itself in its turn: a page rendered here is a cache hit,
+    a page that failed here or was read otherwise (a different key) is rendered and reported there."""
+
+    make: Callable[[], Any]
+    budget: PlayBudget
+
+    def _renderer(self) -> Any:
+        global _hook_renderer
+        if _hook_renderer is None:
+            _hook_renderer = self.make()
+        return _hook_renderer
+
+    def prepare(self) -> None:
+        """The render modules imported before the audit's workers are forked (`warm_up`)."""
+        warm_up()
+
+    def parse(self, body: str, lang: str) -> Any:
+        try:
+            return self._renderer().page_env(lang).parse(body)
+        except Exception:  # noqa: BLE001 - the audit parses it its own way, the render reports it
+            return None
+
+    def render(self, path: Path, text: str, lang: str, body: str, tree: Any) -> None:
+        from mkdocs.utils.meta import get_data
+
+        from .sandbox import MAX_SIZE, size_of
+
+        try:
+            markdown, meta = get_data(text)
+            if meta and size_of(dict(meta)) > MAX_SIZE:
+                return
+            r = self._renderer()
+            job = PageJob(markdown, r.display(path), lang, meta, body_first_line(text))
+            with using(self.budget):
+                r.render_page(job.markdown, path=job.path, lang=job.lang, meta=job.meta, first_line=job.first_line,
+                              tree=tree if markdown == body else None)
+        except Exception:  # noqa: BLE001 - the build renders this page again and reports the error there
+            return
+
+
 def _check(batch: list[tuple[int, Path]], budget: PlayBudget) -> list[tuple[int, list[Diagnostic]]]:
     """Each file of the batch checked on its own: (its place in the folder's order, its diagnostics)."""
     from ..scenario import check_paths

@@ -203,10 +203,11 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         if mode == "off":
             return
         assert self.renderer is not None
+        hook = None if self.serving else parallel.PagePrerender(self._maker(), budget)  # pages rendered there too
         failed = run_audit_cached(self.renderer, Path(config.docs_dir), self.layout.codes, mode == "strict", log,
                                   replay=self.incremental is None or self._audit_warm,
                                   spread=not self.serving,  # `mkdocs serve` runs threads: no fork
-                                  cached=not (self.incremental is not None and self._audit_warm))
+                                  cached=not (self.incremental is not None and self._audit_warm), hook=hook)
         self._audit_warm = self.incremental is not None
         if failed:
             raise PluginError(failed)
@@ -252,10 +253,14 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         assert self.renderer is not None
         if self.serving:  # `mkdocs serve` runs threads (no fork) and may be started from any script (no spawn)
             return
+        parallel.prerender_pages(self.renderer, self._maker(), files, self.lang_of, _front_matter_lines)
+
+    def _maker(self) -> Callable[[], SiteRenderer]:
+        """A worker's renderer, made as this build's (picklable, for spawn)."""
         r = self.renderer
-        make = functools.partial(SiteRenderer, r.root, scenarios_dir=r.scenarios_dir, templates_dir=r.templates_dir,
-                                 cache_dir=self._cache_dir, languages=self.layout.codes)  # picklable, for spawn
-        parallel.prerender_pages(r, make, files, self.lang_of, _front_matter_lines)
+        assert r is not None
+        return functools.partial(SiteRenderer, r.root, scenarios_dir=r.scenarios_dir, templates_dir=r.templates_dir,
+                                 cache_dir=self._cache_dir, languages=self.layout.codes)
 
     def page_lang(self, page: Page) -> str:
         return self.lang_of.get(page.file.src_uri, self.layout.default)
@@ -398,10 +403,4 @@ def _front_matter_lines(source: Path) -> int:
         text = source.read_text(encoding="utf-8")
     except OSError:
         return 1
-    if not text.startswith("---"):
-        return 1
-    lines = text.splitlines()
-    for i, line in enumerate(lines[1:], start=1):
-        if line.strip() in ("---", "..."):
-            return i + 2
-    return 1
+    return parallel.body_first_line(text)

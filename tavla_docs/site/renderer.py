@@ -105,10 +105,11 @@ class SiteRenderer(Environments):
 
     # -- pages
     def render_page(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None = None,
-                    first_line: int = 1) -> RenderedPage:
+                    first_line: int = 1, tree: Any = None) -> RenderedPage:
         """Run a page's Jinja; raise PageError with `path:line` on any failure.
 
-        `first_line` is the file line where `source` starts (after front matter).
+        `first_line` is the file line where `source` starts (after front matter); `tree`: the
+        page environment's parse of `source`, when the caller has it (the audit's workers).
         """
         off = first_line - 1
         if meta and size_of(dict(meta)) > MAX_SIZE:  # YAML aliases can repeat one list a billion times
@@ -117,7 +118,7 @@ class SiteRenderer(Environments):
         hit = self._looked_up.pop(key, None) or self._cached(key)
         if hit is not None:
             return hit
-        page = self._render(source, path=path, lang=lang, meta=meta, off=off)
+        page = self._render(source, path=path, lang=lang, meta=meta, off=off, tree=tree)
         self.cache.put(key, {"markdown": page.markdown, "fragments": page.fragments, "figures": page.figures,
                              "tables": page.tables, "deps": page.deps})
         return page
@@ -143,10 +144,18 @@ class SiteRenderer(Environments):
         return RenderedPage(hit["markdown"], {int(k): v for k, v in hit["fragments"].items()}, hit["figures"],
                             hit["tables"], dict(hit["deps"]))
 
-    def _render(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None, off: int) -> RenderedPage:
+    def _render(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None, off: int,
+                tree: Any = None) -> RenderedPage:
         env = self.page_env(lang)
+        code = None
+        if tree is not None:
+            try:
+                code = env.compile(tree, name=path, filename=path)
+            except Exception:  # noqa: BLE001 - compiled from its text below: the error as always
+                code = None
         try:
-            code = env.compile(source, name=path, filename=path)
+            if code is None:
+                code = env.compile(source, name=path, filename=path)
             template = env.template_class.from_code(env, code, env.make_globals(None), None)
         except jinja2.TemplateSyntaxError as e:
             raise _clipped(syntax_error(e, path, off)) from None

@@ -11,11 +11,11 @@ from .report import summary_line
 
 
 def run_audit(renderer: Any, docs_dir: Path, languages: Sequence[str], strict: bool,
-              log: logging.Logger, spread: bool = False) -> str | None:
+              log: logging.Logger, spread: bool = False, hook: Any = None) -> str | None:
     """Audit the site; log its warnings; return the text of its errors (None when there are none).
-    `spread`: the pages' own work on every core (`audit.spread`)."""
+    `spread`: the pages' own work on every core (`audit.spread`), with `hook`'s (`project.PageHook`)."""
     audit = audit_project(renderer.root, docs_dir, renderer.scenarios_dir, languages, display=renderer.display,
-                          strict=strict, spread=spread)
+                          strict=strict, spread=spread, hook=hook)
     errors = [p for p in audit.problems if p.severity == "error"]
     for p in audit.problems:
         if p.severity == "warning":

@@ -9,11 +9,13 @@ each Jinja tag of each page once). `report` prints it; the MkDocs plugin and
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import functools
+import os
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from ...formats.yamlmarks import MAX_FILE_BYTES, YamlError, load_yaml
 from ..glossary import glossary_data
@@ -22,7 +24,7 @@ from .drift import drift_problems
 from .hints import literal_hint
 from .problems import Problem
 from .rawhtml import raw_html_problems
-from .scan import Finding, _scan_page, scan_page
+from .scan import Finding, _scan_page, scan_page, scan_parsed, shares_parse
 from .scan import _given as given_scans
 from .spread import spread
 
@@ -96,9 +98,8 @@ def _scenario_file(scenarios_dir: Path, name: str) -> Path | None:
 
 
 def _read_doc(path: Path) -> Any:
-    if path.stat().st_size > MAX_FILE_BYTES:
-        return None
-    return _parsed(path.read_bytes())
+    data = _doc_bytes(path)
+    return _parsed(data) if data is not None else None
 
 
 @lru_cache(maxsize=4096)
@@ -114,21 +115,49 @@ def _parsed(data: bytes) -> Any:
 PageJob = tuple[str, str, str, str, int]  # a page's text, its path as shown, language, level, glossary stamp
 
 
-def _page_work(batch: list[PageJob]) -> list[tuple[tuple[Finding, ...], tuple[Problem, ...]]]:
-    """A worker's pages (`audit.spread`): each one's findings and own problems."""
+class PageHook(Protocol):
+    """What a build does with each page in the audit's workers besides auditing it (the plugin:
+    render it into the cache, `parallel.PagePrerender`), sharing the page's parse."""
+
+    def parse(self, body: str, lang: str) -> Any: ...  # a Jinja tree of `body`, or None
+
+    def render(self, path: Path, text: str, lang: str, body: str, tree: Any) -> None: ...
+
+    def prepare(self) -> None: ...  # in this process, before the workers start
+
+
+def _page_work(batch: list[tuple[PageJob, Path, int]], hook: PageHook | None = None
+               ) -> list[tuple[tuple[Finding, ...], tuple[Problem, ...]]]:
+    """A worker's pages (`audit.spread`): each one's findings and own problems; then `hook`'s
+    work, with the same tree when the audit reads it as its own parse (`scan.shares_parse`)."""
     out = []
-    for text, shown, lang, level, stamp in batch:
+    for (text, shown, lang, level, stamp), path, _ in batch:
         _, body, first = split_front_matter(text)
-        out.append((_scan_page(body, lang, first), _page_problems(text, shown, lang, level, stamp)))
+        tree = hook.parse(body, lang) if hook is not None and shares_parse(body) else None
+        found = scan_parsed(body, lang, first, tree) if tree is not None else _scan_page(body, lang, first)
+        out.append((found, _page_problems(text, shown, lang, level, stamp)))
+        if hook is not None:
+            hook.render(path, text, lang, body, tree)
     return out
 
 
-def spread_pages(jobs: Sequence[PageJob], cores: int | None = None) -> int:
+def spread_pages(jobs: Sequence[PageJob], cores: int | None = None, hook: PageHook | None = None,
+                 paths: Sequence[Path] | None = None, names: Sequence[str] | None = None) -> int:
     """Each page's own work in worker processes (`audit.spread`), handed to the audit's turn for
-    it (`page_problems`, `scan.scan_page`); how many pages were worked out there."""
-    results = spread(_page_work, jobs, cores)
-    if results is None:
+    it (`page_problems`, `scan.scan_page`); how many pages were worked out there. With `hook`
+    (`paths`: the pages' files; `names`: their names within their language), a page's languages
+    go to the same worker, next to each other (a render loads their scenarios once)."""
+    order = sorted(range(len(jobs)), key=lambda i: (names[i], i)) if names is not None else list(range(len(jobs)))
+    files = list(paths) if paths is not None else [Path(job[1]) for job in jobs]
+    work = _page_work if hook is None else functools.partial(_page_work, hook=hook)
+    by_name = (lambda job: names[job[2]]) if names is not None else None  # noqa: E731
+    done = spread(work, [(jobs[i], files[i], i) for i in order], cores, run=by_name,
+                  before=hook.prepare if hook is not None else None)
+    if done is None:
         return 0
+    results: list[Any] = [None] * len(jobs)
+    for i, result in zip(order, done, strict=True):
+        results[i] = result
     for (text, shown, lang, level, stamp), (findings, problems) in zip(jobs, results, strict=True):
         _, body, first = split_front_matter(text)
         given_scans[(body, lang, first)] = findings
@@ -192,13 +221,97 @@ def _frames(doc: Any) -> int:
     return 1 + (len(then) if isinstance(then, list) else 0)
 
 
+MEMO_PAGES = 8192  # pages' audits kept (a serve process: every page of the site, each language)
+
+
+@dataclass(frozen=True)
+class _PageDone:
+    """What one page adds to the audit, and the scenario files it read for it (`deps`: each
+    figure's scenario, the file found for it and its bytes), kept for the next audit of the same
+    process (`mkdocs serve`): a save changes one page or scenario, the others are not walked again."""
+
+    problems: tuple[Problem, ...]
+    items: tuple[Located, ...]
+    keyed: tuple[tuple[str, Finding], ...]
+    used: tuple[str, ...]
+    literals: tuple[Problem, ...]
+    deps: tuple[tuple[str, Path | None, bytes | None], ...]
+
+
+_audited: dict[tuple[Any, ...], _PageDone] = {}
+
+
+def _doc_bytes(path: Path) -> bytes | None:
+    """A scenario file's bytes, None when it is too large to read (`_read_doc`'s rule)."""
+    if path.stat().st_size > MAX_FILE_BYTES:
+        return None
+    return path.read_bytes()
+
+
+def _deps_hold(deps: Iterable[tuple[str, Path | None, bytes | None]], scenario_file: Callable[[str], Path | None],
+               doc_bytes: Callable[[Path], bytes | None]) -> bool:
+    """Whether every scenario a page's audit read is still the same file with the same bytes."""
+    for name, file, data in deps:
+        now = scenario_file(name)
+        if now != file or (now is not None and doc_bytes(now) != data):
+            return False
+    return True
+
+
+def _audit_page(page_path: Path, lang: str, text: str, level: str, stamp: int, show: Callable[[Path], str],
+                scenario_file: Callable[[str], Path | None], doc_bytes: Callable[[Path], bytes | None]) -> _PageDone:
+    """One page's problems, findings (its own and its figures' captions), keyed findings, the
+    scenarios it uses and its literal facts as problems."""
+    shown = show(page_path)
+    _, body, first = split_front_matter(text)
+    problems = page_problems(text, shown, lang, level, stamp)
+    items: list[Located] = []
+    findings = scan_page(body, lang, first)
+    items += [Located(shown, f) for f in findings]
+    keyed = [(shown, f) for f in findings if f.key is not None]
+    used: list[str] = []
+    deps: dict[str, tuple[str, Path | None, bytes | None]] = {}
+    for f in findings:
+        if f.scenario is None:
+            continue
+        used.append(f.scenario)
+        file = scenario_file(f.scenario)
+        if f.kind == "figure":
+            data = doc_bytes(file) if file is not None else None
+            deps.setdefault(f.scenario, (f.scenario, file, data))
+        if file is None or f.kind != "figure":
+            continue
+        doc = _parsed(data) if data is not None else None
+        if doc is None:
+            continue
+        frames = range(_frames(doc)) if f.text.startswith("story") else [_step_of(f.key)]
+        for index, caps in caption_findings(file, doc, lang, frames):
+            items += [Located(show(file), c) for c in caps]
+            keyed += [(show(file), Finding(c.line, c.col, c.status, c.kind, c.text, "caption",
+                                           f"caption[{f.scenario}#{index}] {c.key}", c.note, c.scenario))
+                      for c in caps if c.key is not None]
+    literals = []
+    for item in items:
+        f = item.finding
+        if f.status == "literal":
+            literals.append(Problem(item.path, f.line, f.col, level, "literal",
+                                    f"{_kind_name(f.kind)} {f.text!r} is typed, not computed or checked"
+                                    + (f" ({f.note})" if f.note else ""), literal_hint(f, lang)))
+        elif f.status == "marker" and not f.note:
+            literals.append(Problem(item.path, f.line, f.col, "error", "literal",
+                                    "not_a_fact() needs its reason", 'not_a_fact("2026", "a year")'))
+    return _PageDone(tuple(problems), tuple(items), tuple(keyed), tuple(used), tuple(literals), tuple(deps.values()))
+
+
 def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Sequence[str],
-                  display: Any = None, strict: bool = True, spread: bool = False) -> Audit:
+                  display: Any = None, strict: bool = True, spread: bool = False,
+                  hook: PageHook | None = None) -> Audit:
     """Audit every page under `docs_dir` (one folder per language; the default language may sit
     at the top) and the scenarios they use. `strict` (a strict site): literal facts, unused
     scenarios and terminology are errors, not warnings; drift and bad front matter always are.
     `spread`: each page's own work on every core first (`audit.spread`; not in a process with
-    threads, such as `mkdocs serve`); the audit is the same."""
+    threads, such as `mkdocs serve`); the audit is the same. `hook`: what those workers also do
+    with each page (`PageHook`; the build renders it)."""
     level = "error" if strict else "warning"
     base = root.resolve()
 
@@ -216,56 +329,43 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     def scenario_file(name: str) -> Path | None:
         return _scenario_file(scenarios_dir, name)
 
+    read_bytes: dict[Path, bytes | None] = {}  # each scenario file read once per audit
+
+    def doc_bytes(file: Path) -> bytes | None:
+        if file not in read_bytes:
+            read_bytes[file] = _doc_bytes(file)
+        return read_bytes[file]
+
     stamp = glossary_data().stamp
     audit = Audit()
     used: set[str] = set()
     keys: dict[tuple[str, str], list[tuple[str, Finding]]] = {}  # (page name, lang) -> keyed findings
-    docs: dict[str, Any] = {}
+    literals: list[Problem] = []
     read = [(page_path, lang, name, page_path.read_text(encoding="utf-8"))
             for page_path, lang, name in _pages(docs_dir, languages)]
     if spread:
-        spread_pages([(text, show(page_path), lang, level, stamp) for page_path, lang, _, text in read])
+        spread_pages([(text, show(page_path), lang, level, stamp) for page_path, lang, _, text in read], hook=hook,
+                     paths=[page_path for page_path, *_ in read], names=[name for _, _, name, _ in read])
+    context = (str(base), os.getcwd(), getattr(display, "__func__", display), str(scenarios_dir), level, stamp)
     for page_path, lang, name, text in read:
-        shown = show(page_path)
-        _, body, first = split_front_matter(text)
-        audit.problems += page_problems(text, shown, lang, level, stamp)
-        page = PageAudit(shown, lang)
-        findings = scan_page(body, lang, first)
-        page.items += [Located(shown, f) for f in findings]
-        keyed = keys.setdefault((name, lang), [])
-        keyed += [(shown, f) for f in findings if f.key is not None]
-        for f in findings:
-            if f.scenario is None:
-                continue
-            used.add(f.scenario)
-            file = scenario_file(f.scenario)
-            if file is None or f.kind != "figure":
-                continue
-            doc = docs.get(f.scenario) or _read_doc(file)
-            if doc is None:
-                continue
-            docs[f.scenario] = doc
-            frames = range(_frames(doc)) if f.text.startswith("story") else [_step_of(f.key)]
-            for index, caps in caption_findings(file, doc, lang, frames):
-                page.items += [Located(show(file), c) for c in caps]
-                keyed += [(show(file), Finding(c.line, c.col, c.status, c.kind, c.text, "caption",
-                                               f"caption[{f.scenario}#{index}] {c.key}", c.note, c.scenario))
-                          for c in caps if c.key is not None]
-        audit.pages.append(page)
-    for page in audit.pages:
-        for item in page.items:
-            f = item.finding
-            if f.status == "literal":
-                audit.problems.append(Problem(item.path, f.line, f.col, level, "literal",
-                                              f"{_kind_name(f.kind)} {f.text!r} is typed, not computed or checked"
-                                              + (f" ({f.note})" if f.note else ""), literal_hint(f, page.lang)))
-            elif f.status == "marker" and not f.note:
-                audit.problems.append(Problem(item.path, f.line, f.col, "error", "literal",
-                                              "not_a_fact() needs its reason", 'not_a_fact("2026", "a year")'))
+        memo_key = (context, str(page_path), lang, text)
+        done = _audited.get(memo_key)
+        if done is None or not _deps_hold(done.deps, scenario_file, doc_bytes):
+            done = _audit_page(page_path, lang, text, level, stamp, show, scenario_file, doc_bytes)
+            if len(_audited) >= MEMO_PAGES:
+                _audited.clear()
+            _audited[memo_key] = done
+        audit.problems += done.problems
+        audit.pages.append(PageAudit(show(page_path), lang, list(done.items)))
+        keys.setdefault((name, lang), []).extend(done.keyed)
+        used.update(done.used)
+        literals += done.literals
+    audit.problems += literals
     audit.problems += vocabulary_problems(languages, show, level)
     audit.problems += drift_problems(keys, languages)
-    audit.problems += unused_scenarios(scenarios_dir, used, show, level)
-    audit.scenarios = sum(1 for _ in scenarios_dir.rglob("*.y*ml")) if scenarios_dir.is_dir() else 0
+    files = sorted(scenarios_dir.rglob("*.y*ml")) if scenarios_dir.is_dir() else []  # walked once
+    audit.problems += unused_scenarios(scenarios_dir, used, show, level, files)
+    audit.scenarios = len(files)
     audit.problems.sort(key=lambda p: (p.path, p.line, p.col, p.rule))
     if spread:  # what a page the loop did not reach was given
         given_scans.clear()
@@ -323,12 +423,14 @@ def _pages(docs_dir: Path, languages: Sequence[str]) -> list[tuple[Path, str, st
     return out
 
 
-def unused_scenarios(scenarios_dir: Path, used: set[str], show: Any, level: str = "error") -> list[Problem]:
-    """Scenarios no page draws, states facts of or checks a play in, and not marked `test_only:`."""
+def unused_scenarios(scenarios_dir: Path, used: set[str], show: Any, level: str = "error",
+                     files: Sequence[Path] | None = None) -> list[Problem]:
+    """Scenarios no page draws, states facts of or checks a play in, and not marked `test_only:`
+    (`files`: the folder's scenario files, sorted, when the caller has walked it)."""
     out: list[Problem] = []
     if not scenarios_dir.is_dir():
         return out
-    for p in sorted(scenarios_dir.rglob("*.y*ml")):
+    for p in sorted(scenarios_dir.rglob("*.y*ml")) if files is None else files:
         name = p.relative_to(scenarios_dir).with_suffix("").as_posix()
         if name in used:
             continue

@@ -162,9 +162,26 @@ _given: dict[tuple[str, str, int], tuple[Finding, ...]] = {}  # `spread`'s resul
 
 @lru_cache(maxsize=4096)
 def _scan_page(source: str, lang: str, first_line: int) -> tuple[Finding, ...]:
+    return scan_parsed(source, lang, first_line, None)
+
+
+# A tag of Jinja's i18n extension: a page environment with it parses the page otherwise than the
+# audit's plain one (which then reads the page tag by tag), so such a page is not given a tree.
+I18N_TAG = re.compile(r"\{%[-+]?\s*(?:trans|pluralize|endtrans)\b")
+
+
+def shares_parse(source: str) -> bool:
+    """Whether a tree of `source` parsed by an environment whose only extension is Jinja's i18n
+    is the audit's own parse, for what the audit reads (assignments and printed expressions)."""
+    return I18N_TAG.search(source) is None
+
+
+def scan_parsed(source: str, lang: str, first_line: int, tree: nodes.Template | None) -> tuple[Finding, ...]:
+    """`_scan_page`, with the page's `tree` when one was parsed already (`shares_parse`: the page
+    workers of a build parse each page once for the audit and the render)."""
     tags = list(TAG.finditer(source))
     outputs = [m for m in tags if m.group().startswith("{{")]
-    events = _events(source)
+    events = _events(source) if tree is None else _walk(tree)
     if events is None or sum(1 for e in events if not isinstance(e, nodes.Assign)) != len(outputs):
         events = None
     out: list[Finding] = []
@@ -205,6 +222,10 @@ def _events(source: str) -> list[nodes.Node] | None:
         tree = _ENV.parse(source)
     except jinja2.TemplateSyntaxError:
         return None
+    return _walk(tree)
+
+
+def _walk(tree: nodes.Node) -> list[nodes.Node]:
     found: list[nodes.Node] = []
 
     def walk(n: nodes.Node) -> None:
