@@ -96,14 +96,9 @@ def plain(position: Position, rules: Ruleset) -> bool:
     opposite-direction game with a bar, no hooks, no dice plan, no pins on the board."""
     last = _PLAIN_RULES[0]  # the last ruleset asked about, by identity (rulesets are values)
     if last is None or last[0] is not rules:
-        last = _plain_rules(rules)
+        last = _PLAIN_RULES[0] = (rules, not rules.step_hooks and rules.dice_plan is None and rules.blot == "hit"
+                                  and rules.has_bar and rules.geometry is Geometry.OPPOSITE)
     return last[1] and not position.pinned
-
-
-def _plain_rules(rules: Ruleset) -> tuple[Ruleset, bool]:
-    last = _PLAIN_RULES[0] = (rules, not rules.step_hooks and rules.dice_plan is None and rules.blot == "hit"
-                              and rules.has_bar and rules.geometry is Geometry.OPPOSITE)
-    return last
 
 
 _PLAIN_RULES: list[tuple[Ruleset, bool] | None] = [None]
@@ -137,11 +132,7 @@ def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset,
     gives the same plays, much faster for long dice plans; in the plain kernel's games the
     plain walk (`plainwalk`), unless the budget would meter the walk; elsewhere the depth-first walk.
     """
-    last = _PLAIN_RULES[0]  # `plain(position, rules)`, inlined: this is the engine's most frequent call
-    if last is None or last[0] is not rules:
-        last = _plain_rules(rules)
-    if last[1] and not position.pinned and \
-            _PLAIN_EXPANSIONS[roll.high == roll.low] <= (budget or current_budget()).unchecked:
+    if plain(position, rules) and _PLAIN_EXPANSIONS[roll.is_double] <= (budget or current_budget()).unchecked:
         return plain_plays(position, side, roll, rules.block_at)
     if applies(position, side, rules):
         found = level_walk(position, side, dice_orders(roll, rules, ctx), rules.block_at,
