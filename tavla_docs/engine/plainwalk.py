@@ -57,7 +57,7 @@ def _encode(board: tuple[int, ...]) -> int:
     return sum(n * ONE[p] for p, n in enumerate(board))
 
 
-_HEX = bytes.maketrans(b"0123456789abcdef", bytes(range(16)))
+HEX = bytes.maketrans(b"0123456789abcdef", bytes(range(16)))  # hexadecimal digits to their values
 
 
 def _decode(x: int) -> tuple[int, ...]:
@@ -66,7 +66,7 @@ def _decode(x: int) -> tuple[int, ...]:
     >>> _decode(_encode((0, 3, 5) + (0,) * 22 + (7,))) == (0, 3, 5) + (0,) * 22 + (7,)
     True
     """
-    return tuple(x.to_bytes(13, "little").hex().encode().translate(_HEX))
+    return tuple(x.to_bytes(13, "little").hex().encode().translate(HEX))
 
 
 Finals = dict[int, tuple[Move, ...]]  # final board (+ hit marks) -> the moves of its first spelling

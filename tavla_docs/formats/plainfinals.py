@@ -41,7 +41,7 @@ _ONE: list[int] = plainwalk.ONE
 HIT_SHIFT: int = plainwalk.HIT_SHIFT
 OFFSET = [one.bit_length() - 1 for one in _ONE]  # slot p's lowest bit in the final
 KEEP = sum(15 << OFFSET[p] for p in range(1, 26))  # the board without the off slot and the hits
-HEXVAL = bytes.maketrans(b"0123456789abcdef", bytes(range(16)))
+HEXVAL = plainwalk.HEX
 # The slots of the four groups of the mover's board pairs (points only: no off, no bar).
 _GROUPS = (range(1, 8), range(8, 14), range(14, 20), range(20, 25))
 _MASKS = tuple(sum(15 << OFFSET[p] for p in g) for g in _GROUPS)
