@@ -11,6 +11,7 @@ import os
 import stat
 import sys
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 from typing import Any, NamedTuple, TextIO
 
 from ...engine.board import Geometry, Position, Side
@@ -108,7 +109,8 @@ def turn_context(turn_number: int | None) -> TurnContext:
 _NO_TURN_NUMBER = TurnContext()  # frozen: one for every request without a turn number
 
 
-_ROLLS: dict[str, Roll] = {}  # rolls by their text, as read (a Roll is a value)
+# rolls by their text, as read (a Roll is a value; a batch writes the 21 rolls the same way)
+_parse_roll = lru_cache(maxsize=256)(Roll.parse)
 
 
 class NoDice(TavlaError):
@@ -118,12 +120,7 @@ class NoDice(TavlaError):
 def roll_of(roll_text: str | None, match: MatchState | None, position_text: str) -> Roll:
     """The roll given, else the dice the position carries (an XGID's or a Match ID's)."""
     if roll_text is not None:
-        roll = _ROLLS.get(roll_text)
-        if roll is None:
-            roll = Roll.parse(roll_text)
-            if len(_ROLLS) < 256:  # the 21 rolls as a batch writes them, and a few other spellings
-                _ROLLS[roll_text] = roll
-        return roll
+        return _parse_roll(roll_text)
     if match is not None and match.dice:
         return Roll(*match.dice)
     if match is None:
