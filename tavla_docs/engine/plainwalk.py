@@ -12,7 +12,7 @@ a step is one addition, and the final is the de-duplication key. Four shapes of 
   can add (one checker moved by both dice);
 - a non-double with one checker on the bar (`_bar`): it enters by one die, the other die
   moves any checker (no bearing off: the entered checker is outside home);
-- a double (`_doubles`): four moves of one die, with sources never increasing, so each
+- a double (`plaindoubles`): four moves of one die, with sources never increasing, so each
   play is met once, already in the engine's order (after entering from the bar too);
 - the rest, a non-double with two on the bar or near the end (`_walk`): both orders, step by step.
 
@@ -40,38 +40,13 @@ from .board import BAR, CHECKERS, OFF, Geometry, Position, Side
 from .dice import Roll
 from .kernels import STEP_MOVES as _MOVES
 from .kernels import assemble
+from .plainboard import BOARD, CODE, HEX, HIT_SHIFT, ONE, POINTS, Finals, Moves, Step, decode, encode, hit_blots
+from .plaindoubles import doubles
 from .play import Move, Play
 
-_BITS = 4
-HIT_SHIFT = 26 * _BITS  # hit marks: bit HIT_SHIFT + p for the mover's point p
-_BOARD = (1 << HIT_SHIFT) - 1
-# slot p's lowest bit: two slots a byte, the even slot in the high half, so that the board's
-# 13 little-endian bytes in hexadecimal read slot 0, 1, 2, … (`_decode`)
-ONE = [1 << (8 * (p >> 1) + (0 if p & 1 else _BITS)) for p in range(26)]
-_POINTS = range(24, 0, -1)
-# _CODE[die][src]: a move's place in the engine's order of plays, (25 - src) * 26 + dst
-_CODE = [[(25 - s) * 26 + max(s - d, OFF) for s in range(26)] for d in range(7)]
+# the board layout's names a format reads here (formats/plainfinals.py), with the walk's own
+__all__ = ["HEX", "HIT_SHIFT", "ONE", "Recipe", "clear_cache", "finals_of", "plain_plays"]
 
-
-def _encode(board: tuple[int, ...]) -> int:
-    return sum(n * ONE[p] for p, n in enumerate(board))
-
-
-HEX = bytes.maketrans(b"0123456789abcdef", bytes(range(16)))  # hexadecimal digits to their values
-
-
-def _decode(x: int) -> tuple[int, ...]:
-    """The board of an integer: its bytes' 26 hexadecimal digits, one a slot (see `ONE`).
-
-    >>> _decode(_encode((0, 3, 5) + (0,) * 22 + (7,))) == (0, 3, 5) + (0,) * 22 + (7,)
-    True
-    """
-    return tuple(x.to_bytes(13, "little").hex().encode().translate(HEX))
-
-
-Finals = dict[int, tuple[Move, ...]]  # final board (+ hit marks) -> the moves of its first spelling
-Step = tuple[int, int, int, int, Move, Move, bool]  # src, dst, addition, hit bit, move, hitting move, inward
-Moves = tuple[tuple[int, int, int, int, int, Move, Move], ...]  # one die: src, dst, addition, hit, code, moves
 
 
 def _setup(mine: tuple[int, ...], theirs: tuple[int, ...],
@@ -89,8 +64,8 @@ def _setup(mine: tuple[int, ...], theirs: tuple[int, ...],
             closed[d] = True
         elif t == 1:
             blot[d] = 1 << (HIT_SHIFT + d)
-    points = tuple([p for p in _POINTS if mine[p]])
-    return _encode(mine), points, tuple(closed), tuple(blot), sum(mine[7:26])
+    points = tuple([p for p in POINTS if mine[p]])
+    return encode(mine), points, tuple(closed), tuple(blot), sum(mine[7:26])
 
 
 def clear_cache() -> None:
@@ -119,7 +94,7 @@ def plain_plays(position: Position, side: Side, roll: Roll, block: int) -> tuple
     plays: list[Play]
     a, b = roll.high, roll.low
     if a == b:
-        plays = _doubles(mine, x, points, a, closed, blot, outside, side, build)
+        plays = doubles(mine, x, points, a, closed, blot, outside, side, build)
     elif not mine[BAR]:
         if outside >= 2:  # no bar, no bearing off this turn: the common case
             plays = _two(mine, x, a, b, closed, blot, by_die, points, side, build)
@@ -148,7 +123,7 @@ class Recipe:
     def __call__(self, y: int) -> Position:
         """The position of final `y` (the mover's board and the hit marks)."""
         marks = y >> HIT_SHIFT
-        return assemble(self.side, _decode(y & _BOARD), _hit(self.theirs, marks) if marks else self.theirs,
+        return assemble(self.side, decode(y & BOARD), hit_blots(self.theirs, marks) if marks else self.theirs,
                         self.geometry)
 
 
@@ -184,13 +159,13 @@ def _two(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...]
     no bar), so in the other order only one checker moved by b and then by a can reach a
     position not yet found (its first step may land where a would not). Within the first
     order the spellings that collide differ in the first source, which runs descending.
-    The plays come in the engine's order: by their moves' codes (`_CODE`), as one integer.
+    The plays come in the engine's order: by their moves' codes (`CODE`), as one integer.
     """
     one = ONE
     A = by_die[a] or _moves_of(a, points, closed, blot, by_die)
     B = by_die[b] or _moves_of(b, points, closed, blot, by_die)
     finals: dict[int, tuple[int, Move, Move, int]] = {}  # final -> (code, moves, final)
-    cb, mb = _CODE[b], _MOVES[b]
+    cb, mb = CODE[b], _MOVES[b]
     for s1, d1, e1, h1, c1, p1, q1 in A:
         x1 = x + e1 + h1
         m1 = q1 if h1 else p1
@@ -210,7 +185,7 @@ def _two(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...]
             if y not in finals:
                 c2 = cb[d1]
                 finals[y] = (c1 << 10 | c2 if c1 <= c2 else c2 << 10 | c1, m1, mb[d1][1 if h2 else 0], y)
-    ca, ma = _CODE[a], _MOVES[a]
+    ca, ma = CODE[a], _MOVES[a]
     for _, d1, e1, h1, c1, p1, q1 in B:  # the other order: one checker by b, then by a
         if d1 > a and not closed[d1 - a]:
             d2 = d1 - a
@@ -231,7 +206,7 @@ def _moves_of(die: int, points: tuple[int, ...], closed: tuple[bool, ...], blot:
               by_die: list[Moves | None]) -> Moves:
     """A position's single moves of `die` from its points (no bar, no bearing off), sources
     descending; kept in `by_die` for the position's other rolls with that die."""
-    one, code, table = ONE, _CODE[die], _MOVES[die]
+    one, code, table = ONE, CODE[die], _MOVES[die]
     found = by_die[die] = tuple([(s, s - die, one[s - die] - one[s], blot[s - die], code[s], table[s][0], table[s][1])
                                  for s in points if s > die and not closed[s - die]])
     return found
@@ -251,7 +226,7 @@ def _bar(mine: tuple[int, ...], x: int, points: tuple[int, ...], a: int, b: int,
         h1 = blot[e]
         x1 = x + one[e] - one[BAR] + h1
         m1 = _MOVES[first][BAR][1 if h1 else 0]
-        table, code = _MOVES[second], _CODE[second]
+        table, code = _MOVES[second], CODE[second]
         for s in (points if mine[e] else sorted(points + (e,), reverse=True)):
             d = s - second
             if d >= 1 and not closed[d]:
@@ -266,160 +241,6 @@ def _bar(mine: tuple[int, ...], x: int, points: tuple[int, ...], a: int, b: int,
     if finals:
         return [Play(side, (m1, m2), None, 2, build, y) for _, m1, m2, y in sorted(finals.values())]
     return entered  # no play uses both dice: entering by the larger die if it can, else by the smaller
-
-def _doubles(mine: tuple[int, ...], x: int, points: tuple[int, ...], die: int, closed: tuple[bool, ...], blot: tuple[int, ...],
-             outside: int, side: Side, build: Recipe) -> list[Play]:
-    """A double: four moves of one die, walked with sources never increasing.
-
-    With one die every order of the same sources reaches the same position, and the
-    descending order is legal whenever any order is (a higher checker moved first only
-    frees what a lower one needs: the bar first, the checkers outside home before a
-    bear-off, the higher checkers before an overshoot). So each play is found once, and
-    its first spelling in the walk's step order is that descending one. The plays are found in
-    the engine's order: descending sources are ascending move codes, each play a leaf.
-    """
-    one = ONE
-    table = _MOVES[die]
-    m = list(mine)
-    moves: tuple[Move, ...] = ()
-    k = 0
-    if m[BAR]:  # a checker on the bar enters first: one way to do it, as often as it must
-        d = 25 - die
-        if closed[d]:
-            return []
-        h = blot[d]
-        while m[BAR] and k < 4:
-            m[BAR] -= 1
-            m[d] += 1
-            x += one[d] - one[BAR] + h
-            moves += (table[BAR][1 if h else 0],)
-            h = 0
-            k += 1
-        if k == 4:
-            return [Play(side, moves, None, 4, build, x)]
-        points = tuple([p for p in _POINTS if m[p]])  # (an entered checker is still outside home)
-    # the sources a play may use: occupied points and the open points their checkers can get to
-    sources = set(points)
-    for s in points:
-        for d in range(s - die, max(s - 4 * die, 0), -die):
-            if closed[d] or d in sources:
-                break  # (a point met already is occupied: its own way is walked from it)
-            sources.add(d)
-    steps = []
-    for s in sorted(sources, reverse=True):
-        d = s - die
-        if d >= 1:
-            if not closed[d]:
-                steps.append((s, d, one[d] - one[s], blot[d], table[s][0], table[s][1], s >= 7 and d <= 6))
-        else:
-            steps.append((s, OFF, one[OFF] - one[s], 0, table[s][0], table[s][0], s >= 7))
-    found = _four(m, x, steps, die, outside, side, build, moves)  # the nested loops; partial plays: the walk below
-    if found:
-        return found
-    n = len(steps)
-    by_used: dict[int, Finals] = {}
-    home = [outside]
-
-    def extend(j: int, k: int, x: int, moves: tuple[Move, ...]) -> None:
-        moved = False
-        for i in range(j, n):
-            s, d, delta, h, plain, hit, inward = steps[i]
-            if not m[s]:
-                continue
-            if not d and (home[0] or (s < die and any(m[s + 1:7]))):
-                continue  # bearing off: every checker home, and overshoot only from the highest
-            moved = True
-            m[s] -= 1
-            m[d] += 1
-            if inward:
-                home[0] -= 1
-            if h and not x & h:
-                y = x + delta + h
-                done = moves + (hit,)
-            else:
-                y = x + delta
-                done = moves + (plain,)
-            if k == 3 or m[OFF] == CHECKERS:  # every die played, or every checker off
-                by_used.setdefault(4, {})[y] = done
-            else:
-                extend(i, k + 1, y, done)
-            m[s] += 1
-            m[d] -= 1
-            if inward:
-                home[0] += 1
-        if not moved and k:
-            by_used.setdefault(k, {})[x] = moves
-
-    extend(0, k, x, moves)
-    return [Play(side, moves, None, len(moves), build, y) for y, moves in by_used[max(by_used)].items()] if by_used else []
-
-
-def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side: Side, build: Recipe,
-          entered: tuple[Move, ...]) -> list[Play]:
-    """The plays of a double that use all four dice (or bear off the last checker), nobody on
-    the bar: `_doubles`' walk as nested loops, one a die (most doubles have such plays; when
-    none has, the caller walks for the longest partial plays). `entered`: the moves that took
-    checkers off the bar first; the loops play the dice left (a play ends at level `len(entered)`
-    from the bottom, spelled with those moves first)."""
-    out: list[Play] = []
-    n = len(steps)
-    k = len(entered)
-    last1, last2, last3 = k == 3, k == 2, k == 1
-    for i1 in range(n):
-        s1, d1, e1, h1, p1, q1, in1 = steps[i1]
-        if not m[s1] or not d1 and (outside or s1 < die and any(m[s1 + 1:7])):
-            continue
-        x1, v1 = (x + e1 + h1, q1) if h1 and not x & h1 else (x + e1, p1)
-        o1 = outside - in1
-        m[s1] -= 1
-        m[d1] += 1
-        if last1:
-            out.append(Play(side, entered + (v1,), None, 4, build, x1))
-        elif m[OFF] == CHECKERS:
-            out.append(Play(side, (v1,), None, 1, build, x1))
-        else:
-            for i2 in range(i1, n):
-                s2, d2, e2, h2, p2, q2, in2 = steps[i2]
-                if not m[s2] or not d2 and (o1 or s2 < die and any(m[s2 + 1:7])):
-                    continue
-                x2, v2 = (x1 + e2 + h2, q2) if h2 and not x1 & h2 else (x1 + e2, p2)
-                o2 = o1 - in2
-                m[s2] -= 1
-                m[d2] += 1
-                if last2:
-                    out.append(Play(side, entered + (v1, v2), None, 4, build, x2))
-                elif m[OFF] == CHECKERS:
-                    out.append(Play(side, (v1, v2), None, 2, build, x2))
-                else:
-                    for i3 in range(i2, n):
-                        s3, d3, e3, h3, p3, q3, in3 = steps[i3]
-                        if not m[s3] or not d3 and (o2 or s3 < die and any(m[s3 + 1:7])):
-                            continue
-                        x3, v3 = (x2 + e3 + h3, q3) if h3 and not x2 & h3 else (x2 + e3, p3)
-                        o3 = o2 - in3
-                        m[s3] -= 1
-                        m[d3] += 1
-                        if last3:
-                            out.append(Play(side, entered + (v1, v2, v3), None, 4, build, x3))
-                        elif m[OFF] == CHECKERS:
-                            out.append(Play(side, (v1, v2, v3), None, 3, build, x3))
-                        else:
-                            for i4 in range(i3, n):
-                                s4, d4, e4, h4, p4, q4, _ = steps[i4]
-                                if not m[s4] or not d4 and (o3 or s4 < die and any(m[s4 + 1:7])):
-                                    continue
-                                if h4 and not x3 & h4:
-                                    out.append(Play(side, (v1, v2, v3, q4), None, 4, build, x3 + e4 + h4))
-                                else:
-                                    out.append(Play(side, (v1, v2, v3, p4), None, 4, build, x3 + e4))
-                        m[s3] += 1
-                        m[d3] -= 1
-                m[s2] += 1
-                m[d2] -= 1
-        m[s1] += 1
-        m[d1] -= 1
-    return out
-
 
 def _walk(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...], blot: tuple[int, ...],
           outside: int, side: Side, build: Recipe) -> list[Play]:
@@ -470,7 +291,7 @@ def _legal(m: list[int], die: int, closed: tuple[bool, ...], blot: tuple[int, ..
         return [] if closed[d] else [(BAR, d, one[d] - one[BAR], blot[d], table[BAR][0], table[BAR][1], False)]
     out: list[Step] = []
     highest = 0
-    for s in _POINTS:
+    for s in POINTS:
         if not m[s]:
             continue
         if not highest:
@@ -482,15 +303,3 @@ def _legal(m: list[int], die: int, closed: tuple[bool, ...], blot: tuple[int, ..
         elif not outside and (d == 0 or s == highest):
             out.append((s, OFF, one[OFF] - one[s], 0, table[s][0], table[s][0], False))
     return out
-
-
-def _hit(theirs: tuple[int, ...], marks: int) -> tuple[int, ...]:
-    """The opponent's board after the marked blots (bits of the mover's points) went to the bar."""
-    t = list(theirs)
-    while marks:
-        low = marks & -marks
-        p = low.bit_length() - 1
-        t[25 - p] -= 1
-        t[BAR] += 1
-        marks ^= low
-    return tuple(t)

@@ -74,7 +74,7 @@ PLAYS_MODULES = {
     "tavla_docs.cli.commands.plays", "tavla_docs.cli.main", "tavla_docs.cli.parsers", "tavla_docs.engine",
     "tavla_docs.engine.board", "tavla_docs.engine.budget", "tavla_docs.engine.dice", "tavla_docs.engine.kernels",
     "tavla_docs.engine.levels", "tavla_docs.engine.movegen", "tavla_docs.engine.notation", "tavla_docs.engine.play",
-    "tavla_docs.engine.plainwalk",
+    "tavla_docs.engine.plainboard", "tavla_docs.engine.plaindoubles", "tavla_docs.engine.plainwalk",  # one walk, three modules
     "tavla_docs.engine.reasons", "tavla_docs.engine.results", "tavla_docs.engine.rules", "tavla_docs.engine.state",
     "tavla_docs.errors", "tavla_docs.formats", "tavla_docs.formats.errors", "tavla_docs.formats.gnubg",
     "tavla_docs.formats.match", "tavla_docs.formats.playtext", "tavla_docs.formats.positions",
