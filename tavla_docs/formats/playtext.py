@@ -131,10 +131,20 @@ def _trim(geometry: Geometry) -> None:
 
 def plays_json(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> str:
     """`", ".join(play_texts(plays, fields, xgid_tail))`: the inside of an answer's `"plays"`
-    array; the notation alone is one join for the whole answer (`--fields notation`)."""
-    if fields == ("notation",) and plays:
+    array; the notation alone is one join for the whole answer (`--fields notation`), the
+    plain walk's plays one `%` (`formats.finaltext`)."""
+    if not plays:
+        return ""
+    if fields == ("notation",):
         return '{"notation": "' + '"}, {"notation": "'.join(spell_all([p.moves for p in plays])) + '"}'
-    return ", ".join(play_texts(plays, fields, xgid_tail))
+    from . import finaltext, plainfinals  # here: the text listing needs none of it (start-up)
+
+    found = plainfinals.plain_finals(plays)
+    if found is None:
+        return ", ".join(_position_texts(plays, fields, xgid_tail))
+    if fields == FIELDS:
+        return finaltext.answer_text(found[0], spell_all([p.moves for p in plays]), found[1], xgid_tail)
+    return ", ".join(_final_texts(plays, found[0], found[1], fields, xgid_tail))
 
 
 def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> list[str]:
@@ -142,11 +152,18 @@ def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -
     after the board (`:cube:owner:turn:dice:…:10`, the same for every play of an answer)."""
     if not plays:
         return []
-    from . import plainfinals  # here: the text listing needs none of it (start-up)
+    from . import finaltext, plainfinals  # here: the text listing needs none of it (start-up)
 
     found = plainfinals.plain_finals(plays)
-    if found is not None:
-        return _final_texts(plays, found[0], found[1], fields, xgid_tail)
+    if found is None:
+        return _position_texts(plays, fields, xgid_tail)
+    if fields == FIELDS:
+        return finaltext.play_texts(found[0], spell_all([p.moves for p in plays]), found[1], xgid_tail)
+    return _final_texts(plays, found[0], found[1], fields, xgid_tail)
+
+
+def _position_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> list[str]:
+    """Each play's object from its `Position` (plays the plain walk did not make, or read)."""
     if fields == FIELDS and plays[0].position.geometry is Geometry.OPPOSITE and \
             not any(p.position.pinned for p in plays):
         return _default_text(plays, xgid_tail)
@@ -220,12 +237,9 @@ def _board_column(plays: Sequence[Play]) -> list[str]:
     return out
 
 
-
 def _final_texts(plays: Sequence[Play], finals: list[int], ctx: Context, fields: tuple[str, ...],
                  xgid_tail: str) -> list[str]:
-    """Any fields of the plain walk's plays, from their finals (`formats.plainfinals`)."""
-    if fields == FIELDS:
-        return _default_final_text(plays, finals, ctx, xgid_tail)
+    """Other field orders of the plain walk's plays, from their finals (`formats.plainfinals`)."""
     columns = []
     for f in fields:
         if f == "notation":
@@ -238,25 +252,3 @@ def _final_texts(plays: Sequence[Play], finals: list[int], ctx: Context, fields:
             raise ValueError(f"unknown field {f!r}; the fields are {', '.join(FIELDS)}")
     template = "{" + ", ".join(f'"{f}": %s' for f in fields) + "}"
     return list(map(template.__mod__, zip(*columns, strict=True)))
-
-
-def _default_final_text(plays: Sequence[Play], finals: list[int], ctx: Context, xgid_tail: str) -> list[str]:
-    """The default fields, one `%` a play: the line's template (the opponent's side in it) and
-    the opponent's XGID letters by the play's hit marks, the mover's parts from the final."""
-    from .plainfinals import BAR_AT, HEXVAL, HIT_SHIFT, KEEP, OFF_AT
-
-    head = '{"notation": "%s", "xgid": "XGID=%s' + xgid_tail.replace("%", "%%") + '", "board": '
-    lines: dict[int, tuple[str, int]] = {}
-    order, table = ctx.order, ctx.table
-    (a, ma), (b, mb), (c, mc), (d, md) = ctx.groups
-    from_bytes = int.from_bytes
-    out = []
-    for y, name in zip(finals, spell_all([p.moves for p in plays]), strict=True):
-        marks = y >> HIT_SHIFT
-        entry = lines.get(marks)
-        if entry is None:
-            entry = lines[marks] = (head + ctx.board_template(marks) + "}", ctx.opponent_side(marks)[0])
-        spread = (y & KEEP).to_bytes(13, "little").hex().encode().translate(HEXVAL)
-        out.append(entry[0] % (name, (from_bytes(spread, order) | entry[1]).to_bytes(26, "big").translate(table).decode(),
-                               (a[y & ma] + b[y & mb] + c[y & mc] + d[y & md])[2:], y >> BAR_AT & 15, y >> OFF_AT & 15))
-    return out
