@@ -156,11 +156,25 @@ def spell_all(plays: Sequence[Sequence[Move]]) -> list[str]:
         memo.clear()
         _PATHS.clear()
     out = []
+    # a double's plays come with their first three moves shared by consecutive plays (the walk
+    # varies the last fastest): their key is kept, and only the last move's code looked up
+    p1 = p2 = p3 = None
+    head = 0
     try:
         for moves in plays:
-            k = 0
-            for m in moves:
-                k = k << 9 | code[id(m)]
+            if len(moves) == 4:
+                m1, m2, m3, m4 = moves
+                if m1 is not p1 or m2 is not p2 or m3 is not p3:
+                    p1, p2, p3 = m1, m2, m3
+                    head = ((code[id(m1)] << 9 | code[id(m2)]) << 9 | code[id(m3)]) << 9
+                k = head | code[id(m4)]
+            elif len(moves) == 2:
+                m1, m2 = moves
+                k = code[id(m1)] << 9 | code[id(m2)]
+            else:
+                k = 0
+                for m in moves:
+                    k = k << 9 | code[id(m)]
             text = memo.get(k)
             if text is None:
                 text = memo[k] = _spell_new(k, moves)
