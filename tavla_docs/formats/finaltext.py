@@ -112,22 +112,25 @@ class _Parts(dict[int, tuple[str, str, str, str, str]]):
         return entry
 
 
-_LAST: list[tuple[Context, str, _Parts, dict[int, str]] | None] = [None]
+_LAST: list[tuple[Context, str, _Parts, str] | None] = [None]
 
 
-def _memos(ctx: Context, tail: str) -> tuple[_Parts, dict[int, str]]:
+def _memos(ctx: Context, tail: str) -> tuple[_Parts, str]:
     """The template pieces and the code-to-letter table of the last answer's context and
     tail, or new ones (a batch asks for a position's rolls in turn)."""
     last = _LAST[0]  # one read: another thread may replace it, never change it
     if last is not None and last[0] is ctx and last[1] == tail:
         return last[2], last[3]
     chars = ctx.opponent_side(0)[0].to_bytes(26, "big")  # the opponent's count << 4 by XGID character, unhit
-    table = {p: chr(ctx.table[chars[p if ctx.white else 25 - p]]) for p in range(1, 25)}
+    # every ASCII character as itself but the codes 1..24 (a string: indexing it is cheaper than a
+    # dict's miss for each character the text holds)
+    table = "\0" + "".join(chr(ctx.table[chars[p if ctx.white else 25 - p]]) for p in range(1, 25)) + \
+        "".join(map(chr, range(25, 128)))
     found = _LAST[0] = (ctx, tail, _Parts(ctx, tail), table)
     return found[2], found[3]
 
 
-def _pieces(finals: Sequence[int], names: Sequence[str], ctx: Context, tail: str) -> tuple[list[str], dict[int, str]]:
+def _pieces(finals: Sequence[int], names: Sequence[str], ctx: Context, tail: str) -> tuple[list[str], str]:
     """Every play's pieces in order, each play ending with `SEP`, and the table for the codes."""
     parts, table = _memos(ctx, tail)
     trim()
