@@ -5,7 +5,8 @@ requests), so this is where the output's time goes. The text is byte for byte wh
 `json.dumps({"notation": …, "xgid": …, "board": position.to_json()}, ensure_ascii=False)`
 writes (tests/formats/test_play_text.py holds it to the old point-by-point code):
 
-- the notation comes from `notation.spell_all` (memoised spellings);
+- the notation comes from `plainnames.spell_plays` (memoised spellings by the moves' table
+  codes; other moves by their ids, `notation.spell_all`);
 - the plain walk's plays (Tavla, Backgammon) are read from their finals, without making
   their positions (`formats.plainfinals`): one `%` a play into a template per hit pattern;
 - other plays (Tapa, Uzun, Gülbara, positions already made): each side's counts tuple
@@ -33,7 +34,6 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..engine.board import BAR, CHECKERS, OFF, Geometry, Side
-from ..engine.notation import spell_all
 from ..engine.play import Play
 
 if TYPE_CHECKING:
@@ -129,6 +129,14 @@ def _trim(geometry: Geometry) -> None:
             part.clear()
 
 
+def _names(plays: Sequence[Play]) -> list[str]:
+    """Each play's notation (`plainnames.spell_plays`, imported here: the text listing needs
+    none of it, start-up)."""
+    from .plainnames import spell_plays
+
+    return spell_plays([p.moves for p in plays])
+
+
 def plays_json(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> str:
     """`", ".join(play_texts(plays, fields, xgid_tail))`: the inside of an answer's `"plays"`
     array; the notation alone is one join for the whole answer (`--fields notation`), the
@@ -136,14 +144,14 @@ def plays_json(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -
     if not plays:
         return ""
     if fields == ("notation",):
-        return '{"notation": "' + '"}, {"notation": "'.join(spell_all([p.moves for p in plays])) + '"}'
+        return '{"notation": "' + '"}, {"notation": "'.join(_names(plays)) + '"}'
     from . import finaltext, plainfinals  # here: the text listing needs none of it (start-up)
 
     found = plainfinals.plain_finals(plays)
     if found is None:
         return ", ".join(_position_texts(plays, fields, xgid_tail))
     if fields == FIELDS:
-        return finaltext.answer_text(found[0], spell_all([p.moves for p in plays]), found[1], xgid_tail)
+        return finaltext.answer_text(found[0], _names(plays), found[1], xgid_tail)
     return ", ".join(_final_texts(plays, found[0], found[1], fields, xgid_tail))
 
 
@@ -158,7 +166,7 @@ def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -
     if found is None:
         return _position_texts(plays, fields, xgid_tail)
     if fields == FIELDS:
-        return finaltext.play_texts(found[0], spell_all([p.moves for p in plays]), found[1], xgid_tail)
+        return finaltext.play_texts(found[0], _names(plays), found[1], xgid_tail)
     return _final_texts(plays, found[0], found[1], fields, xgid_tail)
 
 
@@ -176,7 +184,7 @@ def _default_text(plays: Sequence[Play], xgid_tail: str) -> list[str]:
     letters, count = _LETTERS, _COUNT
     tail = xgid_tail + '", "board": {"white": {'
     out = []
-    for text, play in zip(spell_all([p.moves for p in plays]), plays, strict=True):
+    for text, play in zip(_names(plays), plays, strict=True):
         pos = play.position
         w, b = pos.white, pos.black
         ws, bs = white(w), black(b)
@@ -192,7 +200,7 @@ def _columns_text(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str
     columns = []
     for f in fields:
         if f == "notation":
-            columns.append(['"' + t + '"' for t in spell_all([p.moves for p in plays])])
+            columns.append(['"' + t + '"' for t in _names(plays)])
         elif f == "xgid":
             columns.append(_xgid_column(plays, xgid_tail))
         elif f == "board":
@@ -243,7 +251,7 @@ def _final_texts(plays: Sequence[Play], finals: list[int], ctx: Context, fields:
     columns = []
     for f in fields:
         if f == "notation":
-            columns.append(['"' + t + '"' for t in spell_all([p.moves for p in plays])])
+            columns.append(['"' + t + '"' for t in _names(plays)])
         elif f == "xgid":
             columns.append(ctx.xgids(finals, '"XGID=', xgid_tail + '"'))
         elif f == "board":
