@@ -15,8 +15,8 @@ points), shared by every position of one mover colour:
 
 A play is then the pieces of its template (by hit pattern: the opponent's bar and board
 pairs) around those entries, and the whole answer is one join and one `str.translate` that
-turns the codes into the opponent's letters of this position (ASCII to ASCII: CPython's
-fast path). tests/formats/test_final_text.py holds the text to the old serialiser.
+turns the codes into the opponent's letters of this position (a 128-character table: the
+text is ASCII). tests/formats/test_final_text.py holds the text to the old serialiser.
 """
 from __future__ import annotations
 
