@@ -19,8 +19,9 @@ Figures are requests per second of CPU time (user + system of the child, best of
 alternating runs: the machine is shared, wall time is printed beside it) and the ratio.
 The output share is measured in one process on the same corpus, request by request as the
 batch runs: the CPU time to format the answers (`Listing.as_json`: the notation, the XGIDs
-and boards read from the plain walk's finals, the JSON text) against the time to compute them
-(`plays.result`: reading the position, the engine) plus that.
+and boards read from the plain walk's finals through memoised slot groups, `formats/finaltext.py`,
+the JSON text) against the time to compute them (`plays.result`: reading the position, the
+engine) plus that.
 """
 from __future__ import annotations
 

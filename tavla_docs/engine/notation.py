@@ -137,7 +137,8 @@ def _remember(key: tuple[int, ...], moves: Sequence[Move]) -> str:
 
 def spell_all(plays: Sequence[Sequence[Move]]) -> list[str]:
     """`[format_moves(m) for m in plays]` with the memo looked up inline (one answer's plays:
-    a call a play was a fifth of the cost of spelling them).
+    a call a play was a fifth of the cost of spelling them). The plain walk's plays have a
+    cheaper key (`formats.plainnames`).
 
     >>> from tavla_docs.engine.play import Move
     >>> spell_all([(Move(8, 5, 3), Move(6, 5, 1)), ()])
@@ -162,6 +163,13 @@ _SPELLED: dict[tuple[int, ...], tuple[tuple[Move, ...], str]] = {}  # ids of the
 _SPELLED_MAX = 1 << 16
 _STEPS = tuple(("/" + n, "/" + n + "*") for n in _NAMES)  # a stop, without and with a hit mark
 _FROM = attrgetter("src", "dst")
+POINT_NAMES = _NAMES  # public: the standard spelling's names and stops (formats.plainnames)
+STOPS = _STEPS
+
+
+def spell(moves: Sequence[Move]) -> str:
+    """The standard spelling of 1 to 4 moves, not memoised (for callers with their own memo)."""
+    return _spell(moves, _NAMES, _STEPS)
 
 
 def _spell(moves: Sequence[Move], names: tuple[str, ...], steps: tuple[tuple[str, str], ...]) -> str:

@@ -5,9 +5,12 @@ requests), so this is where the output's time goes. The text is byte for byte wh
 `json.dumps({"notation": …, "xgid": …, "board": position.to_json()}, ensure_ascii=False)`
 writes (tests/formats/test_play_text.py holds it to the old point-by-point code):
 
-- the notation comes from `notation.spell_all` (memoised spellings);
+- the notation comes from `plainnames.spell_plays` (memoised spellings by the moves' table
+  codes; other moves by their ids, `notation.spell_all`);
 - the plain walk's plays (Tavla, Backgammon) are read from their finals, without making
-  their positions (`formats.plainfinals`): one `%` a play into a template per hit pattern;
+  their positions: the default fields from memoised slot groups, one join and one translate
+  an answer (`formats.finaltext`); other field orders one `%` a play into columns
+  (`formats.plainfinals`);
 - other plays (Tapa, Uzun, Gülbara, positions already made): each side's counts tuple
   gives two things once, kept in a bounded memo: its XGID letters as a 26-byte number
   (White in the low nibbles, Black in the high ones; a point never holds both, so they
@@ -33,7 +36,6 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..engine.board import BAR, CHECKERS, OFF, Geometry, Side
-from ..engine.notation import spell_all
 from ..engine.play import Play
 
 if TYPE_CHECKING:
@@ -129,12 +131,30 @@ def _trim(geometry: Geometry) -> None:
             part.clear()
 
 
+def _names(plays: Sequence[Play]) -> list[str]:
+    """Each play's notation (`plainnames.spell_plays`, imported here: the text listing needs
+    none of it, start-up)."""
+    from .plainnames import spell_plays
+
+    return spell_plays([p.moves for p in plays])
+
+
 def plays_json(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> str:
     """`", ".join(play_texts(plays, fields, xgid_tail))`: the inside of an answer's `"plays"`
-    array; the notation alone is one join for the whole answer (`--fields notation`)."""
-    if fields == ("notation",) and plays:
-        return '{"notation": "' + '"}, {"notation": "'.join(spell_all([p.moves for p in plays])) + '"}'
-    return ", ".join(play_texts(plays, fields, xgid_tail))
+    array; the notation alone is one join for the whole answer (`--fields notation`), the
+    plain walk's plays one `%` (`formats.finaltext`)."""
+    if not plays:
+        return ""
+    if fields == ("notation",):
+        return '{"notation": "' + '"}, {"notation": "'.join(_names(plays)) + '"}'
+    from . import finaltext, plainfinals  # here: the text listing needs none of it (start-up)
+
+    found = plainfinals.plain_finals(plays)
+    if found is None:
+        return ", ".join(_position_texts(plays, fields, xgid_tail))
+    if fields == FIELDS:
+        return finaltext.answer_text(found[0], _names(plays), found[1], xgid_tail)
+    return ", ".join(_final_texts(plays, found[0], found[1], fields, xgid_tail))
 
 
 def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> list[str]:
@@ -142,11 +162,18 @@ def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -
     after the board (`:cube:owner:turn:dice:…:10`, the same for every play of an answer)."""
     if not plays:
         return []
-    from . import plainfinals  # here: the text listing needs none of it (start-up)
+    from . import finaltext, plainfinals  # here: the text listing needs none of it (start-up)
 
     found = plainfinals.plain_finals(plays)
-    if found is not None:
-        return _final_texts(plays, found[0], found[1], fields, xgid_tail)
+    if found is None:
+        return _position_texts(plays, fields, xgid_tail)
+    if fields == FIELDS:
+        return finaltext.play_texts(found[0], _names(plays), found[1], xgid_tail)
+    return _final_texts(plays, found[0], found[1], fields, xgid_tail)
+
+
+def _position_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> list[str]:
+    """Each play's object from its `Position` (plays the plain walk did not make, or read)."""
     if fields == FIELDS and plays[0].position.geometry is Geometry.OPPOSITE and \
             not any(p.position.pinned for p in plays):
         return _default_text(plays, xgid_tail)
@@ -159,7 +186,7 @@ def _default_text(plays: Sequence[Play], xgid_tail: str) -> list[str]:
     letters, count = _LETTERS, _COUNT
     tail = xgid_tail + '", "board": {"white": {'
     out = []
-    for text, play in zip(spell_all([p.moves for p in plays]), plays, strict=True):
+    for text, play in zip(_names(plays), plays, strict=True):
         pos = play.position
         w, b = pos.white, pos.black
         ws, bs = white(w), black(b)
@@ -175,7 +202,7 @@ def _columns_text(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str
     columns = []
     for f in fields:
         if f == "notation":
-            columns.append(['"' + t + '"' for t in spell_all([p.moves for p in plays])])
+            columns.append(['"' + t + '"' for t in _names(plays)])
         elif f == "xgid":
             columns.append(_xgid_column(plays, xgid_tail))
         elif f == "board":
@@ -220,16 +247,13 @@ def _board_column(plays: Sequence[Play]) -> list[str]:
     return out
 
 
-
 def _final_texts(plays: Sequence[Play], finals: list[int], ctx: Context, fields: tuple[str, ...],
                  xgid_tail: str) -> list[str]:
-    """Any fields of the plain walk's plays, from their finals (`formats.plainfinals`)."""
-    if fields == FIELDS:
-        return _default_final_text(plays, finals, ctx, xgid_tail)
+    """Other field orders of the plain walk's plays, from their finals (`formats.plainfinals`)."""
     columns = []
     for f in fields:
         if f == "notation":
-            columns.append(['"' + t + '"' for t in spell_all([p.moves for p in plays])])
+            columns.append(['"' + t + '"' for t in _names(plays)])
         elif f == "xgid":
             columns.append(ctx.xgids(finals, '"XGID=', xgid_tail + '"'))
         elif f == "board":
@@ -238,25 +262,3 @@ def _final_texts(plays: Sequence[Play], finals: list[int], ctx: Context, fields:
             raise ValueError(f"unknown field {f!r}; the fields are {', '.join(FIELDS)}")
     template = "{" + ", ".join(f'"{f}": %s' for f in fields) + "}"
     return list(map(template.__mod__, zip(*columns, strict=True)))
-
-
-def _default_final_text(plays: Sequence[Play], finals: list[int], ctx: Context, xgid_tail: str) -> list[str]:
-    """The default fields, one `%` a play: the line's template (the opponent's side in it) and
-    the opponent's XGID letters by the play's hit marks, the mover's parts from the final."""
-    from .plainfinals import BAR_AT, HEXVAL, HIT_SHIFT, KEEP, OFF_AT
-
-    head = '{"notation": "%s", "xgid": "XGID=%s' + xgid_tail.replace("%", "%%") + '", "board": '
-    lines: dict[int, tuple[str, int]] = {}
-    order, table = ctx.order, ctx.table
-    (a, ma), (b, mb), (c, mc), (d, md) = ctx.groups
-    from_bytes = int.from_bytes
-    out = []
-    for y, name in zip(finals, spell_all([p.moves for p in plays]), strict=True):
-        marks = y >> HIT_SHIFT
-        entry = lines.get(marks)
-        if entry is None:
-            entry = lines[marks] = (head + ctx.board_template(marks) + "}", ctx.opponent_side(marks)[0])
-        spread = (y & KEEP).to_bytes(13, "little").hex().encode().translate(HEXVAL)
-        out.append(entry[0] % (name, (from_bytes(spread, order) | entry[1]).to_bytes(26, "big").translate(table).decode(),
-                               (a[y & ma] + b[y & mb] + c[y & mc] + d[y & md])[2:], y >> BAR_AT & 15, y >> OFF_AT & 15))
-    return out
