@@ -40,13 +40,13 @@ def spell_plays(plays: Sequence[Sequence[Move]]) -> list[str]:
     # varies the last fastest): their key is kept, and only the last move's code looked up
     p1 = p2 = p3 = None
     head = 0
-    try:
-        for moves in plays:
+    for moves in plays:
+        try:  # (free in the loop until a move not from the table raises: only the key's look-ups)
             if len(moves) == 4:
                 m1, m2, m3, m4 = moves
                 if m1 is not p1 or m2 is not p2 or m3 is not p3:
-                    p1, p2, p3 = m1, m2, m3
                     head = ((code[id(m1)] << 9 | code[id(m2)]) << 9 | code[id(m3)]) << 9
+                    p1, p2, p3 = m1, m2, m3
                 k = head | code[id(m4)]
             elif len(moves) == 2:
                 m1, m2 = moves
@@ -55,12 +55,12 @@ def spell_plays(plays: Sequence[Sequence[Move]]) -> list[str]:
                 k = 0
                 for m in moves:
                     k = k << 9 | code[id(m)]
-            text = memo.get(k)
-            if text is None:
-                text = memo[k] = _spell_new(k, moves)
-            out.append(text)
-    except KeyError:  # a move not from the table
-        return spell_all(plays)
+        except KeyError:  # a move not from the table: the memo by ids for the whole answer
+            return spell_all(plays)
+        text = memo.get(k)
+        if text is None:
+            text = memo[k] = _spell_new(k, moves)
+        out.append(text)
     return out
 
 
