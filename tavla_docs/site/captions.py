@@ -15,6 +15,7 @@ same caption as plain text.
 """
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 from typing import Any
 
@@ -23,15 +24,28 @@ from jinja2 import nodes
 from markupsafe import Markup, escape
 
 
+# Each environment's compiled captions, by source: scenarios share captions (a page's figures, the
+# copies of a site), and compiling one cost as much as rendering it. A template keeps the name of
+# the first scenario it was compiled for; only its tracebacks show it, and errors print without.
+_compiled: weakref.WeakKeyDictionary[jinja2.Environment, dict[str, jinja2.Template]] = weakref.WeakKeyDictionary()
+MAX_COMPILED = 4096  # captions kept per environment (a few hundred bytes of source each)
+
+
 def render_caption(env: jinja2.Environment, source: str, context: Mapping[str, Any], name: str) -> Markup:
     """The caption's HTML. Raises jinja2's errors (syntax, undefined names, the sandbox's refusals)."""
     if "{" not in source:
         return escape(source)
-    tree = env.parse(source, name=name, filename=name)
-    for data in tree.find_all(nodes.TemplateData):
-        data.data = str(escape(data.data))
-    code = env.compile(tree, name=name, filename=name)
-    template = env.template_class.from_code(env, code, env.make_globals(None), None)
+    kept = _compiled.setdefault(env, {})
+    template = kept.get(source)
+    if template is None:
+        tree = env.parse(source, name=name, filename=name)
+        for data in tree.find_all(nodes.TemplateData):
+            data.data = str(escape(data.data))
+        code = env.compile(tree, name=name, filename=name)
+        template = env.template_class.from_code(env, code, env.make_globals(None), None)
+        if len(kept) >= MAX_COMPILED:
+            kept.clear()
+        kept[source] = template
     return Markup(template.render(**context))
 
 
