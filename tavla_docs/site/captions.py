@@ -23,7 +23,6 @@ import jinja2
 from jinja2 import nodes
 from markupsafe import Markup, escape
 
-
 # Each environment's compiled captions, by source: scenarios share captions (a page's figures, the
 # copies of a site), and compiling one cost as much as rendering it. A template keeps the name of
 # the first scenario it was compiled for; only its tracebacks show it, and errors print without.

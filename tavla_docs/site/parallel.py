@@ -205,24 +205,36 @@ class PagePrerender:
             return
 
 
-def _check(batch: list[tuple[int, Path]], budget: PlayBudget) -> list[tuple[int, list[Diagnostic]]]:
-    """Each file of the batch checked on its own: (its place in the folder's order, its diagnostics)."""
+def _check(batch: list[tuple[int, Path]], budget: PlayBudget,
+           record: Callable[[int, bool], None] | None = None) -> list[tuple[int, list[Diagnostic]]]:
+    """Each file of the batch checked on its own: (its place in the folder's order, its diagnostics);
+    `record(place, clean)` is told each file's outcome here, in the worker (a pass is then written
+    on both cores, not by the parent after the pool)."""
     from ..scenario import check_paths
 
+    out = []
     with using(budget):
-        return [(i, list(check_paths([path]).diagnostics)) for i, path in batch]
+        for i, path in batch:
+            found = list(check_paths([path]).diagnostics)
+            if record is not None:
+                record(i, not found)
+            out.append((i, found))
+    return out
 
 
-def check_paths_parallel(paths: Sequence[Path], cores: int | None = None) -> list[Diagnostic]:
-    """The diagnostics of `scenario.check_paths(paths)`, in the same order; in worker processes when
-    there are MIN_FILES files or more and more than one core."""
+def check_paths_parallel(paths: Sequence[Path], cores: int | None = None,
+                         record: Callable[[int, bool], None] | None = None) -> list[Diagnostic] | None:
+    """The diagnostics of `scenario.check_paths(paths)`, in the same order, from worker processes when
+    there are MIN_FILES files or more and more than one core. With `record` (picklable), each worker
+    calls `record(index in paths, no diagnostics)` for the files it checked, and None is returned
+    when no workers were started (the caller checks the files itself)."""
     from ..scenario import check_paths
 
     n = min(workers() if cores is None else cores, len(paths))
     if len(paths) < MIN_FILES or n < 2:
-        return list(check_paths(list(paths)).diagnostics)
+        return None if record is not None else list(check_paths(list(paths)).diagnostics)
     numbered = list(enumerate(paths))
     batches = [numbered[i::n] for i in range(n)]  # every n-th file: a folder of slow files is shared out
     with ProcessPoolExecutor(n, mp_context=_context()) as pool:
-        done = [item for part in pool.map(_check, batches, [current_budget()] * n) for item in part]
+        done = [item for part in pool.map(_check, batches, [current_budget()] * n, [record] * n) for item in part]
     return [d for _, found in sorted(done, key=lambda item: item[0]) for d in found]
