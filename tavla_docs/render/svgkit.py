@@ -21,8 +21,10 @@ from __future__ import annotations
 from xml.etree.ElementTree import _escape_attrib, _escape_cdata  # type: ignore[attr-defined]  # its own escaping
 
 from svgwrite.base import BaseElement
+from svgwrite.params import Parameter
 
 SVG_NS = "http://www.w3.org/2000/svg"
+_PARAMETER = Parameter(debug=False)  # svgwrite's settings of every Node: no checks, the full profile
 
 
 def num(x: float) -> str:
@@ -43,9 +45,12 @@ class Node(BaseElement):
     """An SVG element with string attributes, optional text and children."""
 
     def __init__(self, name: str, text: str | None = None, **attrs: str) -> None:
+        # what BaseElement.__init__(debug=False) leaves, without making a Parameter (and looking up
+        # its validator twice) for every element: all share one, which nothing changes
         self.elementname = name
-        super().__init__(debug=False)
-        self.attribs.update(attrs)
+        self._parameter = _PARAMETER
+        self.attribs = dict(attrs)
+        self.elements: list[BaseElement] = []
         self.text = text
 
     def add(self, name: str, text: str | None = None, **attrs: str) -> Node:

@@ -87,3 +87,14 @@ def test_random_diagrams_are_the_old_writer_s_bytes(pos, turn, dice, pick, flip,
         old = render_svg(d)
     _clear_kept()
     assert new == old
+
+
+def test_a_node_is_set_up_as_svgwrite_sets_up_an_element() -> None:
+    """`Node.__init__` skips `BaseElement.__init__` (a Parameter per element); what that left is the same."""
+    node, base = Node("g", "t", x="1"), BaseElement(debug=False)
+    base.elementname = "g"
+    base.attribs.update(x="1")
+    assert (node.attribs, node.elements, node.debug, node.profile) == (base.attribs, base.elements, False, "full")
+    node["y"] = "2"  # svgwrite's item access, unchecked
+    assert node["y"] == "2" and node.tostring() == '<g x="1" y="2">t</g>'
+    assert node.elements is not Node("g").elements
