@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -213,13 +215,51 @@ def _check(batch: list[tuple[int, Path]], budget: PlayBudget,
     from ..scenario import check_paths
 
     out = []
-    with using(budget):
+    with using(budget), _SlowWatch() as watch:
         for i, path in batch:
-            found = list(check_paths([path]).diagnostics)
+            watch.now(path)
+            found = list(check_paths([path], slow_notice=None).diagnostics)
             if record is not None:
                 record(i, not found)
             out.append((i, found))
     return out
+
+
+class _SlowWatch:
+    """`checking PATH …` when a file of a worker's batch is still being checked after
+    `scenario.project.SLOW_FILE_SECONDS`, as `check_paths` says it, from one thread that looks
+    every `EVERY` s (`check_paths` starts a timer thread per file: most of a small file's time)."""
+
+    EVERY = 0.1
+
+    def __init__(self) -> None:
+        from ..scenario import project
+
+        self.seconds, self.notice = project.SLOW_FILE_SECONDS, project.stderr_notice
+        self._current: tuple[Path, float] | None = None  # the file, when its check started
+        self._said: tuple[Path, float] | None = None  # the check already named
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._look, daemon=True)
+
+    def __enter__(self) -> _SlowWatch:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._current = None
+        self._stop.set()
+        self._thread.join()
+
+    def now(self, path: Path) -> None:
+        """`path` is being checked from now on (until the next call, or the end of the batch)."""
+        self._current = (path, time.monotonic())
+
+    def _look(self) -> None:
+        while not self._stop.wait(self.EVERY):
+            current = self._current
+            if current is not None and current is not self._said and time.monotonic() - current[1] >= self.seconds:
+                self._said = current
+                self.notice(f"checking {current[0]} …")
 
 
 def check_paths_parallel(paths: Sequence[Path], cores: int | None = None,

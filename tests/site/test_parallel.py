@@ -157,3 +157,21 @@ def test_a_parallel_project_check_records_the_passes_in_its_workers(tmp_path: Pa
                            for d in first.diagnostics], again.unchanged, sorted(p.name for p in again.failed))
     assert outcomes[2] == outcomes[1]
     assert outcomes[2][0] == 0 and outcomes[2][3] == parallel.MIN_FILES + 4 - 5 and len(outcomes[2][4]) == 5
+
+
+def test_a_parallel_check_names_a_slow_file_once_and_a_quick_one_never(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One watching thread per worker batch says `checking PATH …` as `check_paths`' own timer did."""
+    import time
+
+    from tavla_docs.scenario import project
+
+    said: list[str] = []
+    monkeypatch.setattr(project, "SLOW_FILE_SECONDS", 0.1)
+    monkeypatch.setattr(project, "stderr_notice", said.append)
+    with parallel._SlowWatch() as watch:
+        watch.now(Path("scenarios/quick.yaml"))  # done at once: the next file starts
+        watch.now(Path("scenarios/slow.yaml"))
+        time.sleep(1.0)  # the watch looks every 0.1 s: it has seen this one run past 0.1 s
+        watch.now(Path("scenarios/slow.yaml"))  # checked again (another batch entry): named again when slow
+        time.sleep(1.0)
+    assert said == ["checking scenarios/slow.yaml …", "checking scenarios/slow.yaml …"]
