@@ -71,3 +71,17 @@ def test_kept_templates_render_what_fresh_ones_do(parts: list[tuple[str, int]]) 
             continue
         assert captions.render_caption(env, source, context, "y.yaml") == expected
         assert captions.render_caption(env, source, context, "z.yaml") == expected
+
+
+def test_an_environment_and_its_kept_captions_go_when_it_is_dropped() -> None:
+    """Every `mkdocs serve` rebuild makes new caption environments: the kept templates must not keep
+    the old ones alive."""
+    import gc
+    import weakref
+
+    env = PageSandbox(autoescape=True)
+    captions.render_caption(env, "{{ n }}", {"n": 1}, "a.yaml")
+    gone = weakref.ref(env)
+    del env
+    gc.collect()
+    assert gone() is None
