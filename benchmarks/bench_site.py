@@ -72,12 +72,22 @@ def _env(**extra: str) -> dict[str, str]:
     return dict(os.environ, NO_MKDOCS_2_WARNING="1", SOURCE_DATE_EPOCH=EPOCH, **extra)
 
 
-def _run(cmd: list[str], env: dict[str, str]) -> float:
+_cpu: dict[str, list[float]] = {}  # CPU seconds (user + system, the build's processes) of each kind of run
+
+
+def _run(cmd: list[str], env: dict[str, str], kind: str | None = None) -> float:
+    """Wall seconds of one run; its CPU seconds (with its workers') go to `_cpu[kind]`: on a shared
+    machine the wall time moves with the others' load, the CPU time much less."""
+    before = os.times()
     t = time.perf_counter()
     done = subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     took = time.perf_counter() - t
+    after = os.times()
     if done.returncode:
         raise SystemExit(f"{' '.join(cmd)} failed:\n{done.stderr[-3000:]}")
+    if kind is not None:
+        _cpu.setdefault(kind, []).append(after.children_user - before.children_user
+                                         + after.children_system - before.children_system)
     return took
 
 
@@ -194,14 +204,16 @@ def measure(copies: int, runs: int) -> None:
         floor = [sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(floor_cfg), "-d", str(t / "floor-site")]
         env = _env(TAVLA_DOCS_CACHE=str(bearoff))
         times: dict[str, list[float]] = {"cold": [], "warm": [], "floor": []}
+        _cpu.clear()
         first = _run(ours, env)  # a new machine: the bear-off database too (built once per user, not per build)
         for _ in range(runs):
             shutil.rmtree(proj / ".tavla-cache", ignore_errors=True)
-            times["cold"].append(_run(ours, env))
-            times["floor"].append(_run(floor, env))
-            times["warm"].append(_run(ours, env))
-            times["floor"].append(_run(floor, env))
+            times["cold"].append(_run(ours, env, "cold"))
+            times["floor"].append(_run(floor, env, "floor"))
+            times["warm"].append(_run(ours, env, "warm"))
+            times["floor"].append(_run(floor, env, "floor"))
         med = {k: statistics.median(v) for k, v in times.items()}
+        cpu = {k: statistics.median(v) for k, v in _cpu.items()}
         page, scenario = proj / "content" / "en" / "bear-off.md", proj / "scenarios" / "bear-off" / "mid-move.yaml"
         serve = _serve(proj / "mkdocs.yml", [page, scenario], max(runs, 3), env)
         floor_page = t / "floor" / "docs" / "en" / "bear-off.md"
@@ -216,6 +228,8 @@ def measure(copies: int, runs: int) -> None:
     print(f"  tavla-docs build, cold : {med['cold']:6.2f} s   {med['cold'] / f:4.2f}x the floor  (goal <= 1.5x)")
     print(f"  tavla-docs build, warm : {med['warm']:6.2f} s   {med['warm'] / f:4.2f}x the floor  (goal <= 1.1x)")
     print(f"  floor (mkdocs, <img>)  : {f:6.2f} s   1.00x")
+    print(f"  CPU seconds (user + system, workers included), medians: cold {cpu['cold']:.1f}, "
+          f"warm {cpu['warm']:.1f}, floor {cpu['floor']:.1f}")
     print(f"  first build on a machine (also an empty $TAVLA_DOCS_CACHE: the bear-off database), once: "
           f"{first:6.2f} s   {first / f:4.2f}x")
     print(f"  serve rebuild, one page saved    : {serve[str(page)]:5.2f} s   "

@@ -18,11 +18,13 @@ part stands, so the bytes are those of the elements themselves.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from xml.etree.ElementTree import _escape_attrib, _escape_cdata  # type: ignore[attr-defined]  # its own escaping
 
 from svgwrite.base import BaseElement
+from svgwrite.params import Parameter
 
 SVG_NS = "http://www.w3.org/2000/svg"
+_PARAMETER = Parameter(debug=False)  # svgwrite's settings of every Node: no checks, the full profile
 
 
 def num(x: float) -> str:
@@ -43,9 +45,12 @@ class Node(BaseElement):
     """An SVG element with string attributes, optional text and children."""
 
     def __init__(self, name: str, text: str | None = None, **attrs: str) -> None:
+        # what BaseElement.__init__(debug=False) leaves, without making a Parameter (and looking up
+        # its validator twice) for every element: all share one, which nothing changes
         self.elementname = name
-        super().__init__(debug=False)
-        self.attribs.update(attrs)
+        self._parameter = _PARAMETER
+        self.attribs = dict(attrs)
+        self.elements: list[BaseElement] = []
         self.text = text
 
     def add(self, name: str, text: str | None = None, **attrs: str) -> Node:
@@ -64,12 +69,17 @@ class Node(BaseElement):
         self.elements.append(_Markup(markup))
 
     def tostring(self) -> str:
-        text = super().tostring()
-        kept = [e.markup for e in self._markups()]
-        if not kept:
-            return text
-        parts = text.split(_Markup.STANDIN)  # the stand-ins in document order, as _markups walks
-        return "".join(p + m for p, m in zip(parts[:-1], kept, strict=True)) + parts[-1]
+        """The element's markup: what svgwrite writes through ElementTree (attributes sorted, `None`
+        and empty ones left out, ElementTree's escaping, ` />` when empty), written directly; the
+        tree of ElementTree elements was half the time of a drawing."""
+        out: list[str] = []
+        _write(self, out)
+        text = "".join(out)
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate: ElementTree's UTF-8 writer gives a character reference
+            text = text.encode("utf-8", "xmlcharrefreplace").decode("utf-8")
+        return text
 
     def inner_markup(self) -> str:
         """The children's markup, without this element's own tags (a wrapper drawn into once).
@@ -86,17 +96,38 @@ class Node(BaseElement):
         assert not self.attribs and text.startswith(head) and text.endswith(tail), text[:80]
         return text[len(head):-len(tail)]
 
-    def _markups(self) -> Iterator[_Markup]:
-        for e in self.elements:
-            if isinstance(e, _Markup):
-                yield e
-            elif isinstance(e, Node):
-                yield from e._markups()
+
+
+def _write(node: BaseElement, out: list[str]) -> None:
+    """`node`'s markup appended to `out`, as `BaseElement.tostring` writes it (see `Node.tostring`)."""
+    if isinstance(node, _Markup):
+        out.append(node.markup)
+        return
+    if not isinstance(node, Node):  # not drawn by this module: svgwrite writes it, as before
+        out.append(node.tostring())
+        return
+    name = node.elementname
+    out.append("<" + name)
+    for key, value in sorted(node.attribs.items()):
+        if value is not None:
+            value = value if type(value) is str else node.value_to_string(value)
+            if value:
+                out.append(f' {key}="{_escape_attrib(value)}"')
+    text = node.text
+    if text or node.elements:
+        out.append(">")
+        if text:
+            out.append(_escape_cdata(text))
+        for child in node.elements:
+            _write(child, out)
+        out.append(f"</{name}>")
+    else:
+        out.append(" />")
 
 
 class _Markup(Node):
-    """Kept markup: an empty stand-in element while ElementTree writes the tree, replaced after.
-    No text can produce the stand-in (ElementTree escapes `<` in text and attributes)."""
+    """Kept markup, written where it stands (`_write`); svgwrite alone would write an empty
+    stand-in element (`STANDIN`)."""
 
     TAG = "td-kept-markup"
     STANDIN = f"<{TAG} />"

@@ -22,16 +22,33 @@ import jinja2
 from jinja2 import nodes
 from markupsafe import Markup, escape
 
+# Each environment's compiled captions, by source, kept on the environment itself (a template refers
+# to its environment, so a weak map from environment to templates would keep both alive): scenarios
+# share captions (a page's figures, the copies of a site), and compiling one cost as much as
+# rendering it. A template keeps the name of the first scenario it was compiled for; only its
+# tracebacks show it, and errors print without.
+KEPT_ATTR = "_tavla_captions"
+MAX_COMPILED = 4096  # captions kept per environment (a few hundred bytes of source each)
+
 
 def render_caption(env: jinja2.Environment, source: str, context: Mapping[str, Any], name: str) -> Markup:
     """The caption's HTML. Raises jinja2's errors (syntax, undefined names, the sandbox's refusals)."""
     if "{" not in source:
         return escape(source)
-    tree = env.parse(source, name=name, filename=name)
-    for data in tree.find_all(nodes.TemplateData):
-        data.data = str(escape(data.data))
-    code = env.compile(tree, name=name, filename=name)
-    template = env.template_class.from_code(env, code, env.make_globals(None), None)
+    kept: dict[str, jinja2.Template] | None = getattr(env, KEPT_ATTR, None)
+    if kept is None:
+        kept = {}
+        setattr(env, KEPT_ATTR, kept)
+    template = kept.get(source)
+    if template is None:
+        tree = env.parse(source, name=name, filename=name)
+        for data in tree.find_all(nodes.TemplateData):
+            data.data = str(escape(data.data))
+        code = env.compile(tree, name=name, filename=name)
+        template = env.template_class.from_code(env, code, env.make_globals(None), None)
+        if len(kept) >= MAX_COMPILED:
+            kept.clear()
+        kept[source] = template
     return Markup(template.render(**context))
 
 

@@ -31,15 +31,36 @@ class CheckRecord:
         # The package alone (not the project's partials): all a scenario check depends on.
         self.fingerprint = fingerprint if fingerprint is not None else code_fingerprint()
 
-    def key(self, path: Path, data: bytes) -> str:
-        """The cache key saying "every claim of this exact file holds with this exact code"."""
-        return Cache.key(self.fingerprint, "checked", project_path(self.root, path), data)
+    def key(self, path: Path, data: bytes, rel: str | None = None) -> str:
+        """The cache key saying "every claim of this exact file holds with this exact code";
+        `rel`: the file's `project_path`, when the caller has it (it resolves every component)."""
+        return Cache.key(self.fingerprint, "checked", project_path(self.root, path) if rel is None else rel, data)
 
-    def passed(self, path: Path, data: bytes) -> bool:
-        return self.cache.get(self.key(path, data)) is not None
+    def passed(self, path: Path, data: bytes, rel: str | None = None) -> bool:
+        return self.cache.get(self.key(path, data, rel)) is not None
 
-    def record(self, path: Path, data: bytes) -> None:
-        self.cache.put(self.key(path, data), True)
+    def record(self, path: Path, data: bytes, rel: str | None = None) -> None:
+        self.cache.put(self.key(path, data, rel), True)
+
+
+@dataclass
+class _Passes:
+    """What a check's worker needs to record the files that pass (`parallel.check_paths_parallel`):
+    each file's key parts, by its index; the record (its cache) is opened once per worker."""
+
+    root: Path
+    cache_dir: str | Path | None
+    fingerprint: str
+    files: list[tuple[Path, bytes, str]]  # (path, bytes checked, project path)
+    _record: CheckRecord | None = None
+
+    def __call__(self, index: int, clean: bool) -> None:
+        if not clean:
+            return
+        if self._record is None:
+            self._record = CheckRecord(Cache.in_project(self.root, self.cache_dir), self.root, self.fingerprint)
+        path, data, rel = self.files[index]
+        self._record.record(path, data, rel or None)
 
 
 @dataclass
@@ -71,27 +92,37 @@ def check_project(root: Path, scenarios: Path, cache_dir: str | Path | None = DE
         return None
     record = CheckRecord(Cache.in_project(root, cache_dir), root)
     files = sorted(p for p in scenarios.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file())
-    todo: list[tuple[Path, bytes]] = []
+    todo: list[tuple[Path, bytes, str]] = []
     for f in files:
         try:
             size = f.stat().st_size
         except OSError:
             size = -1
         if size < 0 or size > MAX_FILE_BYTES or not inside(f, scenarios):
-            todo.append((f, b""))  # unread: check_paths reports it (too big, unreadable, a link out)
+            todo.append((f, b"", ""))  # unread: check_paths reports it (too big, unreadable, a link out)
             continue
         data = f.read_bytes()
-        if not record.passed(f, data):
-            todo.append((f, data))
+        rel = project_path(root, f)
+        if not record.passed(f, data, rel):
+            todo.append((f, data, rel))
     result = ProjectCheck(files=len(files), unchanged=len(files) - len(todo))
     if todo:
         from .parallel import check_paths_parallel
 
-        result.diagnostics = check_paths_parallel([_shown(f) for f, _ in todo])  # both cores when there are many
+        # both cores when there are many, each recording the files it passed (an unread file never passes)
+        passes = _Passes(root, cache_dir, record.fingerprint, todo)
+        found = check_paths_parallel([_shown(f) for f, _, _ in todo], record=passes)
+        recorded = found is not None
+        if found is None:
+            from ..scenario import check_paths
+
+            found = list(check_paths([_shown(f) for f, _, _ in todo]).diagnostics)
+        result.diagnostics = found
         result.failed = {Path(d.path).resolve() for d in result.diagnostics}
-        for f, data in todo:
-            if f.resolve() not in result.failed:
-                record.record(f, data)
+        if not recorded:
+            for f, data, rel in todo:
+                if f.resolve() not in result.failed:
+                    record.record(f, data, rel or None)
     return result
 
 

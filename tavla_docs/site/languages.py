@@ -31,6 +31,7 @@ disk a page is that MkDocs names by its remapped path. It needs no MkDocs.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import html
 import os
@@ -246,8 +247,6 @@ def nav_settings(root: Path) -> tuple[Path, Path, list[str]]:
 def folder_pages(folder: Path, order: Sequence[str]) -> list[tuple[str, Path, dict[str, Any], str]]:
     """The pages of one language folder in navigation order (`nav_order` by file name, then by name),
     its home page left out: (path in the folder, file, front matter, title)."""
-    import yaml
-
     def key(rel: str) -> tuple[int, str]:
         name = rel.rsplit("/", 1)[-1]
         return (order.index(name) if name in order else len(order), name)
@@ -257,19 +256,28 @@ def folder_pages(folder: Path, order: Sequence[str]) -> list[tuple[str, Path, di
         rel = path.relative_to(folder).as_posix()
         if rel == "index.md":
             continue
-        text = path.read_text(encoding="utf-8-sig")
-        meta: Any = {}
-        m = re.match(r"---[ \t]*\n(.*?\n)(?:---|\.\.\.)[ \t]*(?:\n|$)", text, re.DOTALL)
-        if m:
-            try:
-                meta = yaml.safe_load(m.group(1)) or {}
-            except yaml.YAMLError:
-                meta = {}
-        meta = meta if isinstance(meta, dict) else {}
-        heading = re.search(r"^# +(.+?)[ #]*$", text[m.end() if m else 0:], re.MULTILINE)
-        title = str(meta.get("title") or (heading.group(1) if heading else path.stem.replace("-", " ").capitalize()))
-        out.append((rel, path, meta, title))
+        meta, title = _front_and_title(path.read_text(encoding="utf-8-sig"), path.stem)
+        out.append((rel, path, dict(meta), title))
     return sorted(out, key=lambda e: key(e[0]))
+
+
+@functools.lru_cache(maxsize=4096)
+def _front_and_title(text: str, stem: str) -> tuple[dict[str, Any], str]:
+    """A page's front matter and list title, by its text: every home page of a build lists the
+    same pages (each `page_list()` read and parsed every page of its folder again; callers get a copy)."""
+    import yaml
+
+    meta: Any = {}
+    m = re.match(r"---[ \t]*\n(.*?\n)(?:---|\.\.\.)[ \t]*(?:\n|$)", text, re.DOTALL)
+    if m:
+        try:
+            meta = yaml.safe_load(m.group(1)) or {}
+        except yaml.YAMLError:
+            meta = {}
+    meta = meta if isinstance(meta, dict) else {}
+    heading = re.search(r"^# +(.+?)[ #]*$", text[m.end() if m else 0:], re.MULTILINE)
+    title = str(meta.get("title") or (heading.group(1) if heading else stem.replace("-", " ").capitalize()))
+    return meta, title
 
 
 def sha256_of(path: Path) -> str:

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -205,24 +207,74 @@ class PagePrerender:
             return
 
 
-def _check(batch: list[tuple[int, Path]], budget: PlayBudget) -> list[tuple[int, list[Diagnostic]]]:
-    """Each file of the batch checked on its own: (its place in the folder's order, its diagnostics)."""
+def _check(batch: list[tuple[int, Path]], budget: PlayBudget,
+           record: Callable[[int, bool], None] | None = None) -> list[tuple[int, list[Diagnostic]]]:
+    """Each file of the batch checked on its own: (its place in the folder's order, its diagnostics);
+    `record(place, clean)` is told each file's outcome here, in the worker (a pass is then written
+    on both cores, not by the parent after the pool)."""
     from ..scenario import check_paths
 
-    with using(budget):
-        return [(i, list(check_paths([path]).diagnostics)) for i, path in batch]
+    out = []
+    with using(budget), _SlowWatch() as watch:
+        for i, path in batch:
+            watch.now(path)
+            found = list(check_paths([path], slow_notice=None).diagnostics)
+            if record is not None:
+                record(i, not found)
+            out.append((i, found))
+    return out
 
 
-def check_paths_parallel(paths: Sequence[Path], cores: int | None = None) -> list[Diagnostic]:
-    """The diagnostics of `scenario.check_paths(paths)`, in the same order; in worker processes when
-    there are MIN_FILES files or more and more than one core."""
+class _SlowWatch:
+    """`checking PATH …` when a file of a worker's batch is still being checked after
+    `scenario.project.SLOW_FILE_SECONDS`, as `check_paths` says it, from one thread that looks
+    every `EVERY` s (`check_paths` starts a timer thread per file: most of a small file's time)."""
+
+    EVERY = 0.1
+
+    def __init__(self) -> None:
+        from ..scenario import project
+
+        self.seconds, self.notice = project.SLOW_FILE_SECONDS, project.stderr_notice
+        self._current: tuple[Path, float] | None = None  # the file, when its check started
+        self._said: tuple[Path, float] | None = None  # the check already named
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._look, daemon=True)
+
+    def __enter__(self) -> _SlowWatch:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._current = None
+        self._stop.set()
+        self._thread.join()
+
+    def now(self, path: Path) -> None:
+        """`path` is being checked from now on (until the next call, or the end of the batch)."""
+        self._current = (path, time.monotonic())
+
+    def _look(self) -> None:
+        while not self._stop.wait(self.EVERY):
+            current = self._current
+            if current is not None and current is not self._said and time.monotonic() - current[1] >= self.seconds:
+                self._said = current
+                self.notice(f"checking {current[0]} …")
+
+
+def check_paths_parallel(paths: Sequence[Path], cores: int | None = None,
+                         record: Callable[[int, bool], None] | None = None) -> list[Diagnostic] | None:
+    """The diagnostics of `scenario.check_paths(paths)`, in the same order, from worker processes when
+    there are MIN_FILES files or more and more than one core. With `record` (picklable), each worker
+    calls `record(index in paths, no diagnostics)` for the files it checked, and None is returned
+    when no workers were started (the caller checks the files itself)."""
     from ..scenario import check_paths
 
     n = min(workers() if cores is None else cores, len(paths))
     if len(paths) < MIN_FILES or n < 2:
-        return list(check_paths(list(paths)).diagnostics)
+        return None if record is not None else list(check_paths(list(paths)).diagnostics)
     numbered = list(enumerate(paths))
     batches = [numbered[i::n] for i in range(n)]  # every n-th file: a folder of slow files is shared out
     with ProcessPoolExecutor(n, mp_context=_context()) as pool:
-        done = [item for part in pool.map(_check, batches, [current_budget()] * n) for item in part]
+        done = [item for part in pool.map(_check, batches, [current_budget()] * n, [record] * n) for item in part]
     return [d for _, found in sorted(done, key=lambda item: item[0]) for d in found]

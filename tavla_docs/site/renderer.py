@@ -100,6 +100,7 @@ class SiteRenderer(Environments):
         self.checks = CheckRecord(self.cache, self.root)  # keyed by the package alone: what a check depends on
         self.fingerprint = code_fingerprint([self.templates_dir])
         self._looked_up: dict[str, RenderedPage] = {}  # pages `is_cached` found, until rendered
+        self._found: dict[str, Path] = {}  # scenario name -> its file (`scenario_path`), for this build
         self.memo = memo if memo is not None else Memo()
         self.loaded = self.memo.loaded  # checked scenarios (figures.py)
 
@@ -205,7 +206,12 @@ class SiteRenderer(Environments):
 
     # -- what the helpers draw on, cached
     def scenario_path(self, name: str) -> Path:
-        return figures.find_scenario(self.scenarios_dir, name, self.rel)
+        """The file of scenario `name`, found once per build (a page's figures, facts and try-it
+        panels, in both languages, ask for the same names; finding one resolves and confines it)."""
+        found = self._found.get(name)
+        if found is None:
+            found = self._found[name] = figures.find_scenario(self.scenarios_dir, name, self.rel)
+        return found
 
     def figure_data(self, name: str, lang: str, deps: dict[str, str] | None = None, step: int | None = None,
                     repeat: int = 0) -> dict[str, Any]:

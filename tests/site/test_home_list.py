@@ -67,3 +67,21 @@ def test_a_new_page_is_listed_at_the_next_build_even_from_the_cache(cli, tmp_pat
     assert r.returncode == 0, r.stderr
     assert [t for _, t, _ in home_list(site, "")] == ["Alpha tr", "Bravo tr"]
     assert [h for h, _, _ in home_list(site, "en/")] == ["alpha/", "bravo/"]
+
+
+def test_folder_pages_parses_each_text_once_and_sees_edits(tmp_path: Path) -> None:
+    """Every home page of a build lists the same folder: its pages' front matter is parsed once per
+    text (`languages._front_and_title`), and an edited page is read again."""
+    from tavla_docs.site import languages
+
+    (tmp_path / "a.md").write_text("---\ntitle: A\nsummary: first\n---\n# x\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text("# Bee page\n", encoding="utf-8")
+    languages._front_and_title.cache_clear()
+    first = languages.folder_pages(tmp_path, ["b.md"])
+    assert [(rel, meta, title) for rel, _, meta, title in first] == [
+        ("b.md", {}, "Bee page"), ("a.md", {"title": "A", "summary": "first"}, "A")]
+    first[1][2]["summary"] = "changed by a caller"  # each call's front matter is its own copy
+    again = languages.folder_pages(tmp_path, ["b.md"])
+    assert languages._front_and_title.cache_info().hits == 2 and again[1][2]["summary"] == "first"
+    (tmp_path / "a.md").write_text("---\ntitle: A2\n---\n", encoding="utf-8")
+    assert [title for _, _, _, title in languages.folder_pages(tmp_path, [])] == ["A2", "Bee page"]

@@ -126,3 +126,52 @@ def test_a_front_matter_bomb_among_many_pages_is_refused_at_its_line(tmp_path: P
     assert cli_main(["build", "-q", "--no-check"]) == 1
     err = capsys.readouterr().err
     assert "content/en/bomb.md:1: error: the front matter holds more than" in err, err
+
+
+def test_a_parallel_project_check_records_the_passes_in_its_workers(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """`checks.check_project` with workers: each worker records the files it passed (the parent
+    records none); the next check finds exactly those unchanged, as after a serial check."""
+    from tavla_docs.site import checks
+
+    outcomes = {}
+    for cores in (2, 1):
+        proj = tmp_path / f"p{cores}"
+        folder = proj / "scenarios"
+        folder.mkdir(parents=True)
+        for i in range(parallel.MIN_FILES + 4):
+            show = "6/off 5/off" if i % 4 else "6/2 5/off"  # every fourth file claims an illegal play
+            (folder / f"f{i:02d}.yaml").write_text(GOOD.format(show=show), encoding="utf-8")
+        monkeypatch.setattr(parallel, "workers", lambda cores=cores: cores)
+        recorded_here: list[Path] = []
+        real = checks.CheckRecord.record
+        monkeypatch.setattr(checks.CheckRecord, "record",
+                            lambda self, path, data, rel=None, seen=recorded_here, real=real:
+                            (seen.append(path), real(self, path, data, rel)))
+        first = checks.check_project(proj, folder, ".tavla-cache")
+        monkeypatch.setattr(checks.CheckRecord, "record", real)
+        again = checks.check_project(proj, folder, ".tavla-cache")
+        assert first is not None and again is not None
+        assert (len(recorded_here) == 0) == (cores == 2)  # with workers, the parent wrote no record
+        outcomes[cores] = (first.unchanged, sorted(p.name for p in first.failed), [d.format().split(":", 1)[1]
+                           for d in first.diagnostics], again.unchanged, sorted(p.name for p in again.failed))
+    assert outcomes[2] == outcomes[1]
+    assert outcomes[2][0] == 0 and outcomes[2][3] == parallel.MIN_FILES + 4 - 5 and len(outcomes[2][4]) == 5
+
+
+def test_a_parallel_check_names_a_slow_file_once_and_a_quick_one_never(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One watching thread per worker batch says `checking PATH …` as `check_paths`' own timer did."""
+    import time
+
+    from tavla_docs.scenario import project
+
+    said: list[str] = []
+    monkeypatch.setattr(project, "SLOW_FILE_SECONDS", 0.1)
+    monkeypatch.setattr(project, "stderr_notice", said.append)
+    with parallel._SlowWatch() as watch:
+        watch.now(Path("scenarios/quick.yaml"))  # done at once: the next file starts
+        watch.now(Path("scenarios/slow.yaml"))
+        time.sleep(1.0)  # the watch looks every 0.1 s: it has seen this one run past 0.1 s
+        watch.now(Path("scenarios/slow.yaml"))  # checked again (another batch entry): named again when slow
+        time.sleep(1.0)
+    assert said == ["checking scenarios/slow.yaml …", "checking scenarios/slow.yaml …"]

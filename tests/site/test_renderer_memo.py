@@ -51,3 +51,20 @@ def test_paths_print_relative_to_the_working_directory_of_each_call(project, mon
     assert SiteRenderer(project, cache_dir=None, memo=memo).display(path) == f"scenarios/{NAME}.yaml"
     monkeypatch.chdir(project / "scenarios")
     assert SiteRenderer(project, cache_dir=None, memo=memo).display(path) == f"{NAME}.yaml"
+
+
+def test_a_scenario_is_found_once_per_build_and_a_missing_one_each_time(project, monkeypatch):
+    from tavla_docs.site import figures
+
+    asked: list[str] = []
+    real = figures.find_scenario
+    monkeypatch.setattr(figures, "find_scenario", lambda d, name, rel: (asked.append(name), real(d, name, rel))[1])
+    r = SiteRenderer(project, cache_dir=None)
+    first = r.scenario_path(NAME)
+    assert r.scenario_path(NAME) == first == project.resolve() / "scenarios" / f"{NAME}.yaml"
+    for _ in range(2):
+        with pytest.raises(HelperError, match="no scenario"):
+            r.scenario_path("bear-off/nope")
+    assert asked == [NAME, "bear-off/nope", "bear-off/nope"]
+    SiteRenderer(project, cache_dir=None).scenario_path(NAME)  # the next build finds it again
+    assert asked[-1] == NAME and len(asked) == 4
