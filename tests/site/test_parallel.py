@@ -168,10 +168,16 @@ def test_a_parallel_check_names_a_slow_file_once_and_a_quick_one_never(monkeypat
     said: list[str] = []
     monkeypatch.setattr(project, "SLOW_FILE_SECONDS", 0.1)
     monkeypatch.setattr(project, "stderr_notice", said.append)
+    def named(count: int) -> None:  # the watch looks every 0.1 s; a busy machine may delay it, so wait up to 20 s
+        deadline = time.monotonic() + 20
+        while len(said) < count and time.monotonic() < deadline:
+            time.sleep(0.01)
+        time.sleep(0.3)  # and a few more looks: the file is named once, not at each look
+
     with parallel._SlowWatch() as watch:
         watch.now(Path("scenarios/quick.yaml"))  # done at once: the next file starts
         watch.now(Path("scenarios/slow.yaml"))
-        time.sleep(1.0)  # the watch looks every 0.1 s: it has seen this one run past 0.1 s
+        named(1)
         watch.now(Path("scenarios/slow.yaml"))  # checked again (another batch entry): named again when slow
-        time.sleep(1.0)
+        named(2)
     assert said == ["checking scenarios/slow.yaml …", "checking scenarios/slow.yaml …"]
