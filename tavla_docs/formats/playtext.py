@@ -198,15 +198,22 @@ def _default_text(plays: Sequence[Play], xgid_tail: str) -> list[str]:
 
 
 def _columns_text(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> list[str]:
-    """Any fields in any order: each field's JSON text for every play, then one `%` a play."""
+    """Any fields in any order, from the plays' positions (`_columns`)."""
+    return _columns(plays, fields, lambda: _xgid_column(plays, xgid_tail), lambda: _board_column(plays))
+
+
+def _columns(plays: Sequence[Play], fields: tuple[str, ...], xgids: Callable[[], list[str]],
+             boards: Callable[[], list[str]]) -> list[str]:
+    """Each field's JSON text for every play (the XGIDs and boards by the caller's way of making
+    them), then one `%` a play."""
     columns = []
     for f in fields:
         if f == "notation":
             columns.append(['"' + t + '"' for t in _names(plays)])
         elif f == "xgid":
-            columns.append(_xgid_column(plays, xgid_tail))
+            columns.append(xgids())
         elif f == "board":
-            columns.append(_board_column(plays))
+            columns.append(boards())
         else:
             raise ValueError(f"unknown field {f!r}; the fields are {', '.join(FIELDS)}")
     template = "{" + ", ".join(f'"{f}": %s' for f in fields) + "}"
@@ -250,15 +257,4 @@ def _board_column(plays: Sequence[Play]) -> list[str]:
 def _final_texts(plays: Sequence[Play], finals: list[int], ctx: Context, fields: tuple[str, ...],
                  xgid_tail: str) -> list[str]:
     """Other field orders of the plain walk's plays, from their finals (`formats.plainfinals`)."""
-    columns = []
-    for f in fields:
-        if f == "notation":
-            columns.append(['"' + t + '"' for t in _names(plays)])
-        elif f == "xgid":
-            columns.append(ctx.xgids(finals, '"XGID=', xgid_tail + '"'))
-        elif f == "board":
-            columns.append(ctx.boards(finals))
-        else:
-            raise ValueError(f"unknown field {f!r}; the fields are {', '.join(FIELDS)}")
-    template = "{" + ", ".join(f'"{f}": %s' for f in fields) + "}"
-    return list(map(template.__mod__, zip(*columns, strict=True)))
+    return _columns(plays, fields, lambda: ctx.xgids(finals, '"XGID=', xgid_tail + '"'), lambda: ctx.boards(finals))
