@@ -114,10 +114,10 @@ def format_moves(moves: Sequence[Move], *, bar: str = "bar", off: str = "off", e
     if not moves:
         return empty
     if bar != "bar" or off != "off":
-        names = (off,) + _NAMES[1:25] + (bar,)
+        names = (off,) + POINT_NAMES[1:25] + (bar,)
         return _spell(moves, names, tuple(("/" + n, "/" + n + "*") for n in names))
     if len(moves) > 4:  # a progression's long plays (Gülbara): spelled, not kept
-        return _spell(moves, _NAMES, _STEPS)
+        return _spell(moves, POINT_NAMES, STOPS)
     key = tuple(map(id, moves))
     known = _SPELLED.get(key)
     if known is not None:  # the entry keeps its moves alive, so equal ids are the very same objects
@@ -127,7 +127,7 @@ def format_moves(moves: Sequence[Move], *, bar: str = "bar", off: str = "off", e
 
 def _remember(key: tuple[int, ...], moves: Sequence[Move]) -> str:
     """Spell `moves` (standard names, 1 to 4 moves) and keep the text under `key`, their ids."""
-    text = _spell(moves, _NAMES, _STEPS)
+    text = _spell(moves, POINT_NAMES, STOPS)
     if len(_SPELLED) >= _SPELLED_MAX:  # forget the older half (the dict keeps insertion order)
         for old in list(islice(_SPELLED, _SPELLED_MAX // 2)):
             del _SPELLED[old]
@@ -158,18 +158,16 @@ def spell_all(plays: Sequence[Sequence[Move]]) -> list[str]:
     return out
 
 
-_NAMES = ("off",) + tuple(str(p) for p in range(1, 25)) + ("bar",)  # a point's name by its number
+POINT_NAMES = ("off",) + tuple(str(p) for p in range(1, 25)) + ("bar",)  # a point's name by its number
 _SPELLED: dict[tuple[int, ...], tuple[tuple[Move, ...], str]] = {}  # ids of the moves -> (the moves, text)
 _SPELLED_MAX = 1 << 16
-_STEPS = tuple(("/" + n, "/" + n + "*") for n in _NAMES)  # a stop, without and with a hit mark
+STOPS = tuple(("/" + n, "/" + n + "*") for n in POINT_NAMES)  # a stop, without and with a hit mark
 _FROM = attrgetter("src", "dst")
-POINT_NAMES = _NAMES  # public: the standard spelling's names and stops (formats.plainnames)
-STOPS = _STEPS
 
 
 def spell(moves: Sequence[Move]) -> str:
     """The standard spelling of 1 to 4 moves, not memoised (for callers with their own memo)."""
-    return _spell(moves, _NAMES, _STEPS)
+    return _spell(moves, POINT_NAMES, STOPS)
 
 
 def _spell(moves: Sequence[Move], names: tuple[str, ...], steps: tuple[tuple[str, str], ...]) -> str:
