@@ -145,16 +145,32 @@ def plays_json(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -
     plain walk's plays one `%` (`formats.finaltext`)."""
     if not plays:
         return ""
-    if fields == ("notation",):
-        return '{"notation": "' + '"}, {"notation": "'.join(_names(plays)) + '"}'
-    from . import finaltext, plainfinals  # here: the text listing needs none of it (start-up)
+    from . import plainfinals  # here: the text listing needs none of it (start-up)
+    from .accel import SPEEDUPS
 
+    if fields == ("notation",):
+        text = SPEEDUPS.notation_text(plays) if SPEEDUPS is not None else None
+        return text if text is not None else '{"notation": "' + '"}, {"notation": "'.join(_names(plays)) + '"}'
     found = plainfinals.plain_finals(plays)
     if found is None:
         return ", ".join(_position_texts(plays, fields, xgid_tail))
     if fields == FIELDS:
-        return finaltext.answer_text(found[0], _names(plays), found[1], xgid_tail)
+        return _default_answer(plays, found[0], found[1], xgid_tail)
     return ", ".join(_final_texts(plays, found[0], found[1], fields, xgid_tail))
+
+
+def _default_answer(plays: Sequence[Play], finals: list[int], ctx: Context, xgid_tail: str) -> str:
+    """The default-field objects of the plain walk's plays joined by ", ": the compiled
+    accelerator's text (`formats.accel`) where it answers, else `finaltext.answer_text`'s
+    (the same bytes)."""
+    from . import finaltext
+    from .accel import SPEEDUPS
+
+    if SPEEDUPS is not None:
+        text = SPEEDUPS.answer_text(plays, finals, ctx.white, ctx.theirs, xgid_tail)
+        if text is not None:
+            return text
+    return finaltext.answer_text(finals, _names(plays), ctx, xgid_tail)
 
 
 def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> list[str]:
@@ -168,7 +184,8 @@ def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -
     if found is None:
         return _position_texts(plays, fields, xgid_tail)
     if fields == FIELDS:
-        return finaltext.play_texts(found[0], _names(plays), found[1], xgid_tail)
+        first, *rest = _default_answer(plays, found[0], found[1], xgid_tail).split(finaltext.SEP)
+        return [first, *[finaltext.OPEN + t for t in rest]]
     return _final_texts(plays, found[0], found[1], fields, xgid_tail)
 
 
