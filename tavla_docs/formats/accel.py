@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from ..engine.play import Play
@@ -29,23 +29,26 @@ class Speedups(Protocol):
     def notation_text(self, plays: Sequence[Play], /) -> str | None: ...
 
 
-def _load() -> Speedups | None:
+def compiled() -> Speedups | None:
     """`_speedups` set up with the move table, the notation's names and the final's layout,
-    or None (not built, or `TAVLA_DOCS_PURE`)."""
-    if PURE:
-        return None
+    or None where it is not built (whatever `TAVLA_DOCS_PURE` says: the tests compare both)."""
     try:
         from . import _speedups
     except ImportError:
         return None
+    set_up(_speedups)
+    return _speedups
+
+
+def set_up(module: Any) -> None:
+    """Give the compiled module its tables, from the engine (nothing is re-typed in C)."""
     from ..engine.kernels import STEP_MOVES
     from ..engine.notation import POINT_NAMES, STOPS, format_moves
     from .plainfinals import HIT_SHIFT, OFFSET
 
-    _speedups.setup(STEP_MOVES, POINT_NAMES, STOPS, format_moves(()), OFFSET, HIT_SHIFT)
-    return _speedups
+    module.setup(STEP_MOVES, POINT_NAMES, STOPS, format_moves(()), OFFSET, HIT_SHIFT)
 
 
-#: The set-up accelerator, or None: callers fall back to the pure-Python path (and do so
-#: too wherever it answers None).
-SPEEDUPS = _load()
+#: The set-up accelerator, or None (not built, or `TAVLA_DOCS_PURE`): callers take the
+#: pure-Python path then, and wherever it answers None.
+SPEEDUPS = None if PURE else compiled()

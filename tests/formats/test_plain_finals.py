@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -19,6 +20,8 @@ from tavla_docs.variants import BACKGAMMON, TAVLA
 from ..engine.strategies import positions, rolls, sides
 from .old_output import old_to_json, old_xgid
 from .test_play_text import ORDERS, _old, _tail
+
+pytestmark = pytest.mark.usefixtures("text_path")  # the compiled and the pure-Python path (conftest.py)
 
 
 @settings(max_examples=300, deadline=None)
