@@ -31,6 +31,7 @@
 #define FINAL_BYTES 17                /* a final's bits, at most (4 x 26 + hit marks of 1..24) */
 #define MOVE_TABLE 1024               /* open addressing, a power of two, > 2 x the moves */
 #define MAX_MOVES 4                   /* longer plays (none in the plain walk): Python */
+#define TAIL_COPY 48                  /* a tail this long or shorter is copied by a fixed-size copy */
 #define PLAY_TEXT_MAX 2048            /* a play's object without the tail, at most (see `play_bound`) */
 
 typedef struct {
@@ -50,6 +51,7 @@ static Name empty_play;              /* the spelling of a play without moves */
 static int slot_bit[SLOTS];          /* slot p's lowest bit in a final */
 static int hit_bit[SLOTS];           /* the hit mark of the mover's point p (1..24) */
 static unsigned char layout[FINAL_BYTES]; /* every bit a final may hold */
+static unsigned char hit_bits[FINAL_BYTES]; /* the hit marks' bits */
 static int ready;
 static PyObject *str_moves, *str_src, *str_dst, *str_hit;
 
@@ -81,15 +83,17 @@ static int buf_reserve(Buf *b, size_t extra) {
     return 0;
 }
 
-/* The writers below assume the space was reserved (`play_bound` a play). */
-static inline void put(Buf *b, const char *s, size_t n) {
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
+/* The writers below take and return a cursor into space already reserved (`play_bound` a
+ * play); a local cursor, not the buffer's length: a store through a char pointer may alias
+ * anything, and the length would be reloaded after each one. */
+static inline char *put(char *o, const char *s, size_t n) {
+    memcpy(o, s, n);
+    return o + n;
 }
 
-#define PUT_LIT(b, s) put((b), (s), sizeof(s) - 1)
+#define PUT_LIT(o, s) ((o) = put((o), (s), sizeof(s) - 1))
 
-static inline void put_uint(Buf *b, unsigned v) {
+static inline char *put_uint(char *o, unsigned v) {
     char tmp[12];
     int n = 0;
     do {
@@ -97,7 +101,8 @@ static inline void put_uint(Buf *b, unsigned v) {
         v /= 10;
     } while (v);
     while (n)
-        b->p[b->len++] = tmp[--n];
+        *o++ = tmp[--n];
+    return o;
 }
 
 static PyObject *buf_to_str(Buf *b) {
@@ -272,6 +277,7 @@ static int set_layout(PyObject *offsets, int hit_shift) {
     if (fo == NULL)
         return -1;
     memset(layout, 0, sizeof layout);
+    memset(hit_bits, 0, sizeof hit_bits);
     for (Py_ssize_t p = 0; p < SLOTS; p++) {
         long o = PyLong_AsLong(PySequence_Fast_GET_ITEM(fo, p));
         if (o == -1 && PyErr_Occurred()) {
@@ -300,6 +306,7 @@ static int set_layout(PyObject *offsets, int hit_shift) {
         }
         hit_bit[p] = o;
         layout[o >> 3] |= (unsigned char)(1 << (o & 7));
+        hit_bits[o >> 3] |= (unsigned char)(1 << (o & 7));
     }
     return 0;
 }
@@ -323,20 +330,68 @@ static PyObject *speedups_setup(PyObject *self, PyObject *args) {
 
 /* ---- the notation (notation.spell) -------------------------------------------------------- */
 
-/* Append `moves`' spelling to `out` (at least `spell_bound` bytes free): 1 done, 0 a move
- * not from the table or more than MAX_MOVES (the Python path), -1 an exception. */
+/* A name or stop at `o` by a fixed-size copy (its text and padding: the space is reserved). */
+static inline char *put_name(char *o, const Name *t) {
+    memcpy(o, t->text, sizeof t->text);
+    return o + t->len;
+}
+
+static inline int same_text(const char *a, const char *b, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        if (a[i] != b[i])
+            return 0;
+    }
+    return 1;
+}
+
+/* Two moves (every non-double): `notation._spell`'s short path, the same text as the loop's. */
+static char *spell_two(char *o, const MoveEntry *a, const MoveEntry *b) {
+    if (b->src > a->src || (b->src == a->src && b->dst > a->dst)) {
+        const MoveEntry *t = a;
+        a = b;
+        b = t;
+    }
+    o = put_name(o, &names[a->src]);
+    if (b->src == a->dst && a->dst != OFF) { /* one checker, both dice */
+        if (a->hit)
+            o = put_name(o, &stops[a->dst][1]);
+        return put_name(o, &stops[b->dst][b->hit]);
+    }
+    char *ta = o - names[a->src].len;
+    o = put_name(o, &stops[a->dst][a->hit]);
+    size_t la = (size_t)(o - ta);
+    *o++ = ' ';
+    char *tb = o;
+    o = put_name(o, &names[b->src]);
+    o = put_name(o, &stops[b->dst][b->hit]);
+    if ((size_t)(o - tb) == la && same_text(ta, tb, la)) { /* `t(2)` */
+        memcpy(tb - 1, "(2)", 3);
+        o = tb + 2;
+    }
+    return o;
+}
+
+/* Write `moves`' spelling at `*cursor` (space reserved) and move it on: 1 done, 0 a move
+ * not from the table or more than MAX_MOVES (the Python path). */
 #define PATH_MAX_LEN (NAME_MAX_LEN + MAX_MOVES * NAME_MAX_LEN)
-static int spell(PyObject *moves, Buf *out) {
+static int spell(PyObject *moves, char **cursor) {
     if (!PyTuple_Check(moves))
         return 0;
     Py_ssize_t n = PyTuple_GET_SIZE(moves);
     if (n == 0) {
-        put(out, empty_play.text, (size_t)empty_play.len);
+        *cursor = put(*cursor, empty_play.text, (size_t)empty_play.len);
         return 1;
     }
     if (n > MAX_MOVES)
         return 0;
     const MoveEntry *sorted[MAX_MOVES];
+    if (n == 2) {
+        const MoveEntry *a = find_move(PyTuple_GET_ITEM(moves, 0)), *b = find_move(PyTuple_GET_ITEM(moves, 1));
+        if (a == NULL || b == NULL)
+            return 0;
+        *cursor = spell_two(*cursor, a, b);
+        return 1;
+    }
     /* sorted by (src, dst), highest first; equal moves keep their order (Python's stable sort) */
     for (Py_ssize_t i = 0; i < n; i++) {
         const MoveEntry *m = find_move(PyTuple_GET_ITEM(moves, i));
@@ -349,10 +404,11 @@ static int spell(PyObject *moves, Buf *out) {
         }
         sorted[j] = m;
     }
-    /* each checker's path: where it stands, whether its last step hit, its text up to there */
+    /* each checker's path: where it stands, whether its last step hit, its text up to there
+     * (with room for a fixed-size copy past its longest) */
     int ends[MAX_MOVES], hits[MAX_MOVES];
-    char texts[MAX_MOVES][PATH_MAX_LEN + NAME_MAX_LEN + 1];
-    size_t lens[MAX_MOVES];
+    char texts[MAX_MOVES][PATH_MAX_LEN + 2 * (NAME_MAX_LEN + 1)];
+    char *tend[MAX_MOVES];
     int paths = 0;
     for (Py_ssize_t k = 0; k < n; k++) {
         const MoveEntry *m = sorted[k];
@@ -360,31 +416,29 @@ static int spell(PyObject *moves, Buf *out) {
         while (i < paths && ends[i] != s)
             i++;
         if (s != OFF && i < paths) { /* the first path that ends where this move starts */
-            if (hits[i]) {
-                memcpy(texts[i] + lens[i], stops[s][1].text, (size_t)stops[s][1].len);
-                lens[i] += (size_t)stops[s][1].len;
-            }
+            if (hits[i])
+                tend[i] = put_name(tend[i], &stops[s][1]);
             ends[i] = m->dst;
             hits[i] = m->hit;
         } else {
             ends[paths] = m->dst;
             hits[paths] = m->hit;
-            memcpy(texts[paths], names[s].text, (size_t)names[s].len);
-            lens[paths] = (size_t)names[s].len;
+            tend[paths] = put_name(texts[paths], &names[s]);
             paths++;
         }
     }
+    size_t lens[MAX_MOVES];
     for (int i = 0; i < paths; i++) { /* the last stop, always written */
-        const Name *st = &stops[ends[i]][hits[i] ? 1 : 0];
-        memcpy(texts[i] + lens[i], st->text, (size_t)st->len);
-        lens[i] += (size_t)st->len;
+        tend[i] = put_name(tend[i], &stops[ends[i]][hits[i]]);
+        lens[i] = (size_t)(tend[i] - texts[i]);
     }
     /* equal paths counted, in the order first met: `t(n)` */
+    char *o = *cursor;
     int first = 1;
     for (int i = 0; i < paths; i++) {
         int seen = 0, count = 0;
         for (int j = 0; j < paths; j++) {
-            if (lens[j] == lens[i] && memcmp(texts[j], texts[i], lens[i]) == 0) {
+            if (lens[j] == lens[i] && same_text(texts[j], texts[i], lens[i])) {
                 if (j < i) {
                     seen = 1;
                     break;
@@ -395,15 +449,16 @@ static int spell(PyObject *moves, Buf *out) {
         if (seen)
             continue;
         if (!first)
-            put(out, " ", 1);
+            *o++ = ' ';
         first = 0;
-        put(out, texts[i], lens[i]);
+        o = put(o, texts[i], lens[i]);
         if (count > 1) {
-            put(out, "(", 1);
-            put_uint(out, (unsigned)count);
-            put(out, ")", 1);
+            *o++ = '(';
+            o = put_uint(o, (unsigned)count);
+            *o++ = ')';
         }
     }
+    *cursor = o;
     return 1;
 }
 
@@ -444,20 +499,37 @@ static inline int nibble(const unsigned char *y, int bit) { return (y[bit >> 3] 
 
 static inline int flag(const unsigned char *y, int bit) { return (y[bit >> 3] >> (bit & 7)) & 1; }
 
-/* `"b": n` pairs of one side joined by ", ", by the shared point b = 1..24 (counts by b). */
-static void put_pairs(Buf *b, const int *by_point) {
-    int first = 1;
+/* Texts made once (`make_texts`): `"b": n, ` for each shared point b and count n (empty for
+ * 0), and the XGID character of a point by the mover's colour, its count and the opponent's. */
+static Name pair_texts[SLOTS][16];
+static char xgid_chars[2][16][16];
+
+static void make_texts(void) {
     for (int p = 1; p < BAR; p++) {
-        if (!by_point[p])
-            continue;
-        if (!first)
-            PUT_LIT(b, ", ");
-        first = 0;
-        put(b, "\"", 1);
-        put_uint(b, (unsigned)p);
-        PUT_LIT(b, "\": ");
-        put_uint(b, (unsigned)by_point[p]);
+        for (int n = 1; n < 16; n++) {
+            Name *t = &pair_texts[p][n];
+            t->len = (Py_ssize_t)snprintf(t->text, sizeof t->text, "\"%d\": %d, ", p, n);
+        }
     }
+    for (int white = 0; white < 2; white++) {
+        for (int own = 0; own < 16; own++) {
+            for (int other = 0; other < 16; other++) {
+                xgid_chars[white][own][other] = (char)(own ? (white ? 64 : 96) + own
+                                                       : other ? (white ? 96 : 64) + other : '-');
+            }
+        }
+    }
+}
+
+/* `"b": n` pairs of one side joined by ", ", by the shared point b = 1..24: the counts of b are
+ * `counts[b]` (White) or `counts[25 - b]` (Black's own numbering), 0..15. No branch a point
+ * (which points hold checkers is what a branch predictor cannot guess): each pair's text is
+ * copied with its ", " (empty for 0) and the last ", " dropped. */
+static char *put_pairs(char *o, const int *counts, int reversed) {
+    char *start = o;
+    for (int p = 1; p < BAR; p++)
+        o = put_name(o, &pair_texts[p][counts[reversed ? BAR - p : p]]);
+    return o > start ? o - 2 : o;
 }
 
 typedef struct {
@@ -465,60 +537,64 @@ typedef struct {
     int theirs[SLOTS];         /* the opponent's board before the turn, its own numbering */
     const char *tail;          /* the XGID fields after the board */
     size_t tail_len;
+    char tail_padded[TAIL_COPY]; /* the tail again, zero-padded, where it fits */
 } Answer;
 
 /* A play's object, after its notation: `", "xgid": …, "board": {…}}`; 1 done, 0 the Python path. */
-static int put_fields(Buf *b, const Answer *a, const unsigned char *y) {
+static int put_fields(char **cursor, const Answer *a, const unsigned char *y) {
     int mine[SLOTS], theirs[SLOTS];
     for (int p = 0; p < SLOTS; p++) {
         mine[p] = nibble(y, slot_bit[p]);
         theirs[p] = a->theirs[p];
     }
-    for (int p = 1; p < BAR; p++) {
-        if (flag(y, hit_bit[p])) {
-            if (theirs[BAR - p] != 1) /* a hit mark without a blot under it */
-                return 0;
-            theirs[BAR - p] = 0;
-            theirs[BAR]++;
+    unsigned char any = 0;
+    for (int i = 0; i < FINAL_BYTES; i++)
+        any |= y[i] & hit_bits[i];
+    if (any) {
+        for (int p = 1; p < BAR; p++) {
+            if (flag(y, hit_bit[p])) {
+                if (theirs[BAR - p] != 1) /* a hit mark without a blot under it */
+                    return 0;
+                theirs[BAR - p] = 0;
+                theirs[BAR]++;
+            }
         }
     }
-    /* each colour's counts by shared point (White's own numbering): White's own points, Black's reversed */
-    int white[SLOTS], black[SLOTS];
+    /* White's counts by shared point are its own; Black's, by shared point b, its own 25 - b */
     const int *w = a->white ? mine : theirs, *k = a->white ? theirs : mine;
-    for (int p = 1; p < BAR; p++) {
-        white[p] = w[p];
-        black[p] = k[BAR - p];
-    }
-    PUT_LIT(b, "\", \"xgid\": \"XGID=");
+    char *o = *cursor;
+    PUT_LIT(o, "\", \"xgid\": \"XGID=");
     /* character 0 is Black's bar, 1..24 the shared points, 25 White's bar; the mover's letter first */
-    char *x = b->p + b->len;
-    x[0] = k[BAR] ? (char)(96 + k[BAR]) : '-';
-    for (int i = 1; i < BAR; i++) {
-        int own = a->white ? white[i] : black[i], other = a->white ? black[i] : white[i];
-        int upper_own = a->white;
-        if (own)
-            x[i] = (char)((upper_own ? 64 : 96) + own);
-        else if (other)
-            x[i] = (char)((upper_own ? 96 : 64) + other);
-        else
-            x[i] = '-';
+    o[0] = k[BAR] ? (char)(96 + k[BAR]) : '-';
+    if (a->white) {
+        for (int i = 1; i < BAR; i++)
+            o[i] = xgid_chars[1][w[i]][k[BAR - i]];
+    } else {
+        for (int i = 1; i < BAR; i++)
+            o[i] = xgid_chars[0][k[BAR - i]][w[i]];
     }
-    x[BAR] = w[BAR] ? (char)(64 + w[BAR]) : '-';
-    b->len += SLOTS;
-    put(b, a->tail, a->tail_len);
-    PUT_LIT(b, "\", \"board\": {\"white\": {");
-    put_pairs(b, white);
-    PUT_LIT(b, "}, \"black\": {");
-    put_pairs(b, black);
-    PUT_LIT(b, "}, \"white_bar\": ");
-    put_uint(b, (unsigned)w[BAR]);
-    PUT_LIT(b, ", \"black_bar\": ");
-    put_uint(b, (unsigned)k[BAR]);
-    PUT_LIT(b, ", \"white_off\": ");
-    put_uint(b, (unsigned)w[OFF]);
-    PUT_LIT(b, ", \"black_off\": ");
-    put_uint(b, (unsigned)k[OFF]);
-    PUT_LIT(b, "}}");
+    o[BAR] = w[BAR] ? (char)(64 + w[BAR]) : '-';
+    o += SLOTS;
+    if (a->tail_len <= TAIL_COPY) { /* a fixed-size copy of the padded tail */
+        memcpy(o, a->tail_padded, TAIL_COPY);
+        o += a->tail_len;
+    } else {
+        o = put(o, a->tail, a->tail_len);
+    }
+    PUT_LIT(o, "\", \"board\": {\"white\": {");
+    o = put_pairs(o, w, 0);
+    PUT_LIT(o, "}, \"black\": {");
+    o = put_pairs(o, k, 1);
+    PUT_LIT(o, "}, \"white_bar\": ");
+    o = put_uint(o, (unsigned)w[BAR]);
+    PUT_LIT(o, ", \"black_bar\": ");
+    o = put_uint(o, (unsigned)k[BAR]);
+    PUT_LIT(o, ", \"white_off\": ");
+    o = put_uint(o, (unsigned)w[OFF]);
+    PUT_LIT(o, ", \"black_off\": ");
+    o = put_uint(o, (unsigned)k[OFF]);
+    PUT_LIT(o, "}}");
+    *cursor = o;
     return 1;
 }
 
@@ -570,6 +646,9 @@ static int read_answer(Answer *a, int white, PyObject *theirs, PyObject *tail) {
     }
     a->tail = t;
     a->tail_len = (size_t)n;
+    memset(a->tail_padded, 0, TAIL_COPY);
+    if (n <= TAIL_COPY)
+        memcpy(a->tail_padded, t, (size_t)n);
     return 1;
 }
 
@@ -615,13 +694,15 @@ static PyObject *speedups_answer_text(PyObject *self, PyObject *args) {
         }
         if ((rc = moves_of(PySequence_Fast_GET_ITEM(fp, i), &moves)) <= 0)
             break;
+        char *o = b.p + b.len;
         if (i)
-            PUT_LIT(&b, ", ");
-        PUT_LIT(&b, "{\"notation\": \"");
-        rc = spell(moves, &b);
+            PUT_LIT(o, ", ");
+        PUT_LIT(o, "{\"notation\": \"");
+        rc = spell(moves, &o);
         Py_DECREF(moves);
         if (rc > 0)
-            rc = put_fields(&b, &a, y);
+            rc = put_fields(&o, &a, y);
+        b.len = (size_t)(o - b.p);
     }
     if (rc > 0)
         result = b.len ? buf_to_str(&b) : PyUnicode_New(0, 127);
@@ -652,13 +733,15 @@ static PyObject *speedups_notation_text(PyObject *self, PyObject *plays) {
         }
         if ((rc = moves_of(PySequence_Fast_GET_ITEM(fp, i), &moves)) <= 0)
             break;
+        char *o = b.p + b.len;
         if (i)
-            PUT_LIT(&b, ", ");
-        PUT_LIT(&b, "{\"notation\": \"");
-        rc = spell(moves, &b);
+            PUT_LIT(o, ", ");
+        PUT_LIT(o, "{\"notation\": \"");
+        rc = spell(moves, &o);
         Py_DECREF(moves);
         if (rc > 0)
-            PUT_LIT(&b, "\"}");
+            PUT_LIT(o, "\"}");
+        b.len = (size_t)(o - b.p);
     }
     if (rc > 0)
         result = b.len ? buf_to_str(&b) : PyUnicode_New(0, 127);
@@ -713,5 +796,6 @@ PyMODINIT_FUNC PyInit__speedups(void) {
         speedups_free(NULL);
         return NULL;
     }
+    make_texts();
     return PyModule_Create(&speedups_module);
 }

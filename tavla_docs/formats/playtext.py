@@ -39,6 +39,7 @@ from ..engine.board import BAR, CHECKERS, OFF, Geometry, Side
 from ..engine.play import Play
 
 if TYPE_CHECKING:
+    from . import accel, finaltext, plainfinals
     from .plainfinals import Context
 
 FIELDS = ("notation", "xgid", "board")  # a play's fields, in the default order
@@ -139,17 +140,30 @@ def _names(plays: Sequence[Play]) -> list[str]:
     return spell_plays([p.moves for p in plays])
 
 
+_LOADED = [False]
+
+
+def _load() -> None:
+    """Import what an answer's text needs, once (not at start-up: the text listing needs none
+    of it; and not per answer: a `from . import` in a function costs about a microsecond, a
+    hundredth of an answer's formatting)."""
+    global accel, finaltext, plainfinals
+    from . import accel, finaltext, plainfinals
+
+    _LOADED[0] = True
+
+
 def plays_json(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> str:
     """`", ".join(play_texts(plays, fields, xgid_tail))`: the inside of an answer's `"plays"`
     array; the notation alone is one join for the whole answer (`--fields notation`), the
     plain walk's plays one `%` (`formats.finaltext`)."""
     if not plays:
         return ""
-    from . import plainfinals  # here: the text listing needs none of it (start-up)
-    from .accel import SPEEDUPS
-
+    if not _LOADED[0]:
+        _load()
+    fast = accel.SPEEDUPS
     if fields == ("notation",):
-        text = SPEEDUPS.notation_text(plays) if SPEEDUPS is not None else None
+        text = fast.notation_text(plays) if fast is not None else None
         return text if text is not None else '{"notation": "' + '"}, {"notation": "'.join(_names(plays)) + '"}'
     found = plainfinals.plain_finals(plays)
     if found is None:
@@ -163,11 +177,9 @@ def _default_answer(plays: Sequence[Play], finals: list[int], ctx: Context, xgid
     """The default-field objects of the plain walk's plays joined by ", ": the compiled
     accelerator's text (`formats.accel`) where it answers, else `finaltext.answer_text`'s
     (the same bytes)."""
-    from . import finaltext
-    from .accel import SPEEDUPS
-
-    if SPEEDUPS is not None:
-        text = SPEEDUPS.answer_text(plays, finals, ctx.white, ctx.theirs, xgid_tail)
+    fast = accel.SPEEDUPS
+    if fast is not None:
+        text = fast.answer_text(plays, finals, ctx.white, ctx.theirs, xgid_tail)
         if text is not None:
             return text
     return finaltext.answer_text(finals, _names(plays), ctx, xgid_tail)
@@ -178,8 +190,8 @@ def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -
     after the board (`:cube:owner:turn:dice:…:10`, the same for every play of an answer)."""
     if not plays:
         return []
-    from . import finaltext, plainfinals  # here: the text listing needs none of it (start-up)
-
+    if not _LOADED[0]:
+        _load()
     found = plainfinals.plain_finals(plays)
     if found is None:
         return _position_texts(plays, fields, xgid_tail)

@@ -88,10 +88,12 @@ def test_the_pair_memos_stay_bounded_and_right(monkeypatch):
     start = TAVLA.starting_position()
     for roll in (Roll(6, 5), Roll(4, 2), Roll(3, 3), Roll(6, 1)):
         for side in Side:
-            plays = [p for p in legal_plays(start, side, roll, TAVLA) if p.moves]
-            assert play_texts(plays, FIELDS, _tail(side.opponent)) == [_old(p, FIELDS, side.opponent) for p in plays]
-            # emptied before each answer once past the bound: at most the bound plus one answer's groups
-            assert all(len(memo) <= 4 + len(plays) for groups in plainfinals._PAIRS.values() for memo in groups)
+            for fields in (("board", "xgid"), FIELDS):  # the pair memos fill (and are trimmed) in `Context.boards`
+                plays = [p for p in legal_plays(start, side, roll, TAVLA) if p.moves]
+                assert play_texts(plays, fields, _tail(side.opponent)) == [_old(p, fields, side.opponent) for p in plays]
+                # emptied before each answer once past the bound: at most the bound plus one answer's groups
+                assert all(len(memo) <= 4 + len(plays) for groups in plainfinals._PAIRS.values() for memo in groups)
+    assert any(plainfinals._PAIRS[Side.WHITE])  # the memos were used
     assert playtext.FIELDS == FIELDS
 
 
