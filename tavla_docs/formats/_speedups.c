@@ -191,11 +191,11 @@ static int add_move(PyObject *move) {
 static int add_moves(PyObject *seq, int depth) {
     if (depth == 0)
         return add_move(seq);
-    PyObject *fast = PySequence_Fast(seq, "the move table is nested sequences of moves");
+    PyObject *fast = PySequence_Tuple(seq); /* a tuple of its own: reading an item may run code */
     if (fast == NULL)
         return -1;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
-    PyObject **items = PySequence_Fast_ITEMS(fast);
+    Py_ssize_t n = PyTuple_GET_SIZE(fast);
+    PyObject **items = &PyTuple_GET_ITEM(fast, 0);
     for (Py_ssize_t i = 0; i < n; i++) {
         if (add_moves(items[i], depth - 1) < 0) {
             Py_DECREF(fast);
@@ -232,37 +232,37 @@ static int copy_text(PyObject *s, char *out, Py_ssize_t max, Py_ssize_t *len) {
     return 0;
 }
 
-/* The items of a sequence of exactly `n` items, as a new reference to a fast sequence. */
-static PyObject *fast_of(PyObject *seq, Py_ssize_t n, const char *what) {
-    PyObject *fast = PySequence_Fast(seq, what);
-    if (fast != NULL && PySequence_Fast_GET_SIZE(fast) != n) {
-        PyErr_Format(PyExc_ValueError, "%s: %zd items, not %zd", what, PySequence_Fast_GET_SIZE(fast), n);
+/* A sequence of exactly `n` items as a new tuple; NULL with an exception otherwise. */
+static PyObject *tuple_of(PyObject *seq, Py_ssize_t n, const char *what) {
+    PyObject *fast = PySequence_Tuple(seq); /* a tuple of its own: reading an item may run code */
+    if (fast != NULL && PyTuple_GET_SIZE(fast) != n) {
+        PyErr_Format(PyExc_ValueError, "%s: %zd items, not %zd", what, PyTuple_GET_SIZE(fast), n);
         Py_CLEAR(fast);
     }
     return fast;
 }
 
 static int set_names(PyObject *point_names, PyObject *stop_names, PyObject *empty) {
-    PyObject *pn = fast_of(point_names, SLOTS, "the point names");
+    PyObject *pn = tuple_of(point_names, SLOTS, "the point names");
     if (pn == NULL)
         return -1;
-    PyObject *sn = fast_of(stop_names, SLOTS, "the stops");
+    PyObject *sn = tuple_of(stop_names, SLOTS, "the stops");
     if (sn == NULL) {
         Py_DECREF(pn);
         return -1;
     }
     int rc = 0;
     for (Py_ssize_t p = 0; p < SLOTS && rc == 0; p++) {
-        rc = copy_text(PySequence_Fast_GET_ITEM(pn, p), names[p].text, NAME_MAX_LEN, &names[p].len);
+        rc = copy_text(PyTuple_GET_ITEM(pn, p), names[p].text, NAME_MAX_LEN, &names[p].len);
         if (rc < 0)
             break;
-        PyObject *pair = fast_of(PySequence_Fast_GET_ITEM(sn, p), 2, "a stop pair");
+        PyObject *pair = tuple_of(PyTuple_GET_ITEM(sn, p), 2, "a stop pair");
         if (pair == NULL) {
             rc = -1;
             break;
         }
         for (Py_ssize_t h = 0; h < 2 && rc == 0; h++)
-            rc = copy_text(PySequence_Fast_GET_ITEM(pair, h), stops[p][h].text, NAME_MAX_LEN, &stops[p][h].len);
+            rc = copy_text(PyTuple_GET_ITEM(pair, h), stops[p][h].text, NAME_MAX_LEN, &stops[p][h].len);
         Py_DECREF(pair);
     }
     Py_DECREF(pn);
@@ -273,13 +273,13 @@ static int set_names(PyObject *point_names, PyObject *stop_names, PyObject *empt
 }
 
 static int set_layout(PyObject *offsets, int hit_shift) {
-    PyObject *fo = fast_of(offsets, SLOTS, "the slot offsets");
+    PyObject *fo = tuple_of(offsets, SLOTS, "the slot offsets");
     if (fo == NULL)
         return -1;
     memset(layout, 0, sizeof layout);
     memset(hit_bits, 0, sizeof hit_bits);
     for (Py_ssize_t p = 0; p < SLOTS; p++) {
-        long o = PyLong_AsLong(PySequence_Fast_GET_ITEM(fo, p));
+        long o = PyLong_AsLong(PyTuple_GET_ITEM(fo, p));
         if (o == -1 && PyErr_Occurred()) {
             Py_DECREF(fo);
             return -1;
@@ -614,12 +614,12 @@ static int moves_of(PyObject *play, PyObject **moves) {
 
 static int read_answer(Answer *a, int white, PyObject *theirs, PyObject *tail) {
     a->white = white;
-    PyObject *ft = PySequence_Fast(theirs, "the opponent's board is a sequence");
+    PyObject *ft = PySequence_Tuple(theirs); /* a tuple of its own: reading an item may run code */
     if (ft == NULL)
         return -1;
-    int ok = PySequence_Fast_GET_SIZE(ft) == SLOTS;
+    int ok = PyTuple_GET_SIZE(ft) == SLOTS;
     for (Py_ssize_t p = 0; ok && p < SLOTS; p++) {
-        long n = PyLong_AsLong(PySequence_Fast_GET_ITEM(ft, p));
+        long n = PyLong_AsLong(PyTuple_GET_ITEM(ft, p));
         if (n == -1 && PyErr_Occurred()) {
             if (!PyErr_ExceptionMatches(PyExc_TypeError) && !PyErr_ExceptionMatches(PyExc_OverflowError)) {
                 Py_DECREF(ft);
@@ -669,30 +669,31 @@ static PyObject *speedups_answer_text(PyObject *self, PyObject *args) {
     int rc = read_answer(&a, white, theirs, tail);
     if (rc <= 0)
         return rc < 0 ? NULL : Py_NewRef(Py_None);
-    PyObject *fp = PySequence_Fast(plays, "the plays are a sequence");
+    /* tuples of their own (not a list's items: reading a play's attribute may run code) */
+    PyObject *fp = PySequence_Tuple(plays);
     if (fp == NULL)
         return NULL;
-    PyObject *ff = PySequence_Fast(finals, "the finals are a sequence");
+    PyObject *ff = PySequence_Tuple(finals);
     if (ff == NULL) {
         Py_DECREF(fp);
         return NULL;
     }
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(fp);
+    Py_ssize_t n = PyTuple_GET_SIZE(fp);
     PyObject *result = NULL;
     Buf b = {NULL, 0, 0};
-    rc = n == PySequence_Fast_GET_SIZE(ff);
+    rc = n == PyTuple_GET_SIZE(ff);
     if (rc && n)
         rc = buf_reserve(&b, (size_t)n * 300) < 0 ? -1 : 1;
     for (Py_ssize_t i = 0; rc > 0 && i < n; i++) {
         unsigned char y[FINAL_BYTES];
         PyObject *moves;
-        if ((rc = final_bytes(PySequence_Fast_GET_ITEM(ff, i), y)) <= 0)
+        if ((rc = final_bytes(PyTuple_GET_ITEM(ff, i), y)) <= 0)
             break;
         if (buf_reserve(&b, play_bound(a.tail_len)) < 0) {
             rc = -1;
             break;
         }
-        if ((rc = moves_of(PySequence_Fast_GET_ITEM(fp, i), &moves)) <= 0)
+        if ((rc = moves_of(PyTuple_GET_ITEM(fp, i), &moves)) <= 0)
             break;
         char *o = b.p + b.len;
         if (i)
@@ -718,10 +719,10 @@ static PyObject *speedups_notation_text(PyObject *self, PyObject *plays) {
     (void)self;
     if (!ready)
         return not_ready();
-    PyObject *fp = PySequence_Fast(plays, "the plays are a sequence");
+    PyObject *fp = PySequence_Tuple(plays); /* a tuple of its own, as in `answer_text` */
     if (fp == NULL)
         return NULL;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(fp);
+    Py_ssize_t n = PyTuple_GET_SIZE(fp);
     PyObject *result = NULL;
     Buf b = {NULL, 0, 0};
     int rc = n ? (buf_reserve(&b, (size_t)n * 40) < 0 ? -1 : 1) : 1;
@@ -731,7 +732,7 @@ static PyObject *speedups_notation_text(PyObject *self, PyObject *plays) {
             rc = -1;
             break;
         }
-        if ((rc = moves_of(PySequence_Fast_GET_ITEM(fp, i), &moves)) <= 0)
+        if ((rc = moves_of(PyTuple_GET_ITEM(fp, i), &moves)) <= 0)
             break;
         char *o = b.p + b.len;
         if (i)
