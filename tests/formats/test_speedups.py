@@ -214,8 +214,9 @@ def test_a_whole_batch_is_byte_identical_on_both_paths(tmp_path, options):
     env = {k: v for k, v in os.environ.items() if k != "TAVLA_DOCS_PURE"}
     probe = [sys.executable, "-c", "from tavla_docs.formats import accel; print(accel.SPEEDUPS is not None)"]
     assert subprocess.run(probe, capture_output=True, text=True, check=True, cwd=ROOT, env=env).stdout == "True\n"
-    assert subprocess.run(probe, capture_output=True, text=True, check=True, cwd=ROOT,
-                          env={**env, "TAVLA_DOCS_PURE": "1"}).stdout == "False\n"
+    for value, accelerated in (("1", False), ("yes", False), ("0", True), ("", True)):
+        assert subprocess.run(probe, capture_output=True, text=True, check=True, cwd=ROOT,
+                              env={**env, "TAVLA_DOCS_PURE": value}).stdout == f"{accelerated}\n", value
     accelerated = _batch(requests, env, *options)
     pure = _batch(requests, {**env, "TAVLA_DOCS_PURE": "1"}, *options)
     assert accelerated.count(b"\n") == len(requests.read_text().splitlines()) == 840
