@@ -14,14 +14,16 @@ writing their answers to a file:
   borne off (see tests/engine/test_engine_gnubg.py), so after such a play its board is
   approximate; it costs the driver no more or less.
 
-Each is also run asking for the notation only (`--fields notation`), the cheapest output.
-Figures are requests per second of CPU time (user + system of the child, best of a few
-alternating runs: the machine is shared, wall time is printed beside it) and the ratio.
-The output share is measured in one process on the same corpus, request by request as the
-batch runs: the CPU time to format the answers (`Listing.as_json`: the notation, the XGIDs
-and boards read from the plain walk's finals through memoised slot groups, `formats/finaltext.py`,
-the JSON text) against the time to compute them (`plays.result`: reading the position, the
-engine) plus that.
+Each is also run asking for the notation only (`--fields notation`), the cheapest output,
+and ours both ways: with the compiled accelerator (`formats/_speedups.c`, when built) and on
+the pure-Python path (`TAVLA_DOCS_PURE=1`, the same bytes). Figures are requests per second
+of CPU time (user + system of the child, best of a few alternating runs: the machine is
+shared, wall time is printed beside it) and the ratios.
+The output share is measured in one fresh process per path (fresh memos) on the same corpus,
+request by request as the batch runs: the CPU time to format the answers (`Listing.as_json`:
+the notation, the XGIDs and boards from the plain walk's finals, in C or through memoised slot
+groups, `formats/finaltext.py`; the JSON text) against the time to compute them
+(`plays.result`: reading the position, the engine) plus that.
 """
 from __future__ import annotations
 
@@ -135,13 +137,18 @@ def write_corpus(path: Path, quick: bool) -> int:
     return len(positions) * len(ALL_ROLLS)
 
 
-def _run(argv: list[str], requests: Path, answers: Path) -> tuple[float, float]:
+def _env(pure: bool) -> dict[str, str]:
+    """The children's environment: this checkout first, and the pure-Python path or not."""
+    env = {k: v for k, v in os.environ.items() if k != "TAVLA_DOCS_PURE"}
+    return {**env, "PYTHONPATH": str(ROOT), **({"TAVLA_DOCS_PURE": "1"} if pure else {})}
+
+
+def _run(argv: list[str], requests: Path, answers: Path, pure: bool = False) -> tuple[float, float]:
     """(CPU seconds of the child, wall seconds) of one whole process."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
     with requests.open("rb") as stdin, answers.open("wb") as stdout:
-        subprocess.run(argv, stdin=stdin, stdout=stdout, check=True, cwd=ROOT,
-                       env={**os.environ, "PYTHONPATH": str(ROOT)})
+        subprocess.run(argv, stdin=stdin, stdout=stdout, check=True, cwd=ROOT, env=_env(pure))
     wall = time.perf_counter() - t
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall
@@ -170,42 +177,70 @@ def output_share(requests: Path) -> tuple[float, float]:
     return compute, fmt
 
 
+def _share(requests: Path, pure: bool) -> tuple[float, float]:
+    """`output_share` in a fresh process (fresh memos), on the accelerated or the pure path."""
+    r = subprocess.run([sys.executable, "-m", "benchmarks.bench_jsonl", "--output-share", str(requests)],
+                       capture_output=True, text=True, check=True, cwd=ROOT, env=_env(pure))
+    compute, fmt = map(float, r.stdout.split())
+    return compute, fmt
+
+
+def _accelerator() -> str:
+    """Which path `plays --jsonl` takes in the children (the accelerator's file, or why not)."""
+    probe = "from tavla_docs.formats import accel; print(getattr(accel.SPEEDUPS, '__file__', 'not built'))"
+    r = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT,
+                       env=_env(False))
+    return os.path.relpath(r.stdout.strip(), ROOT) if r.stdout.strip() != "not built" else \
+        "not built (the accelerated rows are the pure path)"
+
+
 def main(quick: bool = False) -> None:
     repeats = 1 if quick else REPEATS
     with tempfile.TemporaryDirectory() as tmp:
         requests, answers = Path(tmp) / "requests.jsonl", Path(tmp) / "answers.jsonl"
         n = write_corpus(requests, quick)
-        runs = {
-            "ours, default fields": [sys.executable, "-m", "tavla_docs.cli.main", "plays", "--jsonl"],
-            "gnubg driver, same fields": [sys.executable, "-m", "benchmarks.bench_jsonl", "--gnubg-driver"],
-            "ours, --fields notation": [sys.executable, "-m", "tavla_docs.cli.main", "plays", "--jsonl",
-                                        "--fields", "notation"],
-            "gnubg driver, notation only": [sys.executable, "-m", "benchmarks.bench_jsonl", "--gnubg-driver",
-                                            "notation"],
+        ours = [sys.executable, "-m", "tavla_docs.cli.main", "plays", "--jsonl"]
+        driver = [sys.executable, "-m", "benchmarks.bench_jsonl", "--gnubg-driver"]
+        runs: dict[str, tuple[list[str], bool]] = {  # argv, pure path
+            "ours, default fields": (ours, False),
+            "ours pure, default fields": (ours, True),
+            "gnubg driver, same fields": (driver, False),
+            "ours, --fields notation": ([*ours, "--fields", "notation"], False),
+            "ours pure, --fields notation": ([*ours, "--fields", "notation"], True),
+            "gnubg driver, notation only": ([*driver, "notation"], False),
         }
         best: dict[str, tuple[float, float]] = {}
-        for _ in range(repeats):  # alternating, so a busy neighbour slows both alike
-            for name, argv in runs.items():
-                cpu, wall = _run(argv, requests, answers)
+        shares: dict[bool, tuple[float, float]] = {}
+        for i in range(repeats):  # alternating, so a busy neighbour slows both alike (both orders)
+            for name, (argv, pure) in (runs.items() if i % 2 == 0 else reversed(runs.items())):
+                cpu, wall = _run(argv, requests, answers, pure)
                 lines = sum(1 for _ in answers.open("rb"))
                 if lines != n:
                     raise SystemExit(f"{name}: {lines} answers to {n} requests")
                 if name not in best or cpu < best[name][0]:
                     best[name] = (cpu, wall)
-        compute, fmt = output_share(requests)
+            for pure in ((False, True) if i % 2 == 0 else (True, False)):
+                found = _share(requests, pure)
+                if pure not in shares or sum(found) < sum(shares[pure]):
+                    shares[pure] = found
     print(f"corpus: {n} requests (21 rolls a position); best of {repeats}; load {os.getloadavg()[0]:.1f}")
+    print(f"accelerator: {_accelerator()}")
     for name, (cpu, wall) in best.items():
         print(f"{name:29} {n / cpu:8,.0f} requests/s CPU ({cpu:.2f} s; wall {wall:.2f} s)")
-    for a, b in (("ours, default fields", "gnubg driver, same fields"),
-                 ("ours, --fields notation", "gnubg driver, notation only")):
-        print(f"ratio {a} / {b}: {best[b][0] / best[a][0]:.2f}x")
-    total = compute + fmt
-    print(f"output share (in process, default fields): formatting {fmt:.2f} s of {total:.2f} s = {fmt / total:.0%} "
-          f"(computing {compute:.2f} s); of the whole process {fmt / best['ours, default fields'][0]:.0%}")
+    for a, b in (("default fields", "gnubg driver, same fields"), ("--fields notation", "gnubg driver, notation only")):
+        print(f"ratio ours, {a} / {b}: {best[b][0] / best['ours, ' + a][0]:.2f}x "
+              f"(pure path {best[b][0] / best['ours pure, ' + a][0]:.2f}x)")
+    for pure, label, whole in ((False, "accelerated", "ours, default fields"), (True, "pure", "ours pure, default fields")):
+        compute, fmt = shares[pure]
+        total = compute + fmt
+        print(f"output share (in process, default fields, {label:11}): formatting {fmt:.2f} s of {total:.2f} s = "
+              f"{fmt / total:.0%} (computing {compute:.2f} s); of the whole process {fmt / best[whole][0]:.0%}")
 
 
 if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "--gnubg-driver":
         gnubg_driver(tuple(sys.argv[2].split(",")) if len(sys.argv) > 2 else FIELDS)
+    elif len(sys.argv) > 2 and sys.argv[1] == "--output-share":
+        print(*output_share(Path(sys.argv[2])))
     else:
         main(quick="--quick" in sys.argv)

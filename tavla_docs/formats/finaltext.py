@@ -17,6 +17,9 @@ A play is then the pieces of its template (by hit pattern: the opponent's bar an
 pairs) around those entries, and the whole answer is one join and one `str.translate` that
 turns the codes into the opponent's letters of this position (a 128-character table: the
 text is ASCII). tests/formats/test_final_text.py holds the text to the old serialiser.
+Where the optional C accelerator is built it writes this text instead (`formats.accel`,
+`_speedups.c`); this is the pure-Python path, and the reference tests/formats/test_speedups.py
+holds it to.
 """
 from __future__ import annotations
 
@@ -25,8 +28,8 @@ from collections.abc import Sequence
 from ..engine.board import BAR, OFF
 from .plainfinals import HIT_SHIFT, OFFSET, Context
 
-SEP = ', {"notation": "'  # between two plays' objects, with the next one's start
-_OPEN = '{"notation": "'
+SEP = ', {"notation": "'  # between two plays' objects, with the next one's start (playtext.play_texts splits on it)
+OPEN = '{"notation": "'
 # the groups of the mover's slots: points 1..24, the off count (slot 0) with the second, the bar
 # (25) with the last (a batch of 10,500 requests meets 26,454 distinct entries; 41,680 with the
 # off count in the first group and points 1..7, 8..13, 14..19, 20..24)
@@ -160,10 +163,5 @@ def answer_text(finals: Sequence[int], names: Sequence[str], ctx: Context, xgid_
     """The default-field objects of the plays, joined by ", " (inside an answer's `"plays"`)."""
     pieces, table = _pieces(finals, names, ctx, xgid_tail)
     pieces[-1] = ""
-    return (_OPEN + "".join(pieces)).translate(table)
+    return (OPEN + "".join(pieces)).translate(table)
 
-
-def play_texts(finals: Sequence[int], names: Sequence[str], ctx: Context, xgid_tail: str) -> list[str]:
-    """Each play's default-field object on its own (`SEP` is found only between two objects)."""
-    first, *rest = answer_text(finals, names, ctx, xgid_tail).split(SEP)
-    return [first, *[_OPEN + t for t in rest]]

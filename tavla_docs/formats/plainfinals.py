@@ -85,7 +85,7 @@ _PAIRS = {side: tuple(_Pairs(g, side is Side.WHITE) for g in _GROUPS) for side i
 
 
 def trim() -> None:
-    """Keep the pair memos bounded: empty one past MEMO_MAX (checked once an answer)."""
+    """Keep the pair memos bounded: empty one past MEMO_MAX (checked once an answer, by `boards`)."""
     for groups in _PAIRS.values():
         for memo in groups:
             if len(memo) > MEMO_MAX:
@@ -166,7 +166,9 @@ class Context:
                 for y in finals]
 
     def boards(self, finals: Sequence[int]) -> list[str]:
-        """`Position.to_json_text()` for each final, in one loop."""
+        """`Position.to_json_text()` for each final, in one loop (the pair memos trimmed first:
+        an answer's one call; the default fields and the C path use none of them)."""
+        trim()
         (a, ma), (b, mb), (c, mc), (d, md) = self.groups
         template = self.board_template
         return [template(y >> HIT_SHIFT) % ((a[y & ma] + b[y & mb] + c[y & mc] + d[y & md])[2:],
@@ -198,7 +200,6 @@ def plain_finals(plays: Sequence[Play]) -> tuple[list[int], Context] | None:
         if recipe.geometry is not Geometry.OPPOSITE:
             return None
         known = _RECIPE[0] = (recipe, context(recipe.side, recipe.theirs))
-    trim()
     return finals, known[1]
 
 

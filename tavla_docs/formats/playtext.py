@@ -8,8 +8,10 @@ writes (tests/formats/test_play_text.py holds it to the old point-by-point code)
 - the notation comes from `plainnames.spell_plays` (memoised spellings by the moves' table
   codes; other moves by their ids, `notation.spell_all`);
 - the plain walk's plays (Tavla, Backgammon) are read from their finals, without making
-  their positions: the default fields from memoised slot groups, one join and one translate
-  an answer (`formats.finaltext`); other field orders one `%` a play into columns
+  their positions: the default fields (and the notation alone) by the optional compiled
+  accelerator where it is built (`formats.accel`, `_speedups.c`: the same bytes, about a
+  sixth of the formatting time), else from memoised slot groups, one join and one translate an answer
+  (`formats.finaltext`); other field orders one `%` a play into columns
   (`formats.plainfinals`);
 - other plays (Tapa, Uzun, Gülbara, positions already made): each side's counts tuple
   gives two things once, kept in a bounded memo: its XGID letters as a 26-byte number
@@ -39,6 +41,7 @@ from ..engine.board import BAR, CHECKERS, OFF, Geometry, Side
 from ..engine.play import Play
 
 if TYPE_CHECKING:
+    from . import accel, finaltext, plainfinals
     from .plainfinals import Context
 
 FIELDS = ("notation", "xgid", "board")  # a play's fields, in the default order
@@ -139,22 +142,49 @@ def _names(plays: Sequence[Play]) -> list[str]:
     return spell_plays([p.moves for p in plays])
 
 
+_LOADED = [False]
+
+
+def _load() -> None:
+    """Import what an answer's text needs, once (not at start-up: the text listing needs none
+    of it; and not per answer: a `from . import` in a function costs about a microsecond, a
+    hundredth of an answer's formatting)."""
+    global accel, finaltext, plainfinals
+    from . import accel, finaltext, plainfinals
+
+    _LOADED[0] = True
+
+
 def plays_json(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> str:
     """`", ".join(play_texts(plays, fields, xgid_tail))`: the inside of an answer's `"plays"`
     array; the notation alone is one join for the whole answer (`--fields notation`), the
     plain walk's plays one `%` (`formats.finaltext`)."""
     if not plays:
         return ""
+    if not _LOADED[0]:
+        _load()
+    fast = accel.SPEEDUPS
     if fields == ("notation",):
-        return '{"notation": "' + '"}, {"notation": "'.join(_names(plays)) + '"}'
-    from . import finaltext, plainfinals  # here: the text listing needs none of it (start-up)
-
+        text = fast.notation_text(plays) if fast is not None else None
+        return text if text is not None else '{"notation": "' + '"}, {"notation": "'.join(_names(plays)) + '"}'
     found = plainfinals.plain_finals(plays)
     if found is None:
         return ", ".join(_position_texts(plays, fields, xgid_tail))
     if fields == FIELDS:
-        return finaltext.answer_text(found[0], _names(plays), found[1], xgid_tail)
+        return _default_answer(plays, found[0], found[1], xgid_tail)
     return ", ".join(_final_texts(plays, found[0], found[1], fields, xgid_tail))
+
+
+def _default_answer(plays: Sequence[Play], finals: list[int], ctx: Context, xgid_tail: str) -> str:
+    """The default-field objects of the plain walk's plays joined by ", ": the compiled
+    accelerator's text (`formats.accel`) where it answers, else `finaltext.answer_text`'s
+    (the same bytes)."""
+    fast = accel.SPEEDUPS
+    if fast is not None:
+        text = fast.answer_text(plays, finals, ctx.white, ctx.theirs, xgid_tail)
+        if text is not None:
+            return text
+    return finaltext.answer_text(finals, _names(plays), ctx, xgid_tail)
 
 
 def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> list[str]:
@@ -162,13 +192,14 @@ def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -
     after the board (`:cube:owner:turn:dice:…:10`, the same for every play of an answer)."""
     if not plays:
         return []
-    from . import finaltext, plainfinals  # here: the text listing needs none of it (start-up)
-
+    if not _LOADED[0]:
+        _load()
     found = plainfinals.plain_finals(plays)
     if found is None:
         return _position_texts(plays, fields, xgid_tail)
     if fields == FIELDS:
-        return finaltext.play_texts(found[0], _names(plays), found[1], xgid_tail)
+        first, *rest = _default_answer(plays, found[0], found[1], xgid_tail).split(finaltext.SEP)
+        return [first, *[finaltext.OPEN + t for t in rest]]
     return _final_texts(plays, found[0], found[1], fields, xgid_tail)
 
 

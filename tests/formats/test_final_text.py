@@ -3,6 +3,7 @@ slot groups and one translate an answer, equal the old point-by-point serialiser
 one-final-at-a-time path's), for both movers, hits that move on, bear-offs and the bar."""
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -15,6 +16,8 @@ from tavla_docs.variants import BACKGAMMON, TAVLA
 
 from ..engine.strategies import positions, rolls, sides
 from .test_play_text import _old, _tail
+
+pytestmark = pytest.mark.usefixtures("text_path")  # the compiled and the pure-Python path (conftest.py)
 
 MATCH_TAIL = ":1:1:{turn}:00:4:2:0:7:10"  # a match's cube, owner and score: the tail is carried as given
 

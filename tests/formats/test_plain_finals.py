@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -19,6 +20,8 @@ from tavla_docs.variants import BACKGAMMON, TAVLA
 from ..engine.strategies import positions, rolls, sides
 from .old_output import old_to_json, old_xgid
 from .test_play_text import ORDERS, _old, _tail
+
+pytestmark = pytest.mark.usefixtures("text_path")  # the compiled and the pure-Python path (conftest.py)
 
 
 @settings(max_examples=300, deadline=None)
@@ -85,10 +88,12 @@ def test_the_pair_memos_stay_bounded_and_right(monkeypatch):
     start = TAVLA.starting_position()
     for roll in (Roll(6, 5), Roll(4, 2), Roll(3, 3), Roll(6, 1)):
         for side in Side:
-            plays = [p for p in legal_plays(start, side, roll, TAVLA) if p.moves]
-            assert play_texts(plays, FIELDS, _tail(side.opponent)) == [_old(p, FIELDS, side.opponent) for p in plays]
-            # emptied before each answer once past the bound: at most the bound plus one answer's groups
-            assert all(len(memo) <= 4 + len(plays) for groups in plainfinals._PAIRS.values() for memo in groups)
+            for fields in (("board", "xgid"), FIELDS):  # the pair memos fill (and are trimmed) in `Context.boards`
+                plays = [p for p in legal_plays(start, side, roll, TAVLA) if p.moves]
+                assert play_texts(plays, fields, _tail(side.opponent)) == [_old(p, fields, side.opponent) for p in plays]
+                # emptied before each answer once past the bound: at most the bound plus one answer's groups
+                assert all(len(memo) <= 4 + len(plays) for groups in plainfinals._PAIRS.values() for memo in groups)
+    assert any(plainfinals._PAIRS[Side.WHITE])  # the memos were used
     assert playtext.FIELDS == FIELDS
 
 

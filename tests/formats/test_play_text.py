@@ -20,6 +20,8 @@ from tavla_docs.variants import TAPA, TAVLA, ruleset
 from ..engine.strategies import positions, rolls, sides
 from .old_output import old_format_moves, old_to_json, old_xgid
 
+pytestmark = pytest.mark.usefixtures("text_path")  # the compiled and the pure-Python path (conftest.py)
+
 ORDERS = [o for n in range(1, 4) for o in itertools.permutations(FIELDS, n)]
 MONEY = ":0:0:{turn}:00:0:0:0:0:10"
 
