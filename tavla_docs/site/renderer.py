@@ -105,6 +105,7 @@ class SiteRenderer(Environments):
         self.memo = memo if memo is not None else Memo()
         self.loaded = self.memo.loaded  # checked scenarios (figures.py)
         self._listings: dict[str, FolderListing] = {}  # `page_listing`, for this build
+        self._digests: dict[str, str | None] = {}  # the files cached pages used: their sha256 in this build
 
     # -- pages
     def render_page(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None = None,
@@ -142,7 +143,7 @@ class SiteRenderer(Environments):
 
     def _cached(self, key: str) -> RenderedPage | None:
         hit = self.cache.get(key)
-        if hit is None or not deps_unchanged(self.root, hit["deps"]):
+        if hit is None or not deps_unchanged(self.root, hit["deps"], self._digests):
             return None
         return RenderedPage(hit["markdown"], {int(k): v for k, v in hit["fragments"].items()}, hit["figures"],
                             hit["tables"], dict(hit["deps"]))
