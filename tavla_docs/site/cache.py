@@ -8,13 +8,20 @@ The cache only ever saves time; it never fails a build or changes a page:
 - **Best effort.** A cache folder that cannot be created, read or written costs
   only speed: lookups miss, the build goes on, and there is one warning line
   per folder and process.
-- **Signed entries.** An entry (`<key[:2]>/<key>.entry`) is one header line,
-  `tavla-docs-cache 1 <mac>`, then the JSON. The mac is an HMAC-SHA256 of the
-  entry's key and JSON under a random secret made once per cache folder
-  (`site/secret`, mode 0600, not an entry). An entry whose mac does not match,
-  or that is not in this format, is a miss, and the JSON is parsed only after
-  the mac matched. So what `get` returns is exactly what this folder's `put`
-  stored under that key, and a wrong-shaped value never reaches a page.
+- **Signed entries.** An entry is one header line,
+  `tavla-docs-cache 2 <key> <length> <mac>`, then its JSON (`length` bytes). The
+  mac is an HMAC-SHA256 of the entry's key and JSON under a random secret made
+  once per cache folder (`site/secret`, mode 0600, not an entry). An entry whose
+  mac does not match, or that is not in this format, is a miss, and the JSON is
+  parsed only after the mac matched. So what `get` returns is exactly what this
+  folder's `put` stored under that key, and a wrong-shaped value never reaches a page.
+- **One pack file per process.** A process appends its entries to its own file,
+  `site/packs/<code>/<pid>-<random>.pack` (`<code>`: the package's fingerprint, so
+  a build reads only what this code wrote): a cold 400-page build stores about
+  3,700 entries, and creating a file each cost 2-4 s of system time. A reader
+  indexes the packs' headers and looks again when it misses (workers' packs grow
+  while the build runs); an entry not yet complete, or a header that does not
+  parse, ends what is read of that pack. The last entry of a key wins.
 
 Why a keyed mac rather than a plain checksum, and what it does not do: entries
 hold trusted HTML (a page's figures and tables go in as markup) and "this
@@ -38,6 +45,7 @@ import hashlib
 import hmac
 import json
 import os
+import re
 import sys
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
@@ -49,7 +57,10 @@ DEFAULT_CACHE_DIR = ".tavla-cache"  # the plugin's `cache_dir` when not set, rel
 _CODE_SUFFIXES = (".py", ".yaml", ".po", ".html", ".j2", ".css")
 SECRET_NAME = "secret"  # the folder's mac key, beside the entries' subfolders
 _SECRET_BYTES = 32
-_MAGIC = b"tavla-docs-cache 1"
+_MAGIC = b"tavla-docs-cache 2"
+_KEY = re.compile(r"[0-9a-f]{1,128}")  # what `Cache.key` makes (hex), and all a pack's header may name
+_MAX_HEAD = 256  # bytes of a header line, at most
+MAX_ENTRY_BYTES = 1 << 28  # a longer entry's header is taken for damage
 _warned: set[str] = set()  # folders already warned about in this process
 
 
@@ -86,16 +97,17 @@ def code_fingerprint(extra_dirs: Iterable[Path] = ()) -> str:
 
 
 class Cache:
-    """JSON values under `.tavla-cache/site/`, keyed by a content hash and signed; writes are atomic.
+    """JSON values under `.tavla-cache/site/`, keyed by a content hash and signed; an entry is
+    appended whole to this process's pack, and read only when complete.
 
     >>> import tempfile
     >>> c = Cache(Path(tempfile.mkdtemp()))
     >>> c.get("ab12"), c.put("ab12", {"html": "<b>x</b>"}), c.get("ab12")
     (None, None, {'html': '<b>x</b>'})
-    >>> entry = c.directory / "ab" / "ab12.entry"
-    >>> _ = entry.write_bytes(entry.read_bytes().replace(b"<b>", b"<i>"))
-    >>> c.get("ab12") is None, c.hits, c.misses  # an edited entry is a miss
-    (True, 1, 2)
+    >>> [pack] = c.packs()
+    >>> _ = pack.write_bytes(pack.read_bytes().replace(b"<b>", b"<i>"))
+    >>> Cache(c.directory).get("ab12") is None, c.get("ab12") is None, c.hits, c.misses  # an edited entry is a miss
+    (True, True, 1, 2)
     """
 
     def __init__(self, directory: Path | None) -> None:
@@ -104,7 +116,11 @@ class Cache:
         self.misses = 0
         self._secret: bytes | None = None
         self._writable = directory is not None
-        self._made: set[Path] = set()  # entry folders this process made or found (a build writes thousands)
+        self._packs_dir: Path | None = None  # packs/<code>/, found at the first get or put
+        self._index: dict[str, tuple[Path, int, int, bytes]] = {}  # key -> (pack, offset, length, mac)
+        self._read_to: dict[str, int] = {}  # pack name -> how far it was indexed (-1: unreadable from there)
+        self._pack: tuple[int, int, Path] | None = None  # this process's pack: (pid, fd, path)
+        self._size = 0  # the length of this process's pack
 
     @classmethod
     def in_project(cls, root: Path, cache_dir: str | Path | None) -> Cache:
@@ -134,56 +150,130 @@ class Cache:
         return value
 
     def put(self, key: str, value: Any) -> None:
-        """Store `value` (JSON) under `key`, atomically; a folder that cannot be written is skipped."""
-        if not self._writable or self.directory is None:
+        """Store `value` (JSON) under `key`, appended whole to this process's pack; a folder that
+        cannot be written is skipped."""
+        if not self._writable or self.directory is None or not _KEY.fullmatch(key):
             return
         payload = json.dumps(value, ensure_ascii=False, sort_keys=True).encode()
-        path = self._entry(key)
-        tmp = path.parent / f".{key}.{os.getpid()}.tmp"
         try:
             secret = self._load_secret(create=True)
             assert secret is not None
-            data = _MAGIC + b" " + _mac(secret, key, payload) + b"\n" + payload
-            if path.parent not in self._made:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                self._made.add(path.parent)
-            try:
-                tmp.write_bytes(data)
-            except FileNotFoundError:  # the folder went since (the cache was emptied by hand): again
-                path.parent.mkdir(parents=True, exist_ok=True)
-                tmp.write_bytes(data)
-            os.replace(tmp, path)
+            mac = _mac(secret, key, payload)
+            head = b"%s %s %d %s\n" % (_MAGIC, key.encode(), len(payload), mac)
+            pid, fd, path = self._own_pack()
+            data = head + payload
+            view = memoryview(data)
+            while view:  # one write() in practice; a reader skips an entry until it is whole
+                view = view[os.write(fd, view):]
+            self._index[key] = (path, self._size + len(head), len(payload), mac)
+            self._size += len(data)
+            self._read_to[path.name] = self._size
         except OSError as e:
             self._writable = False
             self._warn("written", e)
+
+    def packs(self) -> list[Path]:
+        """The pack files this code reads, in name order."""
+        folder = self._folder()
+        return sorted(p for p in folder.glob("*.pack")) if folder is not None and folder.is_dir() else []
+
+    def _folder(self) -> Path | None:
+        if self._packs_dir is None and self.directory is not None:
+            self._packs_dir = self.directory / "packs" / code_fingerprint()[:16]
+        return self._packs_dir
+
+    def _own_pack(self) -> tuple[int, int, Path]:
+        """This process's pack, made at its first put (a forked worker makes its own), and again
+        when it was removed since (the cache emptied by hand during `mkdocs serve`)."""
+        pid = os.getpid()
+        if self._pack is not None and self._pack[0] == pid:
             try:
-                tmp.unlink()
+                if os.fstat(self._pack[1]).st_nlink > 0:
+                    return self._pack
             except OSError:
                 pass
+            os.close(self._pack[1])
+        folder = self._folder()
+        assert folder is not None
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{pid}-{os.urandom(6).hex()}.pack"
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o644)
+        self._pack, self._size = (pid, fd, path), 0
+        return self._pack
+
+    def _scan(self) -> None:
+        """Index the entries the packs gained since the last look (other processes' writes)."""
+        folder = self._folder()
+        try:
+            found = sorted((e.name, e.stat().st_size) for e in os.scandir(folder) if e.name.endswith(".pack")) \
+                if folder is not None else []
+        except FileNotFoundError:
+            return
+        except OSError as e:
+            self._warn("read", e)
+            return
+        for name, size in found:
+            start = self._read_to.get(name, 0)
+            if 0 <= start < size:
+                assert folder is not None
+                self._read_to[name] = self._index_pack(folder / name, start, size)
+
+    def _index_pack(self, path: Path, start: int, size: int) -> int:
+        """Index `path`'s whole entries from `start`; how far that got (-1: a bad header, never read on)."""
+        at = start
+        try:
+            with open(path, "rb") as f:
+                while at < size:
+                    f.seek(at)
+                    head = f.readline(_MAX_HEAD)
+                    if not head.endswith(b"\n"):
+                        return at if len(head) < _MAX_HEAD and at + len(head) >= size else -1  # still being written
+                    parts = head[:-1].split(b" ")
+                    if len(parts) != 5 or b" ".join(parts[:2]) != _MAGIC or not parts[3].isdigit() \
+                            or not _KEY.fullmatch(parts[2].decode("ascii", "replace")) or len(parts[4]) != 64:
+                        return -1
+                    length = int(parts[3])
+                    if length > MAX_ENTRY_BYTES:
+                        return -1
+                    end = at + len(head) + length
+                    if end > size:
+                        return at  # its JSON is still being written
+                    self._index[parts[2].decode()] = (path, at + len(head), length, parts[4])
+                    at = end
+        except FileNotFoundError:
+            return -1
+        except OSError as e:
+            self._warn("read", e)
+            return at
+        return at
 
     def _read(self, key: str) -> Any | None:
         secret = self._load_secret(create=False)
         if secret is None:
             return None
+        where = self._index.get(key)
+        if where is None:
+            self._scan()
+            where = self._index.get(key)
+            if where is None:
+                return None
+        path, offset, length, mac = where
         try:
-            raw = self._entry(key).read_bytes()
-        except FileNotFoundError:
+            with open(path, "rb") as f:
+                f.seek(offset)
+                payload = f.read(length)
+        except FileNotFoundError:  # the cache was emptied since
+            self._index.pop(key, None)
             return None
         except OSError as e:
             self._warn("read", e)
             return None
-        head, _, payload = raw.partition(b"\n")
-        magic, _, mac = head.rpartition(b" ")
-        if magic != _MAGIC or not hmac.compare_digest(mac, _mac(secret, key, payload)):
+        if len(payload) != length or not hmac.compare_digest(mac, _mac(secret, key, payload)):
             return None
         try:
             return json.loads(payload)
         except (ValueError, RecursionError):
             return None
-
-    def _entry(self, key: str) -> Path:
-        assert self.directory is not None
-        return self.directory / key[:2] / f"{key}.entry"
 
     def _load_secret(self, create: bool) -> bytes | None:
         """This folder's mac key, made by the first `put`; with `create`, OSError when it cannot be."""
@@ -261,15 +351,22 @@ def project_path(root: Path, p: Path) -> str:
         return str(p)
 
 
-def deps_unchanged(root: Path, deps: Mapping[str, str]) -> bool:
+def deps_unchanged(root: Path, deps: Mapping[str, str], digests: dict[str, str | None] | None = None) -> bool:
     """Whether every file a cached page used (`{project path: sha256}`) still has that content.
 
     A page's own key cannot cover the scenarios it draws, so they are checked on each hit.
+    `digests` keeps each file's hash for the caller (a build: the home pages of a large site each
+    list, and so depend on, every page of their language).
     """
     for rel, digest in deps.items():
-        try:
-            if hashlib.sha256((root / rel).read_bytes()).hexdigest() != digest:
-                return False
-        except OSError:
+        found = digests.get(rel, "") if digests is not None else ""
+        if found == "":
+            try:
+                found = hashlib.sha256((root / rel).read_bytes()).hexdigest()
+            except OSError:
+                found = None
+            if digests is not None:
+                digests[rel] = found
+        if found != digest:
             return False
     return True

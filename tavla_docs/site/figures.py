@@ -146,11 +146,12 @@ def _load_and_check(r: FigureSite, path: Path, data: bytes) -> Any:
         diags = getattr(e, "diagnostics", None)
         located = "\n".join(d.format() for d in diags) if diags else f"{r.display(path)}:1:1: error: {e}"
         raise HelperError("scenario error", located=located) from None
-    if not r.checks.passed(path, data):  # `tavla-docs build` may have checked it already
+    rel = r.rel(path)  # the project path the check's key holds (kept by the renderer: resolving walks each part)
+    if not r.checks.passed(path, data, rel):  # `tavla-docs build` may have checked it already
         problems = check_scenario(s)
         if problems:
             raise HelperError("scenario claims failed", located="\n".join(d.format() for d in problems)) from None
-        r.checks.record(path, data)
+        r.checks.record(path, data, rel)
     return s
 
 

@@ -86,20 +86,20 @@ class PageHelpers:
         """
         from pathlib import Path
 
-        from .languages import folder_pages, nav_settings, page_list_html, sha256_of, summary_of
+        from .languages import folder_listing, page_list_html, summary_of
         self.page.check_blocks()
         root = getattr(self.site, "root", None)  # the renderer's project; a bare Site lists nothing here
         items = []
         if root is not None:
-            config, docs, order = nav_settings(Path(root))
-            entries = folder_pages(docs / self.lang, order)
-            here = next((rel for rel, path, _, _ in entries if path.as_posix().endswith("/" + self.page.path)), "")
-            for rel, path, meta, title in entries:
+            lister = getattr(self.site, "page_listing", None)  # the renderer's, read once per build
+            listing = lister(self.lang) if lister is not None else folder_listing(Path(root), self.lang)
+            here = next((rel for rel, path, _, _, _ in listing.entries if path.as_posix().endswith("/" + self.page.path)), "")
+            for rel, path, meta, title, digest in listing.entries:
                 if rel != here:
                     items.append((posixpath.relpath(rel, posixpath.dirname(here) or "."), title, summary_of(meta)))
-                self.page.deps[self.site.rel(path)] = sha256_of(path)
-            if config.is_file():
-                self.page.deps[self.site.rel(config)] = sha256_of(config)
+                self.page.deps[self.site.rel(path)] = digest
+            if listing.config_digest is not None:
+                self.page.deps[self.site.rel(listing.config)] = listing.config_digest
         return self.page.block(page_list_html(items))
 
     # -- facts in prose (see facts/ and docs/authoring.md, "Facts in prose")

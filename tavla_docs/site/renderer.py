@@ -43,6 +43,7 @@ from .env import Environments
 from .errors import HelperError, PageError, render_error, syntax_error
 from .glossary import glossary_sections
 from .helpers import PageHelpers
+from .languages import FolderListing, folder_listing
 from .odds_pages import OddsHelpers
 from .odds_rows import odds_counts
 from .page import Page
@@ -103,6 +104,8 @@ class SiteRenderer(Environments):
         self._found: dict[str, Path] = {}  # scenario name -> its file (`scenario_path`), for this build
         self.memo = memo if memo is not None else Memo()
         self.loaded = self.memo.loaded  # checked scenarios (figures.py)
+        self._listings: dict[str, FolderListing] = {}  # `page_listing`, for this build
+        self._digests: dict[str, str | None] = {}  # the files cached pages used: their sha256 in this build
 
     # -- pages
     def render_page(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None = None,
@@ -140,7 +143,7 @@ class SiteRenderer(Environments):
 
     def _cached(self, key: str) -> RenderedPage | None:
         hit = self.cache.get(key)
-        if hit is None or not deps_unchanged(self.root, hit["deps"]):
+        if hit is None or not deps_unchanged(self.root, hit["deps"], self._digests):
             return None
         return RenderedPage(hit["markdown"], {int(k): v for k, v in hit["fragments"].items()}, hit["figures"],
                             hit["tables"], dict(hit["deps"]))
@@ -211,6 +214,14 @@ class SiteRenderer(Environments):
         found = self._found.get(name)
         if found is None:
             found = self._found[name] = figures.find_scenario(self.scenarios_dir, name, self.rel)
+        return found
+
+    def page_listing(self, lang: str) -> FolderListing:
+        """mkdocs.yml and `lang`'s pages as `page_list()` lists them, read once per build: a
+        renderer lives for one build, so a page saved since is read by the next."""
+        found = self._listings.get(lang)
+        if found is None:
+            found = self._listings[lang] = folder_listing(self.root, lang)
         return found
 
     def figure_data(self, name: str, lang: str, deps: dict[str, str] | None = None, step: int | None = None,

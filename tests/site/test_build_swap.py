@@ -287,9 +287,31 @@ def digest(root: Path) -> dict[str, str]:
             for p in sorted(root.rglob("*")) if p.is_file()}
 
 
-def entries(cache: Path) -> list[Path]:
-    """The cache's entry files: those in its two-hex-digit subfolders."""
-    return sorted(p for d in (cache / "site").iterdir() if d.is_dir() for p in d.iterdir() if p.is_file())
+def records(cache: Path) -> list[tuple[Path, bytes, bytes]]:
+    """The cache's entries, read as its format says (`site.cache`): (pack, header line, JSON)."""
+    out = []
+    for pack in sorted((cache / "site" / "packs").rglob("*.pack")):
+        data, at = pack.read_bytes(), 0
+        while at < len(data):
+            end = data.index(b"\n", at)
+            head = data[at:end]
+            length = int(head.split(b" ")[3])
+            out.append((pack, head, data[end + 1:end + 1 + length]))
+            at = end + 1 + length
+    return out
+
+
+def rewrite(cache: Path, edit) -> None:
+    """Every entry as `edit(header, JSON)` returns it, with its header's length made to match: a
+    reader parses each one, so only its mac tells it from the one `put` wrote."""
+    packs: dict[Path, bytes] = {}
+    for pack, head, payload in records(cache):
+        head, payload = edit(head, payload)
+        parts = head.split(b" ")
+        parts[3] = str(len(payload)).encode()
+        packs[pack] = packs.get(pack, b"") + b" ".join(parts) + b"\n" + payload
+    for pack, data in packs.items():
+        pack.write_bytes(data)
 
 
 def test_an_unwritable_cache_only_costs_time(cli, tmp_path: Path, tiny) -> None:
@@ -305,11 +327,9 @@ def test_wrong_shaped_cache_entries_are_misses(cli, tmp_path: Path, tiny) -> Non
     proj = tiny(tmp_path, PAGE, PAGE.replace("Sayfa", "Page"), {"close": SCENARIO})
     assert cli("build", "-q", "--config", str(proj / "mkdocs.yml"), cwd=proj).returncode == 0
     before = digest(proj / "site")
-    found = entries(proj / ".tavla-cache")
-    assert len(found) >= 4  # the check record, figures, pages
+    assert len(records(proj / ".tavla-cache")) >= 4  # the check record, figures, pages
     for shape in ("[]", '{"markdown": 1}', "null", '"x"', "{"):
-        for e in found:
-            e.write_text(shape, encoding="utf-8")
+        rewrite(proj / ".tavla-cache", lambda head, payload: (head, shape.encode()))  # noqa: B023 - used at once
         r = cli("build", "-q", "--config", str(proj / "mkdocs.yml"), cwd=proj)
         assert r.returncode == 0 and "Traceback" not in r.stderr, (shape, r.stderr)
         assert digest(proj / "site") == before
@@ -319,13 +339,10 @@ def test_an_edited_cache_entry_cannot_inject_html(cli, tmp_path: Path, tiny) -> 
     proj = tiny(tmp_path, PAGE, PAGE.replace("Sayfa", "Page"), {"close": SCENARIO})
     assert cli("build", "-q", "--config", str(proj / "mkdocs.yml"), cwd=proj).returncode == 0
     before = digest(proj / "site")
-    edited = 0
-    for e in entries(proj / ".tavla-cache"):
-        data = e.read_bytes()
-        if b"KAPANIS" in data:
-            e.write_bytes(data.replace(b"KAPANIS", b"<script>alert(1)</script>"))
-            edited += 1
+    edited = sum(b"KAPANIS" in payload for _, _, payload in records(proj / ".tavla-cache"))
     assert edited >= 2  # the figure and the page, at least
+    rewrite(proj / ".tavla-cache", lambda head, payload: (head, payload.replace(b"KAPANIS", b"<script>alert(1)</script>")))
+    assert sum(b"<script>alert(1)" in payload for _, _, payload in records(proj / ".tavla-cache")) == edited
     assert cli("build", "-q", "--config", str(proj / "mkdocs.yml"), cwd=proj).returncode == 0
     assert "<script>alert(1)" not in (proj / "site" / "index.html").read_text(encoding="utf-8")
     assert digest(proj / "site") == before
@@ -339,10 +356,11 @@ def test_a_planted_check_record_does_not_pass_a_failing_scenario(tmp_path: Path)
     bad.write_text(BAD, encoding="utf-8")
     first = check_project(proj, proj / "scenarios", ".tavla-cache")
     assert first is not None and first.failed == {bad.resolve()}
-    [record] = entries(proj / ".tavla-cache")  # good.yaml's "passed" record
+    [(pack, head, payload)] = records(proj / ".tavla-cache")  # good.yaml's "passed" record
     key = CheckRecord(None, proj.resolve()).key(bad, bad.read_bytes())  # type: ignore[arg-type]
-    planted = record.parent.parent / key[:2] / record.name.replace(record.name.split(".")[0], key)
-    planted.parent.mkdir(exist_ok=True)
-    shutil.copy(record, planted)  # the same "passed" entry, under bad.yaml's key
+    parts = head.split(b" ")
+    parts[2] = key.encode()
+    pack.write_bytes(pack.read_bytes() + b" ".join(parts) + b"\n" + payload)  # the same "passed" entry, under bad.yaml's key
+    assert [k.split(b" ")[2] for _, k, _ in records(proj / ".tavla-cache")][-1] == key.encode()
     again = check_project(proj, proj / "scenarios", ".tavla-cache")
     assert again is not None and again.failed == {bad.resolve()}

@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -70,8 +71,12 @@ def _edit(path: Path, old: str, new: str) -> None:
     text = path.read_text(encoding="utf-8")
     assert old in text, (path, old)
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    st = path.stat()  # a save within the same clock tick as the last build is still newer than its output
-    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 2_000_000_000))
+    # Newer than the last build's output even within one clock tick, and older than the next build's:
+    # a save 2 s in the future kept a page "modified" for MkDocs through every rebuild of the next 2 s
+    # (on a fast machine the test's later rebuilds all came within them and wrote it again).
+    st = path.stat()
+    os.utime(path, ns=(st.st_atime_ns, time.time_ns() + 100_000_000))
+    time.sleep(0.2)
 
 
 def _same(served: dict[str, bytes], clean: dict[str, bytes]) -> None:

@@ -85,3 +85,30 @@ def test_folder_pages_parses_each_text_once_and_sees_edits(tmp_path: Path) -> No
     assert languages._front_and_title.cache_info().hits == 2 and again[1][2]["summary"] == "first"
     (tmp_path / "a.md").write_text("---\ntitle: A2\n---\n", encoding="utf-8")
     assert [title for _, _, _, title in languages.folder_pages(tmp_path, [])] == ["A2", "Bee page"]
+
+
+def test_a_renderer_reads_a_language_folder_once_per_build(tmp_path: Path) -> None:
+    """`page_list()` on every home page of a build takes one listing of its folder (the renderer's,
+    `SiteRenderer.page_listing`): the same pages, titles and file hashes; the next build's renderer
+    reads the folder again and sees an edit."""
+    import hashlib
+
+    from tavla_docs.site.renderer import SiteRenderer
+
+    (tmp_path / "mkdocs.yml").write_text("site_name: x\ndocs_dir: content\n", encoding="utf-8")
+    folder = tmp_path / "content" / "tr"
+    folder.mkdir(parents=True)
+    (folder / "index.md").write_text("# Home\n\n{{ page_list() }}\n", encoding="utf-8")
+    (folder / "a.md").write_text("---\nsummary: first\n---\n# Alpha\n", encoding="utf-8")
+    r = SiteRenderer(tmp_path, cache_dir=None)
+    first = r.render_page("{{ page_list() }}", path="content/tr/index.md", lang="tr")
+    assert "Alpha" in first.fragments[0] and "first" in first.fragments[0]
+    assert first.deps == {"content/tr/a.md": hashlib.sha256((folder / "a.md").read_bytes()).hexdigest(),
+                          "mkdocs.yml": hashlib.sha256((tmp_path / "mkdocs.yml").read_bytes()).hexdigest()}
+    listing = r.page_listing("tr")
+    (folder / "a.md").write_text("# Alpha two\n", encoding="utf-8")
+    again = r.render_page("{{ page_list() }} ", path="content/tr/index2.md", lang="tr")
+    assert r.page_listing("tr") is listing and "Alpha two" not in again.fragments[0]  # one build: one read
+    fresh = SiteRenderer(tmp_path, cache_dir=None).render_page("{{ page_list() }}", path="content/tr/index.md", lang="tr")
+    assert "Alpha two" in fresh.fragments[0] and "first" not in fresh.fragments[0]
+    assert fresh.deps["content/tr/a.md"] == hashlib.sha256(b"# Alpha two\n").hexdigest()
