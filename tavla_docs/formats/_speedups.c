@@ -657,6 +657,25 @@ static PyObject *not_ready(void) {
     return NULL;
 }
 
+/* A play's room reserved, its object opened and its notation spelled (both entry points): 1
+ * with `*cursor` after the notation, 0 (the Python path writes the answer) or -1 (an exception). */
+static int open_play(Buf *b, Py_ssize_t i, PyObject *play, size_t bound, char **cursor) {
+    PyObject *moves;
+    if (buf_reserve(b, bound) < 0)
+        return -1;
+    int rc = moves_of(play, &moves);
+    if (rc <= 0)
+        return rc;
+    char *o = b->p + b->len;
+    if (i)
+        PUT_LIT(o, ", ");
+    PUT_LIT(o, "{\"notation\": \"");
+    rc = spell(moves, &o);
+    Py_DECREF(moves);
+    *cursor = o;
+    return rc;
+}
+
 static PyObject *speedups_answer_text(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *plays, *finals, *theirs, *tail;
@@ -686,23 +705,12 @@ static PyObject *speedups_answer_text(PyObject *self, PyObject *args) {
         rc = buf_reserve(&b, (size_t)n * 300) < 0 ? -1 : 1;
     for (Py_ssize_t i = 0; rc > 0 && i < n; i++) {
         unsigned char y[FINAL_BYTES];
-        PyObject *moves;
+        char *o;
         if ((rc = final_bytes(PyTuple_GET_ITEM(ff, i), y)) <= 0)
             break;
-        if (buf_reserve(&b, play_bound(a.tail_len)) < 0) {
-            rc = -1;
+        if ((rc = open_play(&b, i, PyTuple_GET_ITEM(fp, i), play_bound(a.tail_len), &o)) <= 0)
             break;
-        }
-        if ((rc = moves_of(PyTuple_GET_ITEM(fp, i), &moves)) <= 0)
-            break;
-        char *o = b.p + b.len;
-        if (i)
-            PUT_LIT(o, ", ");
-        PUT_LIT(o, "{\"notation\": \"");
-        rc = spell(moves, &o);
-        Py_DECREF(moves);
-        if (rc > 0)
-            rc = put_fields(&o, &a, y);
+        rc = put_fields(&o, &a, y);
         b.len = (size_t)(o - b.p);
     }
     if (rc > 0)
@@ -727,21 +735,10 @@ static PyObject *speedups_notation_text(PyObject *self, PyObject *plays) {
     Buf b = {NULL, 0, 0};
     int rc = n ? (buf_reserve(&b, (size_t)n * 40) < 0 ? -1 : 1) : 1;
     for (Py_ssize_t i = 0; rc > 0 && i < n; i++) {
-        PyObject *moves;
-        if (buf_reserve(&b, play_bound(0)) < 0) {
-            rc = -1;
+        char *o;
+        if ((rc = open_play(&b, i, PyTuple_GET_ITEM(fp, i), play_bound(0), &o)) <= 0)
             break;
-        }
-        if ((rc = moves_of(PyTuple_GET_ITEM(fp, i), &moves)) <= 0)
-            break;
-        char *o = b.p + b.len;
-        if (i)
-            PUT_LIT(o, ", ");
-        PUT_LIT(o, "{\"notation\": \"");
-        rc = spell(moves, &o);
-        Py_DECREF(moves);
-        if (rc > 0)
-            PUT_LIT(o, "\"}");
+        PUT_LIT(o, "\"}");
         b.len = (size_t)(o - b.p);
     }
     if (rc > 0)
