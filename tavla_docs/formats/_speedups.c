@@ -676,6 +676,18 @@ static int open_play(Buf *b, Py_ssize_t i, PyObject *play, size_t bound, char **
     return rc;
 }
 
+/* The answer's text (rc 1), None (0: the Python path writes it) or NULL (-1: an exception);
+ * the buffer freed either way. */
+static PyObject *finish(Buf *b, int rc) {
+    PyObject *result = NULL;
+    if (rc > 0)
+        result = b->len ? buf_to_str(b) : PyUnicode_New(0, 127);
+    else if (rc == 0)
+        result = Py_NewRef(Py_None);
+    free(b->p);
+    return result;
+}
+
 static PyObject *speedups_answer_text(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *plays, *finals, *theirs, *tail;
@@ -698,7 +710,6 @@ static PyObject *speedups_answer_text(PyObject *self, PyObject *args) {
         return NULL;
     }
     Py_ssize_t n = PyTuple_GET_SIZE(fp);
-    PyObject *result = NULL;
     Buf b = {NULL, 0, 0};
     rc = n == PyTuple_GET_SIZE(ff);
     if (rc && n)
@@ -713,11 +724,7 @@ static PyObject *speedups_answer_text(PyObject *self, PyObject *args) {
         rc = put_fields(&o, &a, y);
         b.len = (size_t)(o - b.p);
     }
-    if (rc > 0)
-        result = b.len ? buf_to_str(&b) : PyUnicode_New(0, 127);
-    else if (rc == 0)
-        result = Py_NewRef(Py_None);
-    free(b.p);
+    PyObject *result = finish(&b, rc);
     Py_DECREF(fp);
     Py_DECREF(ff);
     return result;
@@ -731,7 +738,6 @@ static PyObject *speedups_notation_text(PyObject *self, PyObject *plays) {
     if (fp == NULL)
         return NULL;
     Py_ssize_t n = PyTuple_GET_SIZE(fp);
-    PyObject *result = NULL;
     Buf b = {NULL, 0, 0};
     int rc = n ? (buf_reserve(&b, (size_t)n * 40) < 0 ? -1 : 1) : 1;
     for (Py_ssize_t i = 0; rc > 0 && i < n; i++) {
@@ -741,11 +747,7 @@ static PyObject *speedups_notation_text(PyObject *self, PyObject *plays) {
         PUT_LIT(o, "\"}");
         b.len = (size_t)(o - b.p);
     }
-    if (rc > 0)
-        result = b.len ? buf_to_str(&b) : PyUnicode_New(0, 127);
-    else if (rc == 0)
-        result = Py_NewRef(Py_None);
-    free(b.p);
+    PyObject *result = finish(&b, rc);
     Py_DECREF(fp);
     return result;
 }
