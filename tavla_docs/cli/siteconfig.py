@@ -22,7 +22,7 @@ class SiteConfig:
     templates_dir: str
     cache_dir: str | None  # None: the plugin's default
     languages: tuple[str, ...]  # the default language first
-    strict: bool
+    strict: bool  # the fact audit's errors fail: the plugin's `audit:` (strict unless it says warn or off)
 
     @property
     def default_language(self) -> str:
@@ -42,4 +42,4 @@ def read_site_config(config: Path) -> SiteConfig:
                       templates_dir=str(_plugin_option_raw(config, "templates_dir") or "templates"),
                       cache_dir=None if cache is None else str(cache),
                       languages=(default, *(str(k) for k in names if k != default)),
-                      strict=bool(raw.get("strict", False)))
+                      strict=_plugin_option_raw(config, "audit") in (None, "strict"))

@@ -9,15 +9,18 @@ templates and run in a plain environment. In both, a translated string is text:
 """
 from __future__ import annotations
 
+import functools
 import gettext
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import jinja2
+from markupsafe import Markup
 
 from . import i18n
 from .errors import HelperError
+from .provenance import Word, is_fact
 from .sandbox import PageSandbox, guard_filter
 
 
@@ -27,7 +30,30 @@ def add_fact_filters(env: jinja2.Environment, lang: str) -> None:
 
     for name, f in (("words", numerals.words), ("ordinal", numerals.ordinal),
                     ("ordinal_words", numerals.ordinal_words)):
-        env.filters[name] = guard_filter(name, lambda n, _f=f: _f(int(n), lang), 0, True)
+        env.filters[name] = guard_filter(name, lambda n, _f=f: _kept(n, _f(int(n), lang)), 0, True)
+    # Filters that only reshape a computed word keep it computed (`{{ row.die_name|capitalize }}`);
+    # given anything else they print a literal, as before (`site.provenance`).
+    for name in ("capitalize", "upper", "lower", "title", "trim"):
+        env.filters[name] = _keeping(env.filters[name])
+    join = env.filters["join"]
+    env.filters["join"] = functools.wraps(join)(
+        lambda ctx, value, *a, **k: _kept_all(value, join(ctx, value, *a, **k)))
+
+
+def _kept(value: Any, result: str) -> str:
+    return Word(result) if is_fact(value) else result
+
+
+def _keeping(f: Any) -> Any:
+    return functools.wraps(f)(lambda value, *a, **k: _kept(value, f(value, *a, **k)))
+
+
+def _kept_all(items: Any, result: str) -> str:
+    try:
+        every = all(is_fact(i) for i in items)
+    except TypeError:
+        every = False
+    return Word(result) if every and not isinstance(result, Markup) else result
 
 
 def caption_environment(t: gettext.GNUTranslations, lang: str) -> jinja2.Environment:

@@ -20,6 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from . import provenance
+from .audit.reader import printed_problems
 from .cache import Cache
 from .captions import plain, render_caption
 from .errors import HelperError
@@ -195,12 +197,20 @@ def caption_html(r: FigureSite, s: Any, index: int, lang: str, source: str, path
 
     t = r.translations(lang)
     try:
-        return str(render_caption(r.caption_env(lang), source, {"s": FrameFacts(s, index, lang, t)}, r.rel(path)))
+        with provenance.recording():  # a value the caption prints but no helper computed is typed
+            marked = str(render_caption(r.caption_env(lang), source, {"s": FrameFacts(s, index, lang, t)},
+                                        r.rel(path)))
     except (jinja2.TemplateError, ValueError, TypeError, AttributeError) as e:
         line, col = caption_mark(path, index, lang)
         msg = clip(f"{type(e).__name__}: {e}" if not isinstance(e, jinja2.TemplateError) else str(e), 300)
         raise HelperError("caption error", located=f"{r.display(path)}:{line}:{col}: error: caption: {msg}\n"
                           "    a caption prints facts of its frame as {{ s.… }}; see docs/authoring.md") from None
+    problems = printed_problems(marked, lang, "", source, 1)
+    if problems:
+        line, col = caption_mark(path, index, lang)
+        raise HelperError("caption error", located=f"{r.display(path)}:{line}:{col}: error: caption: "
+                          f"{problems[0].message}\n    hint: {problems[0].hint}")
+    return provenance.strip(marked)
 
 
 def caption_mark(path: Path, index: int, lang: str) -> tuple[int, int]:

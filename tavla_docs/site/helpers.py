@@ -23,6 +23,7 @@ from .figures import described_by
 from .odds_pages import OddsHelpers, cell, parse_home, show_chance, show_rolls
 from .odds_rows import OddsRow, odds_label, parse_odds_spec
 from .page import Page
+from .provenance import FactMarkup, Word
 from .quoting import clip, quote
 from .reading import read_play
 from .sandbox import HELPER_UNITS, costs
@@ -107,7 +108,7 @@ class PageHelpers:
         """`{{ rules("tavla").checkers }}`: a variant's rule facts (`facts.rules.RuleFacts`), printed
         in the page's language; options as for `ruleset`."""
         from .facts.rules import RuleFacts
-        return RuleFacts(self.ruleset(name, **options), self.lang)
+        return RuleFacts(self.ruleset(name, **options), self.lang, given=frozenset(options))
 
     def scenario(self, name: str, step: int = 0) -> FrameFacts:
         """`{% set s = scenario("bear-off/mid-move") %}`: the computed facts of one frame of a
@@ -128,7 +129,7 @@ class PageHelpers:
         if not isinstance(text, str) or not isinstance(why, str) or not why.strip():
             raise HelperError("not_a_fact(text, why) takes the text and a reason, e.g. "
                               "not_a_fact(\"1.6\", \"MkDocs' version\")")
-        return html.escape(text, quote=False)
+        return Word(html.escape(text, quote=False))  # listed by the audit as a marker, with its reason
 
     def ruleset(self, name: str, **options: Any) -> Ruleset:
         from ..engine.rules import RulesetError
@@ -276,8 +277,9 @@ class PageHelpers:
         if at is not None:
             self._check_play(text, at, step, legal, part, in_order)
         shown = " ".join(str(s) for s in segs) if segs else self.t.gettext("no move")
-        return Markup('<code class="tavla-play" title="{}">{}</code>').format(
+        code = Markup('<code class="tavla-play" title="{}">{}</code>').format(
             read_play(text, self.t), Markup(html.escape(shown).replace("*", "&#42;")))
+        return FactMarkup(code) if at is not None else code  # without a position: typed notation
 
     def _check_play(self, text: str, at: str, step: int, legal: bool, part: bool, in_order: bool) -> None:
         from ..engine.notation import NotationError, parse_play

@@ -37,6 +37,7 @@ from markupsafe import Markup
 
 from .cache import Cache
 from .errors import HelperError
+from .facts.numerals import Num
 from .figures import described_by
 from .odds_rows import odds_label
 from .quoting import quote
@@ -201,7 +202,7 @@ class OddsHelpers:
 
     def helpers(self) -> dict[str, Any]:
         return {"bearoff_table": self.bearoff_table, "bearoff_chart": self.bearoff_chart, "race_table": self.race_table,
-                "bearoff_exact_max": EXACT_MAX}
+                "bearoff_exact_max": Num(EXACT_MAX, self.lang)}
 
     # -- cached numbers
     def numbers(self, home: Home, within: Sequence[int]) -> HomeNumbers:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from . import placeholders
 from .errors import HelperError
+from .provenance import FactMarkup
 
 if TYPE_CHECKING:
     from ..engine.rules import Ruleset
@@ -70,7 +71,7 @@ class Page:
 
     def block(self, html_text: str) -> str:
         """Keep a block helper's HTML aside; its placeholder goes into the Markdown."""
-        return placeholders.insert(self.fragments, html_text)
+        return FactMarkup(placeholders.insert(self.fragments, html_text))  # its HTML is audited apart
 
     def check_blocks(self) -> None:
         """Before drawing another block: a page has at most MAX_BLOCKS."""

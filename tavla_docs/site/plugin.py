@@ -39,6 +39,7 @@ from ..engine.budget import PlayBudget, using
 from ..errors import TavlaError
 from ..scenario.project import project_budget
 from . import i18n, incremental, parallel, placeholders
+from .audit.problems import Problem
 from .bytecode import MemoryBytecode
 from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
@@ -109,6 +110,8 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.lang_of: dict[str, str] = {}  # page src_uri -> language
         self.navs: dict[str, Navigation] = {}
         self.rendered: dict[str, RenderedPage] = {}
+        self.read_problems: dict[str, list[Problem]] = {}  # page src_uri -> the reader audit's problems
+        self._audit_mode = "strict"
         self.svgs: dict[str, placeholders.DeferredSvg] = {}  # page src_uri -> its SVG, until on_post_page
         self.progress: Any = None  # callable(done, total) set by `tavla-docs build`
         self._done = 0
@@ -199,7 +202,12 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             raise PluginError(str(e)) from None
         self._budget_scope.enter_context(using(budget))
         from .audited import run_audit_cached
-        mode = self.config.audit or ("strict" if config.strict else "warn")
+        # The audit is strict unless the plugin says otherwise: `strict: false` for MkDocs' own
+        # warnings does not turn literal facts into warnings.
+        mode = self._audit_mode = self.config.audit or "strict"
+        if mode != "strict":
+            log.info(f"tavla-docs: the fact audit is {mode!r} (plugin option `audit:`): literal facts do not fail "
+                        "this build")
         if mode == "off":
             return
         assert self.renderer is not None
@@ -284,7 +292,23 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             written = self.incremental.settle(config.site_dir, self.order, files.src_uris, self.deps,
                                               lambda page: _populate_page(page, config, files))
         fill_page_lists(self.navs, written)
+        self._reader_audit()
         return env
+
+    def _reader_audit(self) -> None:
+        """What every page prints, judged once all are rendered and before any is written
+        (`audit.reader`): errors fail the build together, located at their source lines."""
+        if self._audit_mode == "off":
+            return
+        found = sorted({p for ps in self.read_problems.values() for p in ps},
+                       key=lambda p: (p.path, p.line, p.col, p.message))
+        if self._audit_mode != "strict" or self.serving:  # the preview shows the page; the log says why
+            for p in found:
+                log.warning(p.format().replace(": error: ", ": warning: ", 1))
+            return
+        if found:
+            raise PluginError("\n".join(p.format() for p in found)
+                              + f"\n{len(found)} problem{'s' if len(found) != 1 else ''} in what the pages print")
 
     def _pages(self, files: Files) -> list[Page]:
         """The pages MkDocs reads and writes in this build, in its order."""
@@ -306,6 +330,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         except PageError as e:
             raise PluginError(str(e)) from None
         self.rendered[page.file.src_uri] = rendered
+        self.read_problems[page.file.src_uri] = rendered.problems
         if self.incremental is not None:
             self.deps[page.file.src_uri] = incremental.page_deps(rendered.deps, self.renderer.root, config.docs_dir,
                                                                  config.config_file_path)

@@ -27,6 +27,7 @@ True
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 from collections.abc import Mapping, Sequence
@@ -36,7 +37,9 @@ from typing import TYPE_CHECKING, Any
 
 import jinja2
 
-from . import figures, i18n, placeholders
+from . import figures, i18n, placeholders, provenance
+from .audit import reader
+from .audit.problems import Problem
 from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, deps_unchanged, project_path
 from .checks import DEFAULT_SCENARIOS_DIR, CheckRecord
 from .env import Environments
@@ -85,6 +88,7 @@ class RenderedPage:
     figures: int = 0
     tables: int = 0
     deps: dict[str, str] = field(default_factory=dict)  # scenario files used: {project path: sha256}
+    problems: list[Problem] = field(default_factory=list)  # what the reader audit found (`audit.reader`)
 
 
 class SiteRenderer(Environments):
@@ -124,7 +128,8 @@ class SiteRenderer(Environments):
             return hit
         page = self._render(source, path=path, lang=lang, meta=meta, off=off, tree=tree)
         self.cache.put(key, {"markdown": page.markdown, "fragments": page.fragments, "figures": page.figures,
-                             "tables": page.tables, "deps": page.deps})
+                             "tables": page.tables, "deps": page.deps,
+                             "problems": [dataclasses.astuple(p) for p in page.problems]})
         return page
 
     def page_key(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None = None,
@@ -146,7 +151,7 @@ class SiteRenderer(Environments):
         if hit is None or not deps_unchanged(self.root, hit["deps"], self._digests):
             return None
         return RenderedPage(hit["markdown"], {int(k): v for k, v in hit["fragments"].items()}, hit["figures"],
-                            hit["tables"], dict(hit["deps"]))
+                            hit["tables"], dict(hit["deps"]), [Problem(*p) for p in hit.get("problems", [])])
 
     def _render(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None, off: int,
                 tree: Any = None) -> RenderedPage:
@@ -165,13 +170,17 @@ class SiteRenderer(Environments):
             raise _clipped(syntax_error(e, path, off)) from None
         page = Page(self, path, lang)
         try:
-            text = template.render(**self.context(page, meta or {}))
+            with provenance.recording():
+                marked = template.render(**self.context(page, meta or {}))
         except PageError:
             raise
         except Exception as e:  # a helper's HelperError, or a template error: undefined names, wrong arguments
             err = render_error(e, path, off)
             raise (err if isinstance(e, HelperError) and e.located else _clipped(err)) from None
-        return RenderedPage(text, page.fragments, page.figures, page.tables, page.deps)
+        problems = reader.printed_problems(marked, lang, path, source, off + 1) \
+            + reader.swallowed_problems(marked, path, source, off + 1)
+        fragments = {k: provenance.strip(v) for k, v in page.fragments.items()}
+        return RenderedPage(provenance.strip(marked), fragments, page.figures, page.tables, page.deps, problems)
 
     @staticmethod
     def context(page: Page, meta: Mapping[str, Any]) -> dict[str, Any]:

@@ -50,6 +50,8 @@ from jinja2.runtime import Macro
 from jinja2.sandbox import ImmutableSandboxedEnvironment, SandboxedEscapeFormatter, SandboxedFormatter, SecurityError
 from markupsafe import Markup
 
+from . import provenance
+
 MAX_SIZE = 100_000  # characters or items in one value a page builds (Jinja's MAX_RANGE for range)
 MAX_INT_BITS = 10_000  # about 3,000 decimal digits, below Python's int-to-text limit
 MAX_WORK = 1_000_000  # units per page render; the site's heaviest page uses about 2,000
@@ -328,6 +330,35 @@ class MeteredCode(CodeGenerator):
                                lineno=node.iter.lineno)
         super().visit_For(node, frame)
 
+    # Every printed value goes through `environment.mark(LINE, value, AUTOESCAPE)` (`provenance`):
+    # while a page or caption renders for the site, the output says which values a helper computed
+    # and which the template printed itself, with the line of the `{{ … }}`.
+    # `tavla_index`: the expression's place among the template's printed expressions, in source
+    # order (the n-th `{{ … }}` of the source), so a problem names the exact tag.
+    def visit_Template(self, node: nodes.Template, frame: Frame | None = None) -> None:
+        index = 0
+        for output in node.find_all(nodes.Output):
+            for child in output.nodes:
+                if not isinstance(child, nodes.TemplateData):
+                    child.tavla_index = index  # type: ignore[attr-defined]
+                    index += 1
+        super().visit_Template(node, frame)
+
+    def _output_child_to_const(self, node: nodes.Expr, frame: Frame, finalize: Any) -> str:
+        """No printed expression is folded at compile time: `{{ "%d"|format(16) }}` must go
+        through `mark` like any other (the template's own text still is constant)."""
+        if isinstance(node, nodes.TemplateData):
+            return super()._output_child_to_const(node, frame, finalize)
+        raise nodes.Impossible()
+
+    def _output_child_pre(self, node: nodes.Expr, frame: Frame, finalize: Any) -> None:
+        super()._output_child_pre(node, frame, finalize)
+        self.write(f"environment.mark({int(node.lineno or 0)}, {getattr(node, 'tavla_index', -1)}, ")
+
+    def _output_child_post(self, node: nodes.Expr, frame: Frame, finalize: Any) -> None:
+        self.write(f", {bool(frame.eval_ctx.autoescape)!r})")
+        super()._output_child_post(node, frame, finalize)
+
     def _metered(self, visit: Callable[[], None]) -> None:
         self.write("environment.metered(")
         visit()
@@ -395,6 +426,10 @@ class PageSandbox(ImmutableSandboxedEnvironment):
 
     def metered(self, value: Any) -> Any:
         return metered(value)
+
+    @staticmethod
+    def mark(line: int, index: int, value: Any, autoescape: bool) -> Any:
+        return provenance.mark(line, value, autoescape, index)
 
     def metered_iter(self, iterable: Any) -> Any:
         return _Counted(iterable)

@@ -4,8 +4,9 @@ Lists, per page and language, each number, roll, play and number word in the
 prose, headings, table cells and figure captions, and how it is known; then the
 problems (literal facts, translation drift, unused scenarios, front matter that
 does not parse, off-vocabulary terms) as `path:line:col: severity: message`
-lines with a hint. Exit status 1 when any problem is an error: in a strict site
-(`strict: true` in mkdocs.yml, or `--strict`) all of them are.
+lines with a hint; then what each page prints, rendered as the build renders it
+(`site.audit.reader`). Exit status 1 when any problem is an error: in a strict audit
+(the default; the plugin's `audit: warn` or `--no-strict` makes them warnings) all of them are.
 """
 from __future__ import annotations
 
@@ -26,9 +27,47 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--summary", action="store_true", help="print the counts and the problems, not every finding")
     strict = p.add_mutually_exclusive_group()
     strict.add_argument("--strict", dest="strict", action="store_true", default=None,
-                        help="literal facts, unused scenarios and terminology are errors (default: mkdocs.yml's strict)")
+                        help="literal facts, unused scenarios and terminology are errors (default, unless the plugin says "
+                             "`audit: warn`)")
     strict.add_argument("--no-strict", dest="strict", action="store_false", help="report them as warnings")
     p.set_defaults(run=run)
+
+
+def rendered_problems(site: Any, strict: bool) -> list[Any]:
+    """What the pages print (`site.audit.reader`): every page rendered as the build renders it,
+    its printed-but-not-computed facts and the numbers Markdown swallows; a page that cannot
+    render is a problem at its line, as in the build."""
+    from mkdocs.utils.meta import get_data
+
+    from ...site.audit.problems import Problem
+    from ...site.audit.project import _pages
+    from ...site.errors import PageError
+    from ...site.plugin import _front_matter_lines
+    from ...site.renderer import SiteRenderer
+
+    renderer = SiteRenderer(site.root, scenarios_dir=site.scenarios_dir, templates_dir=site.templates_dir,
+                            cache_dir=site.cache_dir if site.cache_dir is not None else ".tavla-cache",
+                            languages=site.languages)
+    out: list[Problem] = []
+    for page_path, lang, _ in _pages(site.docs_dir, site.languages):
+        shown = renderer.display(page_path)
+        try:
+            body, meta = get_data(page_path.read_text(encoding="utf-8"))
+            page = renderer.render_page(body, path=shown, lang=lang, meta=meta,
+                                        first_line=_front_matter_lines(page_path))
+        except (OSError, UnicodeDecodeError, ValueError) as e:
+            out.append(Problem(shown, 1, 1, "error", "render", f"the page cannot be read: {e}"))
+            continue
+        except PageError as e:
+            first_line, _, rest = str(e).partition("\n")
+            where, _, message = first_line.partition(": error: ")
+            path, _, line = where.rpartition(":")
+            out.append(Problem(path or shown, int(line) if line.isdigit() else 1, 1, "error", "render",
+                               message or first_line, rest.strip() or None))
+            continue
+        out += [p if strict else Problem(p.path, p.line, p.col, "warning", p.rule, p.message, p.hint)
+                for p in page.problems]
+    return out
 
 
 def run(args: argparse.Namespace) -> int:
@@ -43,5 +82,6 @@ def run(args: argparse.Namespace) -> int:
     site = read_site_config(config)
     strict = site.strict if args.strict is None else args.strict
     audit = audit_project(site.root, site.docs_dir, site.root / site.scenarios_dir, site.languages, strict=strict)
+    audit.problems += rendered_problems(site, strict)
     print(json_report(audit) if args.json else text_report(audit, findings=not args.summary))
     return 1 if any(p.severity == "error" for p in audit.problems) else 0

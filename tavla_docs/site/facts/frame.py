@@ -26,6 +26,7 @@ from ...engine.play import Move, Play
 from ...engine.rules import Ruleset
 from ...scenario.claims import DEFAULT_ENGINE, Engine, count_plays
 from ...scenario.model import Scenario, Step
+from ..provenance import is_fact
 from ..reading import read_play
 from .numerals import Num, fixed, percent
 from .rules import RuleFacts
@@ -49,6 +50,8 @@ def side_name(side: Side, t: gettext.GNUTranslations) -> Text:
 
 class RollFact:
     """A roll: prints `6-3`; `.high`, `.low` are its dice (`Num`, so `.words` reads `altı`)."""
+
+    tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
     def __init__(self, roll: Roll, lang: str) -> None:
         self.roll = roll
@@ -76,6 +79,8 @@ class MoveFact:
     """One single-die move of a play: prints as code (`9/3`); `.die`, `.src`, `.dst` are `Num`s
     in the mover's numbering (`.src` is None from the bar, `.dst` None when bearing off)."""
 
+    tavla_fact = True  # computed, for the reader audit (`site.provenance`)
+
     def __init__(self, move: Move, lang: str, t: gettext.GNUTranslations) -> None:
         self.move = move
         self.die = Num(move.die, lang)
@@ -100,6 +105,8 @@ class MoveFact:
 class PlayFact:
     """A legal play: prints as code with its reading; `.moves` its single moves in order, `.off` the
     checkers it bears off, `.hits` whether it hits."""
+
+    tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
     def __init__(self, play: Play, lang: str, t: gettext.GNUTranslations, text: str | None = None) -> None:
         self.play = play
@@ -130,6 +137,8 @@ class Outcome:
     """What the 36 rolls achieve for one outcome: prints `27/36`; `.count`, `.percent`, `.rolls`
     (the distinct rolls that do, an "or" list), `.others` (those that do not)."""
 
+    tavla_fact = True  # computed, for the reader audit (`site.provenance`)
+
     def __init__(self, count: int, rolls: tuple[Roll, ...], others: tuple[Roll, ...], lang: str) -> None:
         self.count = Num(count, lang)
         self.of = Num(36, lang)
@@ -147,6 +156,8 @@ class Outcome:
 class Counts:
     """Checkers of each side somewhere (`.white`, `.black`, `Num`s)."""
 
+    tavla_fact = True  # computed, for the reader audit (`site.provenance`)
+
     def __init__(self, white: int, black: int, lang: str) -> None:
         self.white = Num(white, lang)
         self.black = Num(black, lang)
@@ -158,10 +169,13 @@ class Counts:
 class PointFact:
     """What stands on a point (White's numbering): `.count`, `.side` (a name, or None), `.empty`."""
 
+    tavla_fact = True  # computed, for the reader audit (`site.provenance`)
+
     def __init__(self, point: int, position: Position, lang: str, t: gettext.GNUTranslations) -> None:
-        w = position.white_board().get(point, 0)
-        b = position.black_board().get(point, 0)
-        self.point = Num(point, lang)
+        w = position.white_board().get(int(point), 0)
+        b = position.black_board().get(int(point), 0)
+        # A point the page typed is printed as a literal; one a helper computed stays a fact.
+        self.point = Num(point, lang) if is_fact(point) else Num(point, lang).echoed()
         self.count = Num(w or b, lang)
         self.side = side_name(Side.WHITE, t) if w else side_name(Side.BLACK, t) if b else None
         self.empty = not (w or b)
@@ -204,7 +218,7 @@ class PositionFacts:
         return self._counts(lambda s: sum(self.position.own(s)[1:26]))
 
     def point(self, n: int) -> PointFact:
-        return PointFact(int(n), self.position, self._lang, self._t)
+        return PointFact(n, self.position, self._lang, self._t)
 
     @property
     def occupied(self) -> SimpleNamespace:
@@ -285,6 +299,23 @@ class FrameFacts(PositionFacts):
     @property
     def dice_used(self) -> Num:
         return Num(max_dice(self._plays), self._lang)
+
+    @property
+    def dice_left(self) -> Num:
+        """The moves the roll gives (two, four for a double, more in a Gülbara progression) that
+        no legal play can use: "the other two sixes cannot be played"."""
+        from ...engine.movegen import dice_orders
+        f = self.frame
+        if f.roll is None:
+            raise ValueError(f"scenario {self.scenario.id} has no roll here")
+        given = max(len(order) for order in dice_orders(f.roll, self.rules_, f.ctx))
+        return Num(given - max_dice(self._plays), self._lang)
+
+    @property
+    def first_unplayed(self) -> Num:
+        """The place, in the roll's order, of the first move that cannot be played (an ordinal:
+        "the fourth five"); one more than `dice_used`."""
+        return Num(max_dice(self._plays) + 1, self._lang)
 
     @property
     def after(self) -> PositionFacts:

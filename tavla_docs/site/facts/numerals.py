@@ -30,6 +30,8 @@ from fractions import Fraction
 
 from babel.numbers import format_decimal, format_percent
 
+from ..provenance import Word
+
 _TR_UNITS = ("", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz")
 _TR_TENS = ("", "on", "yirmi", "otuz", "kırk", "elli", "altmış", "yetmiş", "seksen", "doksan")
 # The ordinal suffix of the last word (vowel harmony; dört → dördüncü, on → onuncu).
@@ -118,9 +120,15 @@ def joined(items: Sequence[str], lang: str, how: str = "and") -> str:
 
 
 class Num(int):
-    """An engine-computed integer that prints in its page's language."""
+    """An engine-computed integer that prints in its page's language.
+
+    `tavla_fact` marks it as computed for the reader audit (`site.provenance`); `echo` is set on
+    a number a helper only repeats from its own arguments (`s.point(19).point`), which the audit
+    treats as typed. Its forms (`.words`, `.ordinal`, …) are computed words, `Word`s."""
 
     lang: str
+    tavla_fact = True
+    echo = False
 
     def __new__(cls, value: int, lang: str) -> Num:
         n = super().__new__(cls, value)
@@ -135,6 +143,15 @@ class Num(int):
     def __repr__(self) -> str:
         return f"Num({self})"
 
+    def echoed(self) -> Num:
+        """The same number, marked as a repeat of what the page typed (printed, it is a literal)."""
+        n = Num(int(self), self.lang)
+        n.echo = True
+        return n
+
+    def _word(self, text: str) -> str:
+        return Word(text) if not self.echo else text
+
     @property
     def value(self) -> int:
         return int(self)
@@ -142,24 +159,24 @@ class Num(int):
     @property
     def words(self) -> str:
         """dört / four."""
-        return words(int(self), self.lang)
+        return self._word(words(int(self), self.lang))
 
     @property
     def Words(self) -> str:  # noqa: N802 - the capitalised form a sentence starts with
         """Dört / Four (a sentence's first word); Turkish dotted i keeps its dot (İki, not Iki)."""
         w = self.words
         head = "İ" if self.lang == "tr" and w[:1] == "i" else w[:1].upper()
-        return head + w[1:]
+        return self._word(head + w[1:])
 
     @property
     def ordinal(self) -> str:
         """4. / 4th."""
-        return ordinal(int(self), self.lang)
+        return self._word(ordinal(int(self), self.lang))
 
     @property
     def ordinal_words(self) -> str:
         """dördüncü / fourth."""
-        return ordinal_words(int(self), self.lang)
+        return self._word(ordinal_words(int(self), self.lang))
 
     @property
     def plural_words(self) -> str:
@@ -167,7 +184,7 @@ class Num(int):
         w = self.words
         if self.lang != "en":
             return w
-        return _EN_PLURAL.get(w, w + "s")
+        return self._word(_EN_PLURAL.get(w, w + "s"))
 
     @property
     def die_name(self) -> str:
@@ -177,7 +194,7 @@ class Num(int):
         ('beşli', 'dörtlü', 'six')
         """
         if self.lang == "tr" and 1 <= self <= 6:
-            return self.words + _TR_DIE_SUFFIX[int(self)]
+            return self._word(self.words + _TR_DIE_SUFFIX[int(self)])
         return self.words
 
     @property

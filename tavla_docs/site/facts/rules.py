@@ -29,6 +29,7 @@ from ...engine.movegen import dice_orders, legal_steps
 from ...engine.play import TurnContext
 from ...engine.rules import Ruleset
 from ...engine.state import initial_state
+from ..provenance import Word, is_fact
 from .numerals import Num
 from .values import FactList, RollValue, Span
 
@@ -38,14 +39,28 @@ DIE_FACES = tuple(range(1, 7))  # what a die shows (engine.dice refuses anything
 class RuleFacts:
     """The facts of one ruleset, printed in `lang`."""
 
-    def __init__(self, rules: Ruleset, lang: str) -> None:
+    def __init__(self, rules: Ruleset, lang: str, given: frozenset[str] = frozenset()) -> None:
         self.ruleset = rules
         self.lang = lang
+        self._given = given  # the options the page passed: a value that only repeats one is typed
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):
             raise AttributeError(name)
-        return getattr(self.ruleset, name)
+        value = getattr(self.ruleset, name)
+        return _RulesetData(value, self.lang) if name == "facts" else value
+
+    def option(self, name: str) -> Any:
+        """A rule option's value; numbers come back as facts (`Num`, a list of them as an "and"
+        `FactList`), since the ruleset, not the page, states them."""
+        value = self.ruleset.option(name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return self._n(value)
+        if isinstance(value, (tuple, list)) and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+            return FactList([self._n(v) for v in value], self.lang, "and")
+        if isinstance(value, str):
+            return Word(value)
+        return value
 
     def _n(self, value: int) -> Num:
         return Num(value, self.lang)
@@ -96,12 +111,12 @@ class RuleFacts:
     @property
     def cube_max(self) -> Num | None:
         m = self.ruleset.cube_max
-        return None if m is None else self._n(m)
+        return None if m is None else self._n(m).echoed() if "cube_max" in self._given else self._n(m)
 
     @property
     def match_length(self) -> Num | None:
         m = self.ruleset.match_length
-        return None if m is None else self._n(m)
+        return None if m is None else self._n(m).echoed() if "match_length" in self._given else self._n(m)
 
     @property
     def crawford_away(self) -> Num:
@@ -150,6 +165,13 @@ class RuleFacts:
         n = self.ruleset.abilities.normal_doubles_turns
         return None if n is None else self._n(n)
 
+    @property
+    def first_progression_turn(self) -> Num | None:
+        """The first turn whose doubles are played as a progression (Gülbara: the fourth), so a
+        sentence says "from the fourth turn on" without adding one to `normal_doubles_turns`."""
+        n = self.ruleset.abilities.normal_doubles_turns
+        return None if n is None else self._n(n + 1)
+
     def progression(self, die: int) -> FactList:
         """The numbers a double of `die` is played as on a later turn (Gülbara: 3-3 → 3, 4, 5, 6)."""
         orders = dice_orders(Roll(die, die), self.ruleset, TurnContext(game_turn=99, player_turn=50))
@@ -188,7 +210,8 @@ class RuleFacts:
         ctx = TurnContext(game_turn=1, player_turn=1)
         dice = [d for d in DIE_FACES
                 if any(m.src == p and m.dst == OFF for m, _ in legal_steps(state, d, self.ruleset, ctx))]
-        return SimpleNamespace(point=self._n(p), dice=FactList([self._n(d) for d in dice], self.lang))
+        shown = self._n(p) if is_fact(point) else self._n(p).echoed()  # a point the page typed is a literal
+        return SimpleNamespace(point=shown, dice=FactList([self._n(d) for d in dice], self.lang))
 
     def route_of(self, side: str) -> FactList:
         """The board points (White's numbering) a side passes from its own 24-point to its 1-point,
@@ -226,7 +249,11 @@ class RuleFacts:
     def roll(self, a: int, b: int) -> RollValue:
         """A roll a sentence takes as its example (`r.roll(6, 5)` prints `6-5`), with `.ways` (how many
         of the 36 outcomes show it) and `.orders` (`6-5 ve 5-6`)."""
-        return RollValue(a, b, self.lang)
+        value = RollValue(a, b, self.lang)
+        if not (is_fact(a) and is_fact(b)):  # dice the page typed: printed, the roll is a literal
+            value.echo = True
+            value.high, value.low = value.high.echoed(), value.low.echoed()
+        return value
 
     @property
     def bearoff_positions(self) -> Num:
@@ -236,13 +263,43 @@ class RuleFacts:
         return self._n(position_count(int(self.checkers)))
 
     @property
+    def rolls_that_cannot_bear_off(self) -> Num:
+        """How many first rolls can never bear off all `checkers` (one fewer than
+        `fewest_bear_off_rolls`): "no chance within the first three rolls"."""
+        return self._n(int(self.fewest_bear_off_rolls) - 1)
+
+    @property
     def fewest_bear_off_rolls(self) -> Num:
         """The fewest rolls that can bear off all `checkers`: a roll bears off at most `double_moves`."""
         return self._n(-(-int(self.checkers) // int(self.double_moves)))
 
 
+class _RulesetData:
+    """The ruleset's own descriptive data (`r.facts`: names, origins), its texts and numbers as
+    facts: the ruleset states them, not the page."""
+
+    def __init__(self, data: Any, lang: str) -> None:
+        self._data, self._lang = data, lang
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return self._wrap(getattr(self._data, name))
+
+    def _wrap(self, value: Any) -> Any:
+        if isinstance(value, str):
+            return Word(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return Num(value, self._lang)
+        if isinstance(value, tuple):
+            return tuple(self._wrap(v) for v in value)
+        return value
+
+
 class Run:
     """Moves of one number in a row: prints "dört beşli" / "four fives"; `.number`, `.times` are `Num`s."""
+
+    tavla_fact = True
 
     def __init__(self, number: Num, times: Num) -> None:
         self.number = number

@@ -24,6 +24,8 @@ from .numerals import Num, joined
 class FactList:
     """Computed items joined as a list: `a, b ya da c` (default, "or"), `.and_list` with "and"."""
 
+    tavla_fact = True  # computed, for the reader audit (`site.provenance`)
+
     def __init__(self, items: Sequence[Any], lang: str, how: str = "or") -> None:
         self.items = tuple(items)
         self.lang = lang
@@ -81,6 +83,8 @@ class FactList:
 class Span:
     """A range of points or numbers, `1–6` (an en dash), with its ends as `Num`s."""
 
+    tavla_fact = True
+
     def __init__(self, first: int, last: int, lang: str) -> None:
         self.first = Num(first, lang)
         self.last = Num(last, lang)
@@ -106,9 +110,11 @@ class Text(str):
     'Beyaz'
     """
 
+    tavla_fact = True
+
     @property
     def Cap(self) -> str:  # noqa: N802 - the capitalised form
-        return self[:1].upper() + self[1:]
+        return Text(self[:1].upper() + self[1:])
 
 
 class Amount(str):
@@ -121,6 +127,7 @@ class Amount(str):
     """
 
     exact: str
+    tavla_fact = True
 
     def __new__(cls, text: str, exact: str = "") -> Amount:
         a = super().__new__(cls, text)
@@ -137,6 +144,9 @@ class RollValue:
     >>> str(r), r.ways, str(r.orders), RollValue(3, 3, "en").ways
     ('6-5', Num(2), '6-5 ve 5-6', Num(1))
     """
+
+    tavla_fact = True
+    echo = False  # set by `rules().roll(a, b)`: the dice the page typed
 
     def __init__(self, a: int, b: int, lang: str) -> None:
         from ...engine.dice import Roll

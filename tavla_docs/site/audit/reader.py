@@ -1,0 +1,188 @@
+"""The audit of what the reader reads: a page or caption after Jinja, with its provenance marks.
+
+The source audit (`scan`) classifies what a page *writes*; this module judges what it
+*prints*. A page renders with every `{{ … }}` output marked (`site.provenance`): a
+helper's computed fact, or a value the template made itself (a typed argument echoed
+back, arithmetic, `loop.index`, a `format`, a catalog string). A number, roll, play or
+number word the reader sees inside printed-but-not-computed text is a problem at the
+line of the `{{ … }}` that printed it.
+
+Markdown can also rewrite what was typed: a line that starts with `3.` becomes item 1
+of a numbered list, and the 3 is gone from the page (Python-Markdown numbers every list
+from 1). `list_markers` finds those lines; a list numbered 1, 2, 3, … is a list, and
+its numbers are not facts.
+
+>>> from tavla_docs.site.provenance import recording, mark
+>>> from tavla_docs.site.facts.numerals import Num
+>>> with recording():
+...     text = "Pul " + mark(1, Num(4, "tr"), False) + ", " + mark(2, 5, False) + " hane."
+>>> [(p.line, p.message) for p in printed_problems(text, "tr", "x.md", "Pul {{ n }},\\n{{ n + 1 }} hane.", 1)]
+[(2, "'5' is printed by `{{ n + 1 }}`, which is not a helper's fact")]
+>>> [(m.line, m.number, m.shown) for m in list_markers("Bir.\\n\\n3. oyundan sonra\\n\\nSonra.\\n\\n1. a\\n2. b\\n")]
+[(3, 3, 1), (7, 1, 1), (8, 2, 2)]
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..provenance import spans, strip
+from .patterns import find_facts
+from .problems import Problem
+from .scan import NOT_TEXT, TAG
+
+PRINTED_HINT = ("print the fact from a helper (`s.…`, `rules().…`); a value typed as an argument, made by "
+                "arithmetic or `loop.index`, or taken from a catalog string is typed, whatever the template does "
+                "with it (docs/authoring.md, \"Facts in prose\")")
+
+
+def printed_problems(marked: str, lang: str, path: str, source: str, first_line: int,
+                     severity: str = "error") -> list[Problem]:
+    """The facts a reader sees in values the template printed but no helper computed."""
+    if "\ue001" not in marked:
+        return []
+    parts = spans(marked)
+    text = "".join(p.text for p in parts)
+    owner: list[int] = [0] * len(text)  # each character's printing line (0: computed or the template's text)
+    for p in parts:
+        if p.line and not p.computed:
+            owner[p.start:p.start + len(p.text)] = [p.line] * len(p.text)
+    blanked = NOT_TEXT.sub(lambda m: _keep_attr_text(m.group()), text)
+    by_index = {p.start: p.index for p in parts if p.line and not p.computed}
+    tags = [m for m in TAG.finditer(source) if m.group().startswith("{{")]
+    lines = source.splitlines()
+    out: list[Problem] = []
+    seen: set[tuple[int, int, str]] = set()
+    for fact in find_facts(blanked, lang):
+        at = next((i for i in range(fact.start, fact.start + len(fact.text)) if owner[i]), None)
+        if at is None:
+            continue
+        line = owner[at]
+        index = next((by_index[s] for s in sorted(by_index) if s <= at), -1)
+        if 0 <= index < len(tags) and source.count("\n", 0, tags[index].start()) + 1 == line:
+            m = tags[index]
+            col = m.start() - (source.rfind("\n", 0, m.start()) + 1) + 1
+            tag = m.group() if len(m.group()) <= 80 else m.group()[:79] + "…"
+        else:
+            col, tag = _tag_col(lines, line), _tag_on(lines, line)
+        if (line, col, fact.text) in seen:
+            continue
+        seen.add((line, col, fact.text))
+        shown = f"`{tag}`" if tag else "a `{{ … }}`"
+        out.append(Problem(path, line + first_line - 1, col, severity, "printed",
+                           f"{fact.text!r} is printed by {shown}, which is not a helper's fact", PRINTED_HINT))
+    return out
+
+
+_ATTR_TEXT = re.compile(r'\b(?:title|alt|aria-label|summary|placeholder)\s*=\s*("[^"]*"|\'[^\']*\')', re.IGNORECASE)
+
+
+def _keep_attr_text(region: str) -> str:
+    """A region that is not text (a tag, an attribute list, a link target), blanked, except the
+    attribute values a reader sees (`title`, `alt`, `aria-label`) and a link's title."""
+    out = [" "] * len(region)
+    for m in _ATTR_TEXT.finditer(region):
+        a, b = m.span(1)
+        out[a + 1:b - 1] = region[a + 1:b - 1]
+    title = re.search(r'\]\([^)"\s]*\s+"([^"]*)"\)$', region)
+    if title:
+        a, b = title.span(1)
+        out[a:b] = region[a:b]
+    return "".join(out)
+
+
+def _tag_on(lines: list[str], line: int) -> str:
+    if not 1 <= line <= len(lines):
+        return ""
+    m = TAG.search(lines[line - 1])
+    tag = m.group() if m and m.group().startswith("{{") else ""
+    return tag if len(tag) <= 80 else tag[:79] + "…"
+
+
+def _tag_col(lines: list[str], line: int) -> int:
+    if not 1 <= line <= len(lines):
+        return 1
+    return lines[line - 1].find("{{") + 1 or 1
+
+
+@dataclass(frozen=True)
+class ListMarker:
+    """A line Markdown reads as an ordered list item: its line (1-based, in the text given), the
+    number typed, and the number the reader is shown (Python-Markdown numbers a list from 1)."""
+
+    line: int
+    col: int
+    number: int
+    shown: int
+    text: str
+
+
+_ITEM = re.compile(r"^( {0,3})(\d{1,9})([.)])(?:[ \t]+|$)")
+_FENCE = re.compile(r"^ {0,3}(```|~~~)")
+
+
+def list_markers(text: str) -> Iterator[ListMarker]:
+    """Every ordered-list marker of a Markdown text, with the number the reader sees."""
+    shown = 0
+    previous_blank = True
+    in_list = False
+    fenced = False
+    for i, raw in enumerate(strip(text).splitlines(), start=1):
+        if _FENCE.match(raw):
+            fenced = not fenced
+        if fenced:
+            continue
+        m = _ITEM.match(raw)
+        if m and (previous_blank or in_list):
+            shown = shown + 1 if in_list else 1
+            in_list = True
+            yield ListMarker(i, len(m.group(1)) + 1, int(m.group(2)), shown, m.group(2) + m.group(3))
+        elif not raw.strip():
+            pass
+        elif in_list and (raw.startswith((" ", "\t")) or not previous_blank):
+            pass  # the item goes on (indented, or a lazy continuation line)
+        else:
+            in_list = False
+        previous_blank = not raw.strip()
+        if previous_blank and not in_list:
+            shown = 0
+
+
+def swallowed(text: str) -> list[ListMarker]:
+    """The list markers whose number the reader does not see (`3.` shown as item 1)."""
+    return [m for m in list_markers(text) if m.number != m.shown]
+
+
+def marker_lines(text: str) -> set[tuple[int, int]]:
+    """(line, col) of every list marker the reader sees as typed: not facts of the page."""
+    return {(m.line, m.col) for m in list_markers(text) if m.number == m.shown}
+
+
+def swallowed_problems(marked: str, path: str, source: str, first_line: int,
+                       severity: str = "error") -> list[Problem]:
+    """The list markers of the rendered page whose number the reader does not see, located at the
+    `{{ … }}` that printed the number, or at the source line that types it."""
+    text = strip(marked)
+    lost = swallowed(text)
+    if not lost:
+        return []
+    parts = spans(marked)
+    starts = [0]
+    for chunk in text.splitlines(keepends=True):
+        starts.append(starts[-1] + len(chunk))
+    src_lines = source.splitlines()
+    out = []
+    for m in lost:
+        at = starts[m.line - 1] + m.col - 1
+        printed = next((p for p in parts if p.line and p.start <= at < p.start + len(p.text)), None)
+        if printed is not None:
+            line, col = printed.line, _tag_col(src_lines, printed.line)
+        else:
+            line, col = next(((i, len(x) - len(x.lstrip()) + 1) for i, x in enumerate(src_lines, start=1)
+                              if x.lstrip().startswith(m.text)), (1, 1))
+        out.append(Problem(path, line + first_line - 1, col, severity, "swallowed",
+                           f"this line starts with {m.text!r}, which Markdown turns into list item {m.shown}: "
+                           f"the reader never sees the {m.number}",
+                           f"write `{m.number}\\{m.text[-1]}` to keep it as text, or start the sentence otherwise"))
+    return out

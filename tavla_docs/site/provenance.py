@@ -1,0 +1,157 @@
+"""Where each printed value of a page or caption comes from: the engine, or the template itself.
+
+The audit must judge what the reader reads, not the source. A number typed as a
+helper's argument (`{{ s.point(19).point }}` prints the 19 that was typed), made by
+template arithmetic (`{{ t.checkers + 1 }}`, `{{ loop.index }}`, `{{ "%d"|format(16) }}`)
+or taken from a catalog string looks computed in the source and is not. So while a
+page or caption renders, every `{{ … }}` output is wrapped in invisible marks
+(private-use characters) saying which it is:
+
+- `COMPUTED` + a line character … `CLOSE`: a fact object of the page helpers (`is_fact`);
+- `PRINTED` + a line character … `CLOSE`: anything else;
+
+two characters follow the mark: the template line of the `{{ … }}` that printed the
+value, and its place among the template's `{{ … }}` in source order (`sandbox.MeteredCode`).
+
+`reader_problems` then finds the facts (numbers, rolls, plays, number words) that
+the reader sees in printed-but-not-computed text, and `strip` removes every mark
+before the text goes on (the site's bytes do not change). Text outside the marks
+is the template's own text, which the source audit already reads line by line.
+
+Marks are only written while `recording()` is active (the site renderer's page and
+caption renders); elsewhere `mark` returns the value untouched.
+
+>>> from tavla_docs.site.facts.numerals import Num
+>>> with recording():
+...     text = "a " + mark(3, Num(4, "en"), False) + " b " + mark(5, 16, False)
+>>> strip(text)
+'a 4 b 16'
+>>> [(s.text, s.line, s.computed) for s in spans(text) if s.line]
+[('4', 3, True), ('16', 5, False)]
+"""
+from __future__ import annotations
+
+import contextvars
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from markupsafe import Markup, escape
+
+COMPUTED = "\ue000"
+PRINTED = "\ue001"
+CLOSE = "\ue002"
+_LINE_BASE = 0xF0000  # a printed value's template line, as one character of plane 15 (private use)
+_MAX_LINE = 0xFFFD
+
+#: Every character a mark uses (a contributor's text holding one is refused: it could forge a mark).
+MARK_CHARS = re.compile("[\ue000-\ue002\U000F0000-\U000FFFFD]")
+
+_ACTIVE: contextvars.ContextVar[bool] = contextvars.ContextVar("tavla_provenance", default=False)
+
+
+@contextmanager
+def recording() -> Iterator[None]:
+    """Marks are written while this is active (one page's or caption's render)."""
+    token = _ACTIVE.set(True)
+    try:
+        yield
+    finally:
+        _ACTIVE.reset(token)
+
+
+def is_fact(value: Any) -> bool:
+    """Whether a printed value is a helper's computed fact (not an echo of a typed argument)."""
+    return bool(getattr(value, "tavla_fact", False)) and not getattr(value, "echo", False)
+
+
+def mark(line: int, value: Any, autoescape: bool, index: int = -1) -> Any:
+    """`value` as `{{ … }}` prints it, inside marks saying where it comes from."""
+    if not _ACTIVE.get():
+        return value
+    if autoescape:
+        inner: str = escape(value)
+    elif hasattr(value, "__html__"):
+        inner = value.__html__()
+    else:
+        inner = str(value)
+    head = (COMPUTED if is_fact(value) else PRINTED) + _number(line) + _number(index + 1)
+    text = head + inner + CLOSE
+    return Markup(text) if autoescape or isinstance(value, Markup) else text
+
+
+def _number(n: int) -> str:
+    return chr(_LINE_BASE + max(0, min(int(n), _MAX_LINE)))
+
+
+def strip(text: str) -> str:
+    """The text without its marks: what the reader gets."""
+    return MARK_CHARS.sub("", text) if ("\ue000" in text or "\ue001" in text or "\ue002" in text) else text
+
+
+@dataclass(frozen=True)
+class Span:
+    """A stretch of the marked text: its plain text, where it starts in `strip(text)`, the
+    template line of the `{{ … }}` that printed it (0: the template's own text), and whether a
+    helper computed it."""
+
+    text: str
+    start: int
+    line: int
+    computed: bool
+    index: int = -1  # the n-th `{{ … }}` of the template (-1: unknown, or the template's own text)
+
+
+def spans(text: str) -> list[Span]:
+    """The marked text cut into spans of one provenance (the innermost mark wins)."""
+    out: list[Span] = []
+    stack: list[tuple[int, bool, int]] = []  # (line, computed, index) of the open marks
+    buf: list[str] = []
+    pos = 0
+    i = 0
+    n = len(text)
+
+    def flush() -> None:
+        nonlocal pos
+        if buf:
+            chunk = "".join(buf)
+            line, computed, index = stack[-1] if stack else (0, False, -1)
+            out.append(Span(chunk, pos, line, computed, index))
+            pos += len(chunk)
+            buf.clear()
+
+    while i < n:
+        c = text[i]
+        if c in (COMPUTED, PRINTED):
+            flush()
+            line, index = _read(text, i + 1), _read(text, i + 2) - 1
+            stack.append((line, c == COMPUTED, index))
+            i += 2
+        elif c == CLOSE:
+            flush()
+            if stack:
+                stack.pop()
+        else:
+            buf.append(c)
+        i += 1
+    flush()
+    return out
+
+
+def _read(text: str, i: int) -> int:
+    n = ord(text[i]) - _LINE_BASE if i < len(text) else -1
+    return n if 0 <= n <= _MAX_LINE else 0
+
+
+class FactMarkup(Markup):
+    """HTML a helper computed (a checked play, a block's placeholder): printed as a fact."""
+
+    tavla_fact = True
+
+
+class Word(str):
+    """A word or form a fact prints (`.words`, `.ordinal`, a side's name): printed as a fact."""
+
+    tavla_fact = True
