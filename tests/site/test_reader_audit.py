@@ -68,7 +68,8 @@ def test_a_printed_value_no_helper_computed_is_located(project: Path, page: str,
     '{{ s.show.off.Words }} off, {{ s.show }}.',
     '{% set r = rules("tavla") %}{{ r.checkers }} checkers, {{ r.double_moves.words }}, {{ r.home }}, '
     '{{ r.die_faces }}, {{ r.cube_faces }}.',
-    '{% set r = rules() %}{{ r.roll(r.highest_die, r.highest_die) }} comes {{ r.roll(r.highest_die, r.highest_die).ways.words }} way.',
+    '{% set r = rules() %}{{ r.roll(r.highest_die, r.highest_die) }} comes '
+    '{{ r.roll(r.highest_die, r.highest_die).ways.words }} way.',
     '{% set s = scenario("demo/a") %}{{ s.legal|map(attribute="off")|max|words }} and {{ s.roll.high.die_name|capitalize }}.',
     '{{ play("6/off 4/off", at="demo/a") }} is legal.',
     '{% set s = scenario("demo/a") %}{{ s.point(s.points_of("white").first).point }}-point.',

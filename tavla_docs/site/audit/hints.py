@@ -57,6 +57,12 @@ def literal_hint(f: Finding, lang: str) -> str:
                 'or print the scenario\'s own: {{ s.show }}, {{ s.show.moves[0] }}')
     if f.kind == "roll":
         return "print the scenario's roll, {{ s.roll }}, or the rolls that do something: {{ s.odds.bears_off.rolls }}"
+    if f.kind == "unicode":
+        import unicodedata
+        named = ", ".join(f"U+{ord(c):04X} {unicodedata.name(c, 'a control character')}" for c in f.text
+                          if not c.isascii())
+        return (f"write numbers in ASCII digits or words, and words in one script with no hidden characters "
+                f"({named}): the checks cannot read what this hides")
     v = _value(f, lang)
     names = _rule_values(lang).get(v, []) if v is not None else []
     known = f"{' or '.join(names)} is {v}" if names else \

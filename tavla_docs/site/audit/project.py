@@ -404,7 +404,8 @@ def _step_of(key: str | None) -> int:
     return int(m.group(1)) if m else 0
 
 
-_KINDS = {"number": "the number", "roll": "the roll", "play": "the play", "word": "the number word"}
+_KINDS = {"number": "the number", "roll": "the roll", "play": "the play", "word": "the number word",
+          "unicode": "the character"}
 
 
 def _kind_name(kind: str) -> str:
