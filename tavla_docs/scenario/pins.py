@@ -24,13 +24,11 @@ import yaml
 
 from ..engine.board import Side
 from ..formats.yamlmarks import YamlError, load_yaml
+from .claims import PipsClaim
 from .diagnostics import ScenarioError
 from .load import load_scenario
-from .claims import PipsClaim
 from .model import Scenario
 from .project import check_scenario
-
-DEFAULT_MIN_SCORE = 100.0  # percent of checker moves a claim notices; mkdocs.yml's `min_pin_score:`
 
 
 @dataclass(frozen=True)
