@@ -23,8 +23,8 @@ NAV_ORDER = re.compile(r"^(?P<indent>[ \t]*)nav_order[ \t]*:[ \t]*(?P<rest>.*)$"
 
 # What a new page says until its author writes it, per language (other languages get the English).
 DRAFT = {
-    "tr": ("Bu sayfanın konusu tek cümleyle.", "Sayfanın metni buraya gelir."),
-    "en": ("What this page is about, in one sentence.", "The page's text goes here."),
+    "tr": ("Bu sayfanın konusu, kısaca.", "Sayfanın metni buraya gelir."),
+    "en": ("What this page is about, in a sentence.", "The page's text goes here."),
 }
 CAPTION = {"tr": "Şemanın açıklaması buraya gelir.", "en": "The figure's caption goes here."}
 OUTCOMES = ("bears_off", "hits", "enters", "no_play")
@@ -273,7 +273,7 @@ def scenario_text(sid: str, rules: Any, pos: Any, side: Any, roll: Any, source: 
     from ...scenario.claims import DEFAULT_ENGINE, count_plays
 
     lines = [f"# {sid}: what this example shows (edit this comment, the caption and the claims).",
-             "# The claims below are what the engine computes; keep those the page relies on."]
+             "# The claims below are what the engine computes; keep those the page relies on, and `pips:`."]
     if source is not None:
         lines.append(f"# From {' '.join(source.split())}")
     lines += [f"variant: {rules.variant}", "position:"]
@@ -287,7 +287,10 @@ def scenario_text(sid: str, rules: Any, pos: Any, side: Any, roll: Any, source: 
     if pos.pinned:
         lines.append("  pinned: {" + ", ".join(f"{k}: {v}" for k, v in board["pinned"].items() if v) + "}")
     lines.append(f"turn: {side.value}")
-    pips = f"  pips: {{white: {pos.pips(Side.WHITE)}, black: {pos.pips(Side.BLACK)}}}"
+    # Both sides' pips: a checker drawn one point off changes them, so they pin every checker the
+    # figure shows (`tavla-docs pins`, the build's `min_pin_score`).
+    pips = (f"  pips: {{white: {pos.pips(Side.WHITE)}, black: {pos.pips(Side.BLACK)}}}"
+            "   # pins every checker drawn (tavla-docs pins)")
     if roll is not None:
         plays = DEFAULT_ENGINE.plays(pos, side, roll, rules)
         moving = [p for p in plays if p.moves]
