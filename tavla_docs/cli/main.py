@@ -41,6 +41,7 @@ COMMANDS = {
     "audit": "list every fact on the site's pages and whether it is computed or checked",
     "export": "write one language's pages as plain Markdown for other generators",
     "new": "start a page (every language, in the navigation) or a scenario with its claims",
+    "pins": "report the checkers of a figure that no claim pins, and the site's pin score",
 }
 
 #: The exit status of an internal error (a bug), distinct from 1 (user error) and 2 (usage).

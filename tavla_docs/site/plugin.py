@@ -67,6 +67,11 @@ class TavlaDocsConfig(Config):
     site_names = c.Type(dict, default={})
     # Page order in every language's navigation, by file name (others follow alphabetically).
     nav_order = c.Type(list, default=[])
+    # The page that ends every language's navigation (e.g. glossary.md); the build checks it (`gates`).
+    nav_last = c.Optional(c.Type(str))
+    # The share (percent) of checker moves the figures' claims must notice (`scenario.pins`, `tavla-docs
+    # pins`); checked with the audit, below it the build fails; 0: not checked.
+    min_pin_score = c.Type((int, float), default=100)
     # The fact audit (`site.audit`): "strict" fails the build on a literal fact, "warn" logs it,
     # "off" skips it; default: strict when the site is (`strict: true`), else warn.
     audit = c.Optional(c.Choice(("strict", "warn", "off")))
@@ -219,6 +224,24 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._audit_warm = self.incremental is not None
         if failed:
             raise PluginError(failed)
+        self._pins(mode == "strict")
+
+    def _pins(self, strict: bool) -> None:
+        """Below `min_pin_score` each loose checker is reported at its point (an error in a strict
+        audit); at or above it, one line says how many are loose (`tavla-docs pins` lists them)."""
+        from .gates import pin_gate
+
+        assert self.renderer is not None
+        if self.config.min_pin_score <= 0:
+            return
+        gate = pin_gate(self.renderer.scenarios_dir, float(self.config.min_pin_score), self.renderer.display)
+        if gate.failed and strict:
+            raise PluginError("\n".join(gate.messages("error")))
+        if gate.failed:
+            for m in gate.messages("warning"):
+                log.warning(m)
+        elif any(r.loose for r in gate.summary.reports):
+            log.info(gate.summary.line(gate.min_score) + " (`tavla-docs pins` lists them)")
 
     def on_build_error(self, error: Exception) -> None:
         self._budget_scope.close()
@@ -277,6 +300,15 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
     @_preview_safe(whole_site=True)
     def on_nav(self, nav: Navigation, config: Any, files: Files) -> Navigation:
         self.navs = language_navs(nav, self.layout, self.page_lang, self.config.nav_order)
+        if self.config.nav_last:
+            from .gates import nav_last_problem
+
+            assert self.renderer is not None
+            names = {lang: [p.file.src_uri.rsplit("/", 1)[-1] for p in n.pages] for lang, n in self.navs.items()}
+            config_path = Path(config.config_file_path)
+            problem = nav_last_problem(config_path, self.config.nav_last, names, self.renderer.display(config_path))
+            if problem:
+                raise PluginError(problem)
         pages = [(f.src_uri, self.lang_of[f.src_uri]) for f in files.documentation_pages()]  # on_files set each
         for warning in self.layout.missing_versions(pages, files.src_uris, config.docs_dir):
             log.warning(warning)

@@ -94,17 +94,56 @@ def test_new_page_without_a_config(cli, tmp_path: Path) -> None:
     assert r.returncode == 1 and "mkdocs.yml: no such file" in r.stderr and "--config" in r.stderr
 
 
+def plugin_options(config: Path) -> dict:
+    data = yaml.load(config.read_text(encoding="utf-8"), Loader=yaml.BaseLoader)  # tags read as text
+    return next(p["tavla-docs"] for p in data["plugins"] if isinstance(p, dict) and "tavla-docs" in p)
+
+
 def test_the_projects_own_config_keeps_every_other_line(cli, tmp_path: Path) -> None:
+    """On the project's own mkdocs.yml, whatever pages it lists: one line changes, and the new page
+    lands just before the site's nav_last page (or last, without one)."""
     proj = tmp_path / "p"
     proj.mkdir()
     shutil.copy(ROOT / "mkdocs.yml", proj / "mkdocs.yml")
     shutil.copytree(ROOT / "content", proj / "content")
     before = (proj / "mkdocs.yml").read_text(encoding="utf-8").splitlines()
+    options = plugin_options(proj / "mkdocs.yml")
     r = cli("new", "page", "opening-moves", cwd=proj)
     assert r.returncode == 0, r.stderr
     after = (proj / "mkdocs.yml").read_text(encoding="utf-8").splitlines()
-    changed = [(a, b) for a, b in zip(before, after, strict=True) if a != b]
-    assert len(changed) == 1 and changed[0][1] == changed[0][0].replace("glossary.md]", "glossary.md, opening-moves.md]")
+    changed = [(a, b) for a, b in zip(before, after, strict=False) if a != b]
+    order = list(options["nav_order"])
+    last = options.get("nav_last")
+    at = order.index(last) if last in order else len(order)
+    assert plugin_options(proj / "mkdocs.yml")["nav_order"] == [*order[:at], "opening-moves.md", *order[at:]]
+    assert len(after) == len(before) and len(changed) == 1  # the flow form: one line
+
+
+def test_new_page_goes_before_nav_last_and_the_build_keeps_it_last(cli, tmp_path: Path) -> None:
+    proj = small_site(tmp_path / "p")
+    config = proj / "mkdocs.yml"
+    config.write_text(CONFIG.replace("   # the order", "\n      nav_last: zeta.md   # the order"), encoding="utf-8")
+    r = cli("new", "page", "alpha", cwd=proj)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[-1] == ("added alpha.md to nav_order in mkdocs.yml just before zeta.md, the site's "
+                                         "nav_last (move it where it belongs)")
+    assert "nav_order: [index.md, alpha.md, zeta.md]" in config.read_text(encoding="utf-8")
+    build = ("build", "-q", "--config", str(config), "--site-dir", str(tmp_path / "site"))
+    r = cli(*build, cwd=proj)
+    assert r.returncode == 0, r.stderr
+    # The author moves the page after the glossary-like page: the build says where, and why.
+    text = config.read_text(encoding="utf-8").replace("[index.md, alpha.md, zeta.md]", "[index.md, zeta.md, alpha.md]")
+    config.write_text(text, encoding="utf-8")
+    r = cli(*build, cwd=proj)
+    line = next(i for i, x in enumerate(text.splitlines(), 1) if x.startswith("      nav_last: zeta.md"))
+    assert r.returncode == 1
+    assert f"mkdocs.yml:{line}:7: error: nav_last: zeta.md should end the navigation, but alpha.md comes after it " \
+           "(en, tr)" in r.stderr, r.stderr
+    assert "hint: list alpha.md before zeta.md in nav_order" in r.stderr
+    assert "Traceback" not in r.stderr
+    config.write_text(text.replace("nav_last: zeta.md", "nav_last: omega.md"), encoding="utf-8")
+    r = cli(*build, cwd=proj)
+    assert r.returncode == 1 and f"mkdocs.yml:{line}:7: error: nav_last: omega.md is no page of the site" in r.stderr
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -1,12 +1,15 @@
-"""Mutants of the shipped pages and scenarios, and whether the build or the audit catches each.
+"""Mutants of a project's pages and scenarios, and whether the build or the audit catches each.
 
 Issue 11 typed wrong facts into the pages and 23 of 25 shipped. This makes such
-mistakes mechanically, seeded, over every page in both languages:
+mistakes mechanically, seeded, over every page in both languages of a project (the
+test's own, `tests/mutation/project/`: pages copied from the site once and kept, so an
+author's new page never changes what this test measures):
 
 - **typed**: a fact a helper prints (`{{ s.plays }}`) replaced by a wrong value typed
   in its place (the printed value with one number changed), in prose and in captions;
 - **play**: one point of a play given to `play(…, at=…)` moved by one;
-- **position**: one checker of a scenario drawn with a caption moved to the next point;
+- **position**: one checker of a scenario drawn with a caption moved to the next point (every
+  checker of an author's scenarios is `tavla-docs pins`' job, run by the build);
 - **claim**: a number in a scenario's `expect:` changed by one.
 
 A mutant is caught when the audit reports a problem the unchanged project does
@@ -25,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+FIXTURE = Path(__file__).resolve().parent / "project"  # the pages and scenarios mutated
 LANGS = ("tr", "en")
 SENTINEL_L, SENTINEL_R = "\u27e6", "\u27e7"  # ⟦ ⟧ around a printed value, to find it in the output
 OUTPUT = re.compile(r"\{\{(?P<expr>.*?)\}\}", re.DOTALL)
@@ -44,11 +48,13 @@ class Mutant:
         return f"{self.kind} {self.path}@{self.start}: {self.old!r} -> {self.new!r}{' (' + self.note + ')' if self.note else ''}"
 
 
-def copy_project(dest: Path) -> Path:
+def copy_project(dest: Path, source: Path = FIXTURE) -> Path:
+    """`source`'s config, pages and scenarios, and the project's partials, under `dest`."""
     dest.mkdir(parents=True, exist_ok=True)
-    shutil.copy(ROOT / "mkdocs.yml", dest / "mkdocs.yml")
-    for d in ("content", "templates", "scenarios"):
-        shutil.copytree(ROOT / d, dest / d)
+    shutil.copy(source / "mkdocs.yml", dest / "mkdocs.yml")
+    for d in ("content", "scenarios"):
+        shutil.copytree(source / d, dest / d)
+    shutil.copytree(ROOT / "templates", dest / "templates")
     return dest
 
 
@@ -72,10 +78,10 @@ class Project:
     """A copy of the project, a renderer kept across mutants (its caches are keyed by content) and
     the baseline audit."""
 
-    def __init__(self, work: Path) -> None:
+    def __init__(self, work: Path, source: Path = FIXTURE) -> None:
         from tavla_docs.site.renderer import SiteRenderer
 
-        self.root = copy_project(work)
+        self.root = copy_project(work, source)
         self.renderer = SiteRenderer(self.root, cache_dir=None)
         self.baseline = self._problems()
 
@@ -208,7 +214,8 @@ def sample(project: Project, seed: int = 11, per_page: int = 4, per_scenario: in
     return chosen
 
 
-def score(work: Path, seed: int = 11) -> tuple[int, list[tuple[Mutant, str | None]]]:
-    project = Project(work)
-    results = [(m, project.caught(m)) for m in sample(project, seed)]
+def score(work: Path, seed: int = 11, source: Path = FIXTURE,
+          per_page: int = 4, per_scenario: int = 1) -> tuple[int, list[tuple[Mutant, str | None]]]:
+    project = Project(work, source)
+    results = [(m, project.caught(m)) for m in sample(project, seed, per_page, per_scenario)]
     return sum(1 for _, how in results if how), results

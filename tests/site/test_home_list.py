@@ -22,23 +22,30 @@ def front_matter(page: Path) -> dict:
     return yaml.safe_load(page.read_text(encoding="utf-8").split("---", 2)[1])
 
 
-def nav_order() -> list[str]:
-    text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+def nav_order(root: Path = ROOT) -> list[str]:
+    text = (root / "mkdocs.yml").read_text(encoding="utf-8")
     return [x.strip() for x in re.search(r"nav_order: \[(.*)\]", text).group(1).split(",")]
 
 
-def test_the_home_page_lists_every_page_in_both_languages(built_site: Path) -> None:
-    order = [n for n in nav_order() if n != "index.md"]
+def assert_home_lists_every_page(site: Path, root: Path = ROOT) -> None:
+    """Each language's home page lists every other page of the project at `root`, in nav_order, with
+    its title and summary (whatever pages the project has)."""
+    order = [n for n in nav_order(root) if n != "index.md"]
     for lang, prefix in (("tr", ""), ("en", "en/")):
-        items = home_list(built_site, prefix)
-        pages = sorted(p.name for p in (ROOT / "content" / lang).glob("*.md") if p.name != "index.md")
+        items = home_list(site, prefix)
+        pages = sorted(p.name for p in (root / "content" / lang).glob("*.md") if p.name != "index.md")
         assert len(items) == len(pages) and sorted(order) == pages
         for (href, title, about), name in zip(items, order, strict=True):
-            meta = front_matter(ROOT / "content" / lang / name)
+            meta = front_matter(root / "content" / lang / name)
             assert title == meta["title"] and about == meta.get("summary", meta["description"])
             target = posixpath.normpath(posixpath.join(prefix, href))
-            assert target == prefix + name.removesuffix(".md"), (lang, href)
-            assert (built_site / target / "index.html").is_file()
+            slug = meta.get("slug") or name.removesuffix(".md")
+            assert target == prefix + slug, (lang, href)
+            assert (site / target / "index.html").is_file()
+
+
+def test_the_home_page_lists_every_page_in_both_languages(built_site: Path) -> None:
+    assert_home_lists_every_page(built_site)
 
 
 PAGE = "---\ntitle: {title}\ndescription: {about}\n---\n# {title}\n\nText.\n"

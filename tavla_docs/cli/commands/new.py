@@ -23,8 +23,8 @@ NAV_ORDER = re.compile(r"^(?P<indent>[ \t]*)nav_order[ \t]*:[ \t]*(?P<rest>.*)$"
 
 # What a new page says until its author writes it, per language (other languages get the English).
 DRAFT = {
-    "tr": ("Bu sayfanın konusu tek cümleyle.", "Sayfanın metni buraya gelir."),
-    "en": ("What this page is about, in one sentence.", "The page's text goes here."),
+    "tr": ("Bu sayfanın konusu, kısaca.", "Sayfanın metni buraya gelir."),
+    "en": ("What this page is about, in a sentence.", "The page's text goes here."),
 }
 CAPTION = {"tr": "Şemanın açıklaması buraya gelir.", "en": "The figure's caption goes here."}
 OUTCOMES = ("bears_off", "hits", "enters", "no_play")
@@ -99,7 +99,9 @@ def per_language(values: Sequence[str], languages: Sequence[str], option: str) -
 def new_page(args: argparse.Namespace) -> list[str]:
     from ...site.languages import SlugError, front_matter_slug
     from ..siteconfig import read_site_config
+    from .build import _plugin_option_raw, _raw_config
 
+    _raw_config.cache_clear()  # the file as it is now: `new page` edits it, and a long process may call it again
     name = args.name.removesuffix(".md")
     if not NAME.fullmatch(name):
         raise NewError(f"page name {args.name!r}: a file name of lower-case letters, digits and hyphens\n"
@@ -123,7 +125,9 @@ def new_page(args: argparse.Namespace) -> list[str]:
             front_matter_slug(texts[lang], shown(files[lang]))
         except SlugError as e:
             raise NewError("--slug: " + str(e).split(": error: ", 1)[-1]) from None
-    nav = add_to_nav(config.read_text(encoding="utf-8"), f"{name}.md")
+    last = _plugin_option_raw(config.resolve(), "nav_last")
+    last = last if isinstance(last, str) and last != f"{name}.md" else None
+    nav = add_to_nav(config.read_text(encoding="utf-8"), f"{name}.md", before=last)
     out = []
     for lang in langs:
         files[lang].parent.mkdir(parents=True, exist_ok=True)
@@ -132,8 +136,13 @@ def new_page(args: argparse.Namespace) -> list[str]:
     if nav is None:
         out.append(f"{shown(config)} has no nav_order: the page is listed in alphabetical order")
     elif nav != config.read_text(encoding="utf-8"):
+        text = config.read_text(encoding="utf-8")
+        if last is not None and nav != add_to_nav(text, f"{name}.md"):
+            out.append(f"added {name}.md to nav_order in {shown(config)} just before {last}, the site's nav_last "
+                       "(move it where it belongs)")
+        else:
+            out.append(f"added {name}.md to the end of nav_order in {shown(config)} (move it where it belongs)")
         config.write_text(nav, encoding="utf-8")
-        out.append(f"added {name}.md to the end of nav_order in {shown(config)} (move it where it belongs)")
     return out
 
 
@@ -143,10 +152,11 @@ def yaml_text(text: str) -> str:
     return text if plain else '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def add_to_nav(config_text: str, entry: str) -> str | None:
-    """mkdocs.yml's text with `entry` last in the plugin's `nav_order`, the rest of the text untouched;
-    None without a `nav_order`. The flow form (`nav_order: [a.md, b.md]`) and the block form
-    (`nav_order:` then `- a.md` lines) are both kept as they are.
+def add_to_nav(config_text: str, entry: str, before: str | None = None) -> str | None:
+    """mkdocs.yml's text with `entry` last in the plugin's `nav_order` (or just before `before`, the
+    site's `nav_last` page, when the list has it), the rest of the text untouched; None without a
+    `nav_order`. The flow form (`nav_order: [a.md, b.md]`) and the block form (`nav_order:` then
+    `- a.md` lines) are both kept as they are.
 
     >>> add_to_nav("plugins:\\n  - tavla-docs:\\n      nav_order: [index.md, a.md]  # order\\n", "b.md")
     'plugins:\\n  - tavla-docs:\\n      nav_order: [index.md, a.md, b.md]  # order\\n'
@@ -154,6 +164,10 @@ def add_to_nav(config_text: str, entry: str) -> str | None:
     '      nav_order:\\n        - index.md\\n        - a.md\\n        - b.md\\nx: 1\\n'
     >>> add_to_nav("nav_order: [a.md, b.md]\\n", "a.md") == "nav_order: [a.md, b.md]\\n"
     True
+    >>> add_to_nav("nav_order: [a.md, glossary.md]\\n", "b.md", before="glossary.md")
+    'nav_order: [a.md, b.md, glossary.md]\\n'
+    >>> add_to_nav("nav_order:\\n  - a.md\\n  - glossary.md\\n", "b.md", before="glossary.md")
+    'nav_order:\\n  - a.md\\n  - b.md\\n  - glossary.md\\n'
     """
     m = NAV_ORDER.search(config_text)
     if m is None:
@@ -167,7 +181,9 @@ def add_to_nav(config_text: str, entry: str) -> str | None:
         items = [x.strip() for x in rest[1:close].split(",") if x.strip()]
         if entry in [x.strip("'\"") for x in items]:
             return config_text
-        new = "[" + ", ".join([*items, entry]) + rest[close:]
+        names = [x.strip("'\"") for x in items]
+        at = names.index(before) if before in names else len(items)
+        new = "[" + ", ".join([*items[:at], entry, *items[at:]]) + rest[close:]
         return config_text[:m.start("rest")] + new + config_text[m.end("rest"):]
     if rest.strip() and not rest.lstrip().startswith("#"):
         raise NewError(f"mkdocs.yml: nav_order is neither a [list] nor `- item` lines: {rest.strip()!r}")
@@ -182,6 +198,8 @@ def add_to_nav(config_text: str, entry: str) -> str | None:
         else:
             if item.group(2).strip("'\"") == entry:
                 return config_text
+            if before is not None and item.group(2).strip("'\"") == before:
+                return config_text[:pos] + item.group(1) + entry + "\n" + config_text[pos:]
             prefix, last_end = item.group(1), pos + len(line)
         pos += len(line) + 1
     prefix = prefix if prefix is not None else m.group("indent") + "  - "
@@ -255,7 +273,7 @@ def scenario_text(sid: str, rules: Any, pos: Any, side: Any, roll: Any, source: 
     from ...scenario.claims import DEFAULT_ENGINE, count_plays
 
     lines = [f"# {sid}: what this example shows (edit this comment, the caption and the claims).",
-             "# The claims below are what the engine computes; keep those the page relies on."]
+             "# The claims below are what the engine computes; keep those the page relies on, and `pips:`."]
     if source is not None:
         lines.append(f"# From {' '.join(source.split())}")
     lines += [f"variant: {rules.variant}", "position:"]
@@ -269,7 +287,10 @@ def scenario_text(sid: str, rules: Any, pos: Any, side: Any, roll: Any, source: 
     if pos.pinned:
         lines.append("  pinned: {" + ", ".join(f"{k}: {v}" for k, v in board["pinned"].items() if v) + "}")
     lines.append(f"turn: {side.value}")
-    pips = f"  pips: {{white: {pos.pips(Side.WHITE)}, black: {pos.pips(Side.BLACK)}}}"
+    # Both sides' pips: a checker drawn one point off changes them, so they pin every checker the
+    # figure shows (`tavla-docs pins`, the build's `min_pin_score`).
+    pips = (f"  pips: {{white: {pos.pips(Side.WHITE)}, black: {pos.pips(Side.BLACK)}}}"
+            "   # pins every checker drawn (tavla-docs pins)")
     if roll is not None:
         plays = DEFAULT_ENGINE.plays(pos, side, roll, rules)
         moving = [p for p in plays if p.moves]
