@@ -10,6 +10,7 @@ each Jinja tag of each page once). `report` prints it; the MkDocs plugin and
 from __future__ import annotations
 
 import functools
+import re
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -22,6 +23,7 @@ from ..glossary import glossary_data
 from ..terms import catalog_warnings, term_warnings
 from .drift import drift_problems
 from .hints import literal_hint
+from .patterns import find_facts
 from .problems import Problem
 from .rawhtml import raw_html_problems
 from .scan import Finding, _scan_page, scan_page, scan_parsed, shares_parse
@@ -87,6 +89,28 @@ def front_matter_problem(path: str, front: str) -> Problem | None:
         return Problem(path, 2, 1, "error", "front-matter", "the front matter is not a mapping of keys to values",
                        "write it as `title: …` and `description: …` lines")
     return None
+
+
+# Front matter keys no reader sees as text.
+_UNSEEN_KEYS = frozenset({"slug", "template", "hide", "search", "status", "icon", "render_macros"})
+_FRONT_LINE = re.compile(r"^(\s*)([\w-]+)\s*:\s*(.*)$")
+
+
+def front_matter_facts(path: str, front: str, lang: str, level: str) -> list[Problem]:
+    """Facts typed into front matter a reader sees (the title, the description, a summary): front
+    matter is printed as written, so nothing there is computed or checked."""
+    out = []
+    for i, line in enumerate(front.splitlines(), start=2):
+        m = _FRONT_LINE.match(line)
+        if m is None or m.group(2) in _UNSEEN_KEYS:
+            continue
+        value = m.group(3)
+        for f in find_facts(value, lang):
+            out.append(Problem(path, i, m.start(3) + f.start + 1, level, "literal",
+                               f"{_kind_name(f.kind)} {f.text!r} is typed in the front matter's {m.group(2)}",
+                               "front matter is printed as written (titles, the description): keep facts out of "
+                               "it and state them in the page, printed from a helper"))
+    return out
 
 
 def _scenario_file(scenarios_dir: Path, name: str) -> Path | None:
@@ -215,6 +239,54 @@ def caption_findings(path: Path, doc: Any, lang: str, frames: Iterable[int]) -> 
     return out
 
 
+def _at(value: Any, key: tuple[Any, ...]) -> Any:
+    node = value
+    for k in key:
+        node = node.get(k) if isinstance(node, dict) else node[k] if isinstance(node, list) and \
+            isinstance(k, int) and k < len(node) else None
+    return node
+
+
+def caption_terms(path: str, doc: Any, lang: str, frames: Iterable[int], level: str) -> list[Problem]:
+    """The site's vocabulary in a figure's captions (`glossary.yaml`, usage:), as in its pages."""
+    out = []
+    value = doc.value if isinstance(doc.value, dict) else {}
+    for index in frames:
+        key: tuple[Any, ...] = ("caption", lang) if index == 0 else ("then", index - 1, "caption", lang)
+        text = _at(value, key)
+        if not isinstance(text, str):
+            continue
+        for w in term_warnings(text, lang):
+            line, col = doc.char_mark(key, w.col - 1) if "\n" not in text else (doc.mark(key)[0] + w.line, w.col)
+            out.append(_term(path, replace(w, line=line, col=col), level))
+    return out
+
+
+def label_facts(path: str, doc: Any, lang: str, level: str) -> list[Problem]:
+    """Facts typed into a figure's `labels:` (drawn on the board as written, never computed)."""
+    out = []
+    value = doc.value if isinstance(doc.value, dict) else {}
+    blocks = [("diagram",)] + [("then", i, "diagram") for i in range(len(value.get("then") or []))
+                               if isinstance(value.get("then"), list)]
+    for block in blocks:
+        labels = _at(value, (*block, "labels"))
+        if not isinstance(labels, dict):
+            continue
+        for point, label in labels.items():
+            key = (*block, "labels", point)
+            if isinstance(label, dict):
+                key, label = (*key, lang), label.get(lang)
+            if not isinstance(label, str):
+                continue
+            for f in find_facts(label, lang):
+                line, col = doc.char_mark(key, f.start)
+                out.append(Problem(path, line, col, level, "literal",
+                                   f"{_kind_name(f.kind)} {f.text!r} is typed in a figure's label",
+                                   "a label is drawn as written: name the point's role in words, and let the "
+                                   "caption print the facts from its frame ({{ s.… }})"))
+    return out
+
+
 def _frames(doc: Any) -> int:
     value = doc.value if isinstance(doc.value, dict) else {}
     then = value.get("then")
@@ -264,7 +336,7 @@ def _audit_page(page_path: Path, lang: str, text: str, level: str, stamp: int, s
     scenarios it uses and its literal facts as problems."""
     shown = show(page_path)
     _, body, first = split_front_matter(text)
-    problems = page_problems(text, shown, lang, level, stamp)
+    problems = list(page_problems(text, shown, lang, level, stamp))
     items: list[Located] = []
     findings = scan_page(body, lang, first)
     items += [Located(shown, f) for f in findings]
@@ -285,6 +357,7 @@ def _audit_page(page_path: Path, lang: str, text: str, level: str, stamp: int, s
         if doc is None:
             continue
         frames = range(_frames(doc)) if f.text.startswith("story") else [_step_of(f.key)]
+        problems += caption_terms(show(file), doc, lang, frames, level) + label_facts(show(file), doc, lang, level)
         for index, caps in caption_findings(file, doc, lang, frames):
             items += [Located(show(file), c) for c in caps]
             keyed += [(show(file), Finding(c.line, c.col, c.status, c.kind, c.text, "caption",

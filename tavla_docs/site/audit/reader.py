@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from ..provenance import spans, strip
 from .patterns import find_facts
 from .problems import Problem
-from .scan import NOT_TEXT, TAG
+from .scan import NOT_TEXT, TAG, keep_visible
 
 PRINTED_HINT = ("print the fact from a helper (`s.…`, `rules().…`); a value typed as an argument, made by "
                 "arithmetic or `loop.index`, or taken from a catalog string is typed, whatever the template does "
@@ -48,7 +48,7 @@ def printed_problems(marked: str, lang: str, path: str, source: str, first_line:
     for p in parts:
         if p.line and not p.computed:
             owner[p.start:p.start + len(p.text)] = [p.line] * len(p.text)
-    blanked = NOT_TEXT.sub(lambda m: _keep_attr_text(m.group()), text)
+    blanked = NOT_TEXT.sub(lambda m: keep_visible(m.group()), text)
     by_index = {p.start: p.index for p in parts if p.line and not p.computed}
     tags = [m for m in TAG.finditer(source) if m.group().startswith("{{")]
     lines = source.splitlines()
@@ -73,23 +73,6 @@ def printed_problems(marked: str, lang: str, path: str, source: str, first_line:
         out.append(Problem(path, line + first_line - 1, col, severity, "printed",
                            f"{fact.text!r} is printed by {shown}, which is not a helper's fact", PRINTED_HINT))
     return out
-
-
-_ATTR_TEXT = re.compile(r'\b(?:title|alt|aria-label|summary|placeholder)\s*=\s*("[^"]*"|\'[^\']*\')', re.IGNORECASE)
-
-
-def _keep_attr_text(region: str) -> str:
-    """A region that is not text (a tag, an attribute list, a link target), blanked, except the
-    attribute values a reader sees (`title`, `alt`, `aria-label`) and a link's title."""
-    out = [" "] * len(region)
-    for m in _ATTR_TEXT.finditer(region):
-        a, b = m.span(1)
-        out[a + 1:b - 1] = region[a + 1:b - 1]
-    title = re.search(r'\]\([^)"\s]*\s+"([^"]*)"\)$', region)
-    if title:
-        a, b = title.span(1)
-        out[a:b] = region[a:b]
-    return "".join(out)
 
 
 def _tag_on(lines: list[str], line: int) -> str:

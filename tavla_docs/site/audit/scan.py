@@ -76,10 +76,33 @@ def _where(source: str, offset: int) -> str:
     return "heading" if head.startswith("#") else "table" if head.startswith("|") else "prose"
 
 
+_ATTR_TEXT = re.compile(r'\b(?:title|alt|aria-label|aria-description|summary|placeholder|label)\s*=\s*("[^"]*"|\'[^\']*\')',
+                        re.IGNORECASE)
+_LINK_TITLE = re.compile(r'\]\([^)"\s]*\s+"([^"]*)"\)$')
+
+
+def keep_visible(region: str) -> str:
+    """A stretch that is not text (a tag, an attribute list, a link target), blanked, except what
+    a reader still sees or hears: `title`, `alt` and `aria-label` values, a link's title.
+
+    >>> keep_visible('<img alt="15 pul" src="a.png">').strip(), keep_visible('](x.md "four rolls")').strip()
+    ('15 pul', 'four rolls')
+    """
+    out = [" "] * len(region)
+    for m in _ATTR_TEXT.finditer(region):
+        a, b = m.span(1)
+        out[a + 1:b - 1] = region[a + 1:b - 1]
+    title = _LINK_TITLE.search(region)
+    if title:
+        a, b = title.span(1)
+        out[a:b] = region[a:b]
+    return "".join(out)
+
+
 def scan_text(text: str, lang: str, source: str, offset: int, first_line: int, where: str | None = None,
               status: str = "literal") -> Iterator[Finding]:
     """The facts in a stretch of text that starts at `offset` of `source`."""
-    blanked = NOT_TEXT.sub(lambda m: " " * len(m.group()), text)
+    blanked = NOT_TEXT.sub(lambda m: keep_visible(m.group()), text)
     for fact in find_facts(blanked, lang):
         line, col = _line_col(source, offset + fact.start, first_line)
         yield Finding(line, col, status, fact.kind, fact.text, where or _where(source, offset + fact.start))
@@ -213,7 +236,10 @@ def scan_parsed(source: str, lang: str, first_line: int, tree: nodes.Template | 
             elif isinstance(e, nodes.Expr):
                 out += _expression(e, lang, line, col, names, printer, tag[2:-2].strip())
     out += scan_text(source[pos:], lang, source, pos, first_line)
-    return tuple(out)
+    from .reader import marker_lines  # a numbered list's own numbers are not facts of the page
+    markers = marker_lines(source) if "." in source or ")" in source else set()
+    return tuple(f for f in out if not (f.kind == "number" and f.status == "literal"
+                                        and (f.line - first_line + 1, f.col) in markers))
 
 
 def _events(source: str) -> list[nodes.Node] | None:
