@@ -36,11 +36,12 @@ from .values import Amount, FactList, RollValue, Text
 EXACT_CHECKERS = 2
 
 
-def play_markup(text: str, t: gettext.GNUTranslations) -> Markup:
-    """A play as pages show it: `<code class="tavla-play" title="its reading">9/3 3/off</code>`."""
+def play_markup(text: str, t: gettext.GNUTranslations, pins: bool = False) -> Markup:
+    """A play as pages show it: `<code class="tavla-play" title="its reading">9/3 3/off</code>`;
+    `pins`: the game pins where others hit, so its `*` is read as a pin."""
     shown = text or t.gettext("no move")
     return Markup('<code class="tavla-play" title="{}">{}</code>').format(
-        read_play(text, t) if text else shown, Markup(str(Markup.escape(shown)).replace("*", "&#42;")))
+        read_play(text, t, pins) if text else shown, Markup(str(Markup.escape(shown)).replace("*", "&#42;")))
 
 
 def side_name(side: Side, t: gettext.GNUTranslations) -> Text:
@@ -76,8 +77,9 @@ class MoveFact:
     """One single-die move of a play: prints as code (`9/3`); `.die`, `.src`, `.dst` are `Num`s
     in the mover's numbering (`.src` is None from the bar, `.dst` None when bearing off)."""
 
-    def __init__(self, move: Move, lang: str, t: gettext.GNUTranslations) -> None:
+    def __init__(self, move: Move, lang: str, t: gettext.GNUTranslations, pins: bool = False) -> None:
         self.move = move
+        self._pins = pins
         self.die = Num(move.die, lang)
         self.src = None if move.src == BAR else Num(move.src, lang)
         self.dst = None if move.dst == OFF else Num(move.dst, lang)
@@ -92,7 +94,7 @@ class MoveFact:
         return str(self.move)
 
     def __str__(self) -> str:  # pages are Markdown: a play prints as its code element
-        return str(play_markup(str(self.move), self._t))
+        return str(play_markup(str(self.move), self._t, self._pins))
 
     __html__ = __str__
 
@@ -101,17 +103,19 @@ class PlayFact:
     """A legal play: prints as code with its reading; `.moves` its single moves in order, `.off` the
     checkers it bears off, `.hits` whether it hits."""
 
-    def __init__(self, play: Play, lang: str, t: gettext.GNUTranslations, text: str | None = None) -> None:
+    def __init__(self, play: Play, lang: str, t: gettext.GNUTranslations, text: str | None = None,
+                 pins: bool = False) -> None:
         self.play = play
         self.text = text or str(play)
-        self.moves = tuple(MoveFact(m, lang, t) for m in play.moves)
+        self._pins = pins
+        self.moves = tuple(MoveFact(m, lang, t, pins) for m in play.moves)
         self.off = Num(sum(1 for m in play.moves if m.dst == OFF), lang)
         self.hits = play.hits
         self.dice_used = Num(play.dice_used, lang)
         self._t = t
 
     def __str__(self) -> str:  # pages are Markdown: a play prints as its code element
-        return str(play_markup(self.text, self._t))
+        return str(play_markup(self.text, self._t, self._pins))
 
     __html__ = __str__
 
@@ -249,7 +253,8 @@ class FrameFacts(PositionFacts):
         self.turn = side_name(frame.turn, t)
         self.opponent = side_name(frame.turn.opponent, t)
         self.roll = RollFact(frame.roll, lang) if frame.roll is not None else None
-        self.show = PlayFact(frame.show, lang, t, frame.show_text) if frame.show is not None else None
+        self._pins = rules.blot == "pin"  # a `*` in this game's notation is a pin (Tapa), read as one
+        self.show = PlayFact(frame.show, lang, t, frame.show_text, self._pins) if frame.show is not None else None
         self.rules = RuleFacts(rules, lang)
         self.step = Num(index + 1, lang)
         self.steps = Num(len(scenario.frames), lang)
@@ -280,7 +285,7 @@ class FrameFacts(PositionFacts):
     @property
     def legal(self) -> FactList:
         """Every distinct legal play, in the engine's fixed order."""
-        return FactList([PlayFact(p, self._lang, self._t) for p in self._plays if p.moves], self._lang)
+        return FactList([PlayFact(p, self._lang, self._t, pins=self._pins) for p in self._plays if p.moves], self._lang)
 
     @property
     def dice_used(self) -> Num:
