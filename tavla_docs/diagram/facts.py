@@ -143,7 +143,7 @@ def notice_lines(n: Notice, w: dict[str, str]) -> tuple[str, ...]:
     >>> from tavla_docs.engine.dice import Roll
     >>> from .words import words
     >>> notice_lines(Notice(CANNOT_ENTER, Side.WHITE, Roll(6, 5), (19, 20)), words("tr"))
-    ('Beyaz giremez', '6-5 ile iki kapı da kapalı')
+    ('Beyaz giremez', '6-5 ile girebileceği iki hane de kapalı')
     >>> notice_lines(Notice("no_play", Side.BLACK, Roll(6, 6)), words("en"))
     ('Black cannot play 6-6',)
     """

@@ -220,7 +220,7 @@ def facts(s: Any, t: gettext.GNUTranslations) -> str:
 
     A frame without a roll (an odds figure: all 36 rolls) reads 'White to roll'. When the engine
     finds nothing to play, the line says so and why: the side on the bar cannot enter ('Beyaz
-    giremez: 6-5 ile iki kapı da kapalı', each die's entry point counted closed), does not roll at
+    giremez: 6-5 ile girebileceği iki hane de kapalı', each die's entry point counted closed), does not roll at
     all (Tavla's closed board), or cannot play the roll.
     """
     from ..diagram.facts import shown_notation

@@ -42,11 +42,12 @@ def _read_segment(seg: Segment, t: gettext.GNUTranslations, pins: bool) -> str:
         s = t.gettext("from %(src)s to %(dst)s") % {"src": seg.src, "dst": dst}
     hits = [p for p, h in seg.stops if h]
     if hits:
-        points = {"points": ", ".join(str(p) for p in hits)}
-        if pins:
-            s += " " + t.ngettext("(pins on %(points)s)", "(pins on %(points)s)", len(hits)) % points
+        # One point or a list of points: two sentences (Turkish "7. hanede", "7, 5 numaralı hanelerde").
+        if len(hits) == 1:
+            msg = t.gettext("(pins on %(point)s)") if pins else t.gettext("(hits on %(point)s)")
         else:
-            s += " " + t.ngettext("(hits on %(points)s)", "(hits on %(points)s)", len(hits)) % points
+            msg = t.gettext("(pins on %(points)s)") if pins else t.gettext("(hits on %(points)s)")
+        s += " " + msg % {"point": hits[0], "points": ", ".join(str(p) for p in hits)}
     if seg.count > 1:
         s += " " + t.ngettext("(%(num)d checker)", "(%(num)d checkers)", seg.count) % {"num": seg.count}
     return s

@@ -118,8 +118,9 @@ def _doubles(rs: Ruleset, t: gettext.GNUTranslations) -> str:
         return t.gettext("Four moves")
     if kind.startswith("progression"):  # the turns of ordinary doubles come from the rules' options
         n = rs.abilities.normal_doubles_turns or 0
-        return t.ngettext("Four moves on the first turn, then a progression up to 6",
-                          "Four moves in the first %(num)d turns, then a progression up to 6", n) % {"num": n}
+        if n == 1:  # a different sentence, not a plural form: Turkish says "İlk sırada" here
+            return t.gettext("Four moves on the first turn, then a progression up to 6")
+        return t.gettext("Four moves in the first %(num)d turns, then a progression up to 6") % {"num": n}
     return kind
 
 
