@@ -145,7 +145,8 @@ def _special(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     return ", ".join(out) if out else "—"
 
 
-def _result_name(name: str, t: gettext.GNUTranslations) -> str:
+def result_name(name: str, t: gettext.GNUTranslations) -> str:
+    """A result kind's name in `t`'s language: English says gammon where Turkish says mars."""
     return {"single": t.gettext("single game"), "mars": t.gettext("mars"), "gammon": t.gettext("gammon"),
             "katmerli_mars": t.gettext("katmerli mars"), "backgammon": t.gettext("backgammon"),
             "mother_pin": t.gettext("mother pin"), "draw": t.gettext("draw")}.get(name, name.replace("_", " "))
@@ -153,7 +154,7 @@ def _result_name(name: str, t: gettext.GNUTranslations) -> str:
 
 def _scoring(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     text = ", ".join(t.ngettext("%(name)s %(num)d point", "%(name)s %(num)d points", n)
-                     % {"name": _result_name(k, t), "num": n} for k, n in _facts(rs)["scoring"])
+                     % {"name": result_name(k, t), "num": n} for k, n in _facts(rs)["scoring"])
     if _facts(rs)["cube"]:
         text += t.gettext("; times the cube")
     return text

@@ -6,8 +6,11 @@ A sentence about a position prints what the engine says about it: the roll
 (`{{ s.plays }}`), what the 36 rolls achieve (`{{ s.odds.bears_off }}` → `27/36`,
 `.percent`, `.rolls`, `.others`), pip counts and what stands where
 (`{{ s.pips.white }}`, `{{ s.home.white }}`, `{{ s.point(3).count }}`), before or
-`after` the shown play. Nothing here is typed by the author, so nothing here can
-be wrong while the scenario's claims hold.
+`after` the shown play. Where a sentence speaks of all cases it prints the complete set:
+every point a checker on the bar can enter on (`{{ s.entry_points }}`), every blot with its
+point (`{{ s.blots.white }}`). How the game ends is the checked `result:` claim
+(`{{ s.result }}`). Nothing here is typed by the author, so nothing here can be wrong while
+the scenario's claims hold.
 """
 from __future__ import annotations
 
@@ -28,6 +31,7 @@ from ...scenario.claims import DEFAULT_ENGINE, Engine, count_plays
 from ...scenario.model import Scenario, Step
 from ..reading import read_play
 from .numerals import Num, fixed, percent
+from .outcome import ResultFact
 from .rules import RuleFacts
 from .values import Amount, FactList, RollValue, Text
 
@@ -233,6 +237,17 @@ class PositionFacts:
             return best
         return self._counts(row)
 
+    @property
+    def blots(self) -> SimpleNamespace:
+        """Every blot (a point where the side has exactly one checker), White's numbering, farthest
+        from that side's home first, as an "and" list of `Num`s: `.white`, `.black`."""
+        def points(side: Side) -> FactList:
+            own = self.position.geometry.from_board
+            board = self.position.board_counts(side)
+            alone = sorted((b for b, n in board.items() if n == 1), key=lambda b: own(side, b), reverse=True)
+            return FactList([Num(b, self._lang) for b in alone], self._lang, "and")
+        return SimpleNamespace(white=points(Side.WHITE), black=points(Side.BLACK))
+
     def points_of(self, side: str) -> FactList:
         """The points where `side` has checkers (White's numbering), highest first: where a
         sentence says the last checkers stand (`{{ s.points_of("white").first }}. hanede`)."""
@@ -286,6 +301,45 @@ class FrameFacts(PositionFacts):
     def legal(self) -> FactList:
         """Every distinct legal play, in the engine's fixed order."""
         return FactList([PlayFact(p, self._lang, self._t, pins=self._pins) for p in self._plays if p.moves], self._lang)
+
+    @property
+    def entry_points(self) -> FactList:
+        """Every point (the mover's numbering) where a checker on the bar can enter with the frame's
+        roll, asked of the move generator: an "or" list of `Num`s, the larger die's first (`19 ya da 20`;
+        `.ordinal`: `19. ya da 20.`); empty when every entry point is closed. ValueError when the side
+        on turn has no checker on the bar, or the frame has no roll."""
+        from ...engine.movegen import legal_steps
+        from ...engine.state import initial_state
+        f = self.frame
+        if f.roll is None:
+            raise ValueError(f"scenario {self.scenario.id} has no roll here: no entry points to name")
+        if not self.rules_.has_bar or not f.position.bar(f.turn):
+            raise ValueError(f"scenario {self.scenario.id}: the side on turn has no checker on the bar")
+        state = initial_state(f.position, f.turn)
+        found: list[int] = []
+        for die in sorted(set(f.roll.dice), reverse=True):
+            for m, _ in legal_steps(state, die, self.rules_, f.ctx):
+                if m.src == BAR and m.dst not in found:
+                    found.append(m.dst)
+        return FactList([Num(p, self._lang) for p in found], self._lang)
+
+    @property
+    def result(self) -> ResultFact:
+        """How the game ends, as the frame's checked `result:` claim says (of the shown play, or of
+        the position): `.winner`, `.kind`, `.points`; `.cubed` multiplies by the cube the figure
+        shows. ValueError when the frame has no such claim (add `expect: result: …`)."""
+        from ...engine.results import game_result
+        from ...scenario.claims import ResultClaim
+        claim = next((c for c in self.frame.expect if isinstance(c, ResultClaim) and c.of in ("show", "position")),
+                     None)
+        if claim is None:
+            raise ValueError(f"scenario {self.scenario.id} has no `result:` claim (of the shown play or the "
+                             "position) to print; add one under `expect:`")
+        f = self.frame
+        pos = f.show.position if claim.of == "show" and f.show is not None else f.position
+        cube = self.cube
+        return ResultFact(game_result(pos, self.rules_), self._t, self._lang,
+                          int(cube.value) if cube is not None and self.rules_.has_cube else 1)
 
     @property
     def dice_used(self) -> Num:
