@@ -32,7 +32,8 @@ def render(renderer: SiteRenderer, text: str, lang: str) -> str:
      "White wins: single game, 1 point|White|single game|1"),
 ])
 def test_the_checked_result_in_words(renderer, name: str, tr: str, en: str) -> None:
-    page = f'{{% set s = scenario("{name}") %}}{{{{ s.result }}}}|{{{{ s.result.winner }}}}|{{{{ s.result.kind }}}}|{{{{ s.result.points }}}}'
+    page = (f'{{% set s = scenario("{name}") %}}'
+            '{{ s.result }}|{{ s.result.winner }}|{{ s.result.kind }}|{{ s.result.points }}')
     assert render(renderer, page, "tr") == tr
     assert render(renderer, page, "en") == en
 
