@@ -10,13 +10,15 @@ reading the same facts as the drawing (`facts`), so the two stay in step.
 ...             DiagramOptions(), "Two on the six", None, "td-doc", order_matters=False, doubles=None)
 >>> describe(d).split(". ")[:2]
 ['Tavla', 'White to play']
+>>> describe(d, "tr").split(". ")[:2]
+['Tavla', "Sıra Beyaz'da"]
 """
 from __future__ import annotations
 
 from ..engine.board import BAR, OFF, Side
-from .facts import Progression, head_points, notice_lines, numbered, pinned_checkers, progression
+from .facts import Progression, head_points, notice_lines, numbered, pinned_checkers, progression, shown_notation
 from .spec import Diagram
-from .words import words
+from .words import pinner, plural, words
 
 
 def describe(diagram: Diagram, lang: str = "en") -> str:
@@ -25,7 +27,7 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
     pos = diagram.position
     parts = []
     head = diagram.rules.display_name
-    turn = w["to_play"].format(side=w[diagram.turn.value])
+    turn = w[f"to_play_{diagram.turn.value}"]
     if diagram.roll is not None:
         turn += ", " + w["roll"].format(roll=diagram.roll)
     parts.append(f"{head}. {turn}.")
@@ -49,11 +51,12 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
         parts.append(w["heads"].format(w=heads[0], b=heads[1]))
     pins = pinned_checkers(pos)
     if pins:
-        items = [w["pinned_item"].format(side=w[side.value], p=p, b=b, pinner=w[side.opponent.value])
+        items = [w["pinned_item"].format(side_gen=w[f"{side.value}_gen"], p=p, b=b,
+                                         pinner=pinner(lang, side.opponent.value))
                  for side, p, b in pins]
-        parts.append(w["pinned"].format(items="; ".join(items)))
+        parts.append(plural(w, "pinned", len(items)).format(items="; ".join(items)))
     if diagram.play is not None:
-        shown = str(diagram.play) if diagram.play.moves else w["no_play"]
+        shown = shown_notation(diagram.play, diagram.notation) or w["no_play"]
         parts.append(w["play"].format(play=shown) + ".")
         if numbered(diagram):
             steps = "; ".join(w["step"].format(i=i, move=str(m), die=m.die)
@@ -63,9 +66,11 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
     if prog is not None:
         parts.append(_progression_desc(prog, diagram, w))
     if diagram.options.forbidden:
-        parts.append(w["forbidden"].format(moves=", ".join(diagram.options.forbidden)))
+        forbidden = diagram.options.forbidden
+        parts.append(plural(w, "forbidden", len(forbidden)).format(moves=", ".join(forbidden)))
     if diagram.options.highlight:
-        parts.append(w["highlight"].format(points=", ".join(str(b) for b in diagram.options.highlight)))
+        marked = diagram.options.highlight
+        parts.append(plural(w, "highlight", len(marked)).format(points=", ".join(str(b) for b in marked)))
     if diagram.options.labels:
         parts.append(w["labels"].format(labels="; ".join(f"{b}: {t}" for b, t in diagram.options.labels)))
     if diagram.rules.has_cube and diagram.options.cube is not None:
@@ -80,13 +85,16 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
 
 def _progression_desc(prog: Progression, d: Diagram, w: dict[str, str]) -> str:
     """The doubles plan in words: what is played, and where and why the turn stops."""
-    turn = d.turn_number if d.turn_number is not None else "4+"
+    when = w["turn_known"].format(turn=d.turn_number) if d.turn_number is not None else w["turn_later"]
     if prog.normal:
-        return w["normal_double"].format(turn=turn, n=d.rules.abilities.normal_doubles_turns)
+        n = d.rules.abilities.normal_doubles_turns or 0
+        return plural(w, "normal_double", n).format(when=when, n=n)
     plan = " ".join(str(v) for v in prog.plan)
-    out = [w["prog_desc"].format(turn=turn, roll=d.roll, plan=plan)]
+    out = [w["prog_desc"].format(when=when, roll=d.roll, plan=plan)]
     if prog.used is not None:
-        out.append(w["prog_played"].format(n=prog.used, total=len(prog.plan)))
+        total = len(prog.plan)
+        said = w["prog_played_all"] if prog.used == total else plural(w, "prog_played", prog.used)
+        out.append(said.format(n=prog.used, total=total))
     if prog.ended:
         out.append(w["prog_end"])
     elif prog.stop is not None:

@@ -15,6 +15,7 @@ order matters, the doubles plan) was computed when the `Diagram` was built.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine.board import Geometry, Position, Side
 from ..engine.notation import parse_play
@@ -35,6 +36,26 @@ def pinned_checkers(pos: Position) -> list[tuple[Side, int, int]]:
     """(pinned side, its own point, board point) for every Tapa pin, White first, by board point."""
     return sorted(((s, p, pos.geometry.to_board(s, p)) for s, p in pos.pinned),
                   key=lambda t: (t[0] is Side.BLACK, t[2]))
+
+
+def shown_notation(play: Any, written: str | None) -> str:
+    """The shown play as every text about a figure names it: the author's notation when there is
+    one (`show: 9/3 3/off`, which the engine would write `9/off`), else the engine's; "" for a
+    play without moves. The `<desc>` and the caption's facts line both print this, so the
+    screen reader and the sighted reader are told the same play.
+
+    >>> from tavla_docs.engine.board import Position, Side
+    >>> from tavla_docs.engine.dice import Roll
+    >>> from tavla_docs.engine.movegen import legal_plays
+    >>> from tavla_docs.variants import TAVLA
+    >>> pos = Position.from_board({9: 1, 6: 14}, {19: 15})
+    >>> play = next(p for p in legal_plays(pos, Side.WHITE, Roll(6, 3), TAVLA) if str(p) == "9/off")
+    >>> shown_notation(play, "9/3 3/off"), shown_notation(play, None)
+    ('9/3 3/off', '9/off')
+    """
+    if play is None or not getattr(play, "moves", ()):
+        return ""
+    return written.strip() if written and written.strip() else str(play)
 
 
 def numbered(d: Diagram) -> bool:
@@ -122,7 +143,7 @@ def notice_lines(n: Notice, w: dict[str, str]) -> tuple[str, ...]:
     >>> from tavla_docs.engine.dice import Roll
     >>> from .words import words
     >>> notice_lines(Notice(CANNOT_ENTER, Side.WHITE, Roll(6, 5), (19, 20)), words("tr"))
-    ('Beyaz giremez', '6-5 ile iki kapı da kapalı')
+    ('Beyaz giremez', '6-5 ile girebileceği iki hane de kapalı')
     >>> notice_lines(Notice("no_play", Side.BLACK, Roll(6, 6)), words("en"))
     ('Black cannot play 6-6',)
     """

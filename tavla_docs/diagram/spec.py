@@ -94,6 +94,7 @@ class Diagram:
     doubles: Doubles | None = field(kw_only=True)  # the roll's progression, in a game that has one
     notice: Notice | None = field(default=None, kw_only=True)  # nothing can be played this frame, and why
     score: Score | None = field(default=None, kw_only=True)  # a match's score (an XGID's or a Match ID's)
+    notation: str | None = field(default=None, kw_only=True)  # the play as its author wrote it (`show:`)
 
 
 def diagram_id(scenario_id: str) -> str:

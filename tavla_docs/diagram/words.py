@@ -3,29 +3,45 @@ labels drawn on the board (head tags, the progression strip, the info line, the 
 notice), so a translation is made in one place. The notice's sentences are the site
 catalogs' facts-line sentences word for word (tests/diagram/test_notice.py compares them).
 
+Turkish follows the user's pages: a side's name is a proper name with its suffix after an
+apostrophe (Beyaz'ın, Siyah'ta), a point is "6. hane", and a count is followed by its noun
+("2 pul"). A key ending in `_one` is the singular form of the key without it (`plural`).
+
 >>> words("tr")["white"], words("de")["white"]  # an unknown language falls back to English
 ('Beyaz', 'White')
+>>> plural(words("en"), "highlight", 1), plural(words("en"), "highlight", 2)
+('Highlighted point: {points}.', 'Highlighted points: {points}.')
 """
 from __future__ import annotations
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
-        "white": "White", "black": "Black", "pips": "pips", "to_play": "{side} to play", "roll": "roll {roll}",
-        "points": "{n} on the {p}-point", "bar": "{n} on the bar", "off": "{n} borne off", "none": "no checkers on the board",
+        "white": "White", "black": "Black", "white_gen": "White's", "black_gen": "Black's",
+        "pips": "pips", "to_play_white": "White to play", "to_play_black": "Black to play", "roll": "roll {roll}",
+        "points": "{n} on the {p}-point", "bar": "{n} on the bar", "off": "{n} borne off",
+        "none": "no checkers on the board",
         "pipcount": "pip count {n}", "play": "Play shown: {play}", "no_play": "no move",
         "order": "The order of the dice matters: {steps}.", "step": "{i}. {move} with the {die}",
-        "forbidden": "Crossed out, not allowed: {moves}.", "highlight": "Highlighted points: {points}.",
-        "labels": "Labels: {labels}.", "cube": "Cube at {value}, {owner}.", "centred": "centred",
-        "owned": "owned by {side}", "own_numbers": "Points are counted from each side's own home.",
-        "hit": " (hits)",
-        "head": "head", "heads": "Heads (each side's starting point, its own 24): White {w}, Black {b}.",
-        "pinned": "Pinned: {items}.", "pinned_item": "{side}'s checker on its {p}-point (board point {b}) under {pinner}",
+        "forbidden_one": "Crossed out, not allowed: {moves}.", "forbidden": "Crossed out, not allowed: {moves}.",
+        "highlight_one": "Highlighted point: {points}.", "highlight": "Highlighted points: {points}.",
+        "labels": "Labels: {labels}.", "cube": "Cube at {value}, {owner}.", "centred": "in the middle",
+        "owned": "owned by {side}", "own_numbers": "Points are counted from each side's own home board.",
+        "head": "head",
+        "heads": "Heads (where each side's checkers start, its own 24-point): White's is board point {w}, "
+                 "Black's board point {b}.",
+        "pinned_one": "Pinned: {items}.", "pinned": "Pinned: {items}.",
+        "pinned_item": "{side_gen} checker on its own {p}-point (board point {b}), with {pinner} on top",
         "pin_tag": "pin",
-        "prog_label": "Doubles:", "prog_desc": "Turn {turn}: {roll} is played as the progression {plan}.",
-        "prog_played": "Played: {n} of {total} moves.", "prog_stop": "A {d} cannot be played: the turn stops and {rest} {verb}.",
+        "prog_label": "Doubles:",
+        "turn_known": "Turn {turn}", "turn_later": "A later turn",
+        "prog_desc": "{when}: {roll} is played as the progression {plan}.",
+        "prog_played": "{n} of the {total} moves are played.", "prog_played_one": "1 of the {total} moves is played.",
+        "prog_played_all": "All {total} moves are played.",
+        "prog_stop": "A {d} cannot be played: the turn stops, and the rest ({rest}) {verb}.",
         "forfeit": "is forfeited", "opponent": "goes to the opponent",
-        "prog_end": "The last checker is off: the game ends and the rest is void.",
-        "normal_double": "Turn {turn}: doubles are four ordinary moves in the first {n} turns.",
+        "prog_end": "The last checker is off: the game ends, and the rest of the progression is void.",
+        "normal_double": "{when}: in the first {n} turns, doubles are four ordinary moves.",
+        "normal_double_one": "{when}: on the first turn, doubles are four ordinary moves.",
         "normal_label": "turn {turn}: four moves",
         "no_roll": "{side} does not roll", "no_roll_why": "all six entry points are closed",
         "cannot_enter": "{side} cannot enter", "entry_closed_one": "with {roll} the entry point is closed",
@@ -33,32 +49,54 @@ WORDS: dict[str, dict[str, str]] = {
         "score": "Match to {n}: White {w}, Black {b}.",
     },
     "tr": {
-        "white": "Beyaz", "black": "Siyah", "pips": "pip", "to_play": "Sıra {side} oyuncusunda", "roll": "zar {roll}",
-        "points": "{p} numaralı hanede {n}", "bar": "barda {n}", "off": "{n} pul toplanmış", "none": "tahtada pulu yok",
+        "white": "Beyaz", "black": "Siyah", "white_gen": "Beyaz'ın", "black_gen": "Siyah'ın",
+        "pips": "pip", "to_play_white": "Sıra Beyaz'da", "to_play_black": "Sıra Siyah'ta", "roll": "atış {roll}",
+        "points": "{p}. hanede {n} pul", "bar": "barda {n} pul", "off": "{n} pul toplanmış",
+        "none": "tahtada pulu yok",
         "pipcount": "pip sayısı {n}", "play": "Gösterilen hamle: {play}", "no_play": "hamle yok",
-        "order": "Zarların sırası önemli: {steps}.", "step": "{i}. {move}, {die} ile",
-        "forbidden": "Çarpı ile gösterilen, oynanamaz: {moves}.", "highlight": "İşaretli haneler: {points}.",
-        "labels": "Etiketler: {labels}.", "cube": "Küp {value}, {owner}.", "centred": "ortada",
-        "owned": "{side} oyuncusunda", "own_numbers": "Haneler her oyuncunun kendi evinden sayılır.",
-        "hit": " (kırar)",
-        "head": "baş", "heads": "Başlar (her oyuncunun başladığı, kendi 24 numaralı hanesi): Beyaz {w}, Siyah {b}.",
-        "pinned": "Tapalı pullar: {items}.",
-        "pinned_item": "{side} oyuncusunun kendi {p} numaralı hanedeki pulu (tahtada {b}), {pinner} pulunun altında",
+        "order": "Zarların sırası önemli: {steps}.", "step": "{i}. {die} ile {move}",
+        "forbidden_one": "Çarpıyla işaretli hamle oynanamaz: {moves}.",
+        "forbidden": "Çarpıyla işaretli hamleler oynanamaz: {moves}.",
+        "highlight_one": "İşaretli hane: {points}.", "highlight": "İşaretli haneler: {points}.",
+        "labels": "Etiketler: {labels}.", "cube": "Katlama zarı: {value}, {owner}.", "centred": "ortada",
+        "owned": "sahibi {side}", "own_numbers": "Haneler her oyuncunun kendi evinden sayılır.",
+        "head": "baş",
+        "heads": "Başlar (oyuncuların pullarının başladığı, kendi 24. haneleri): Beyaz'ınki tahtadaki {w}., "
+                 "Siyah'ınki {b}. hane.",
+        "pinned_one": "Tapalı pul: {items}.", "pinned": "Tapalı pullar: {items}.",
+        "pinned_item": "{side_gen} kendi {p}. hanesindeki pulu (tahtadaki {b}. hane), {pinner} pulun altında",
         "pin_tag": "tapa",
-        "prog_label": "Çift:", "prog_desc": "{turn}. sıra: {roll} ilerleme olarak oynanır: {plan}.",
-        "prog_played": "Oynanan: {total} hamlenin {n} tanesi.",
-        "prog_stop": "{d} oynanamıyor: sıra burada biter ve kalan {rest} {verb}.",
-        "forfeit": "yanar", "opponent": "rakibe geçer", "prog_end": "Son pul toplandı: oyun biter, kalan zarlar geçersizdir.",
-        "normal_double": "{turn}. sıra: ilk {n} sırada çift zar dört normal hamle olarak oynanır.",
+        "prog_label": "Çift zar:",
+        "turn_known": "Oyunun {turn}. sırası", "turn_later": "Oyunun sonraki bir sırası",
+        "prog_desc": "{when}: {roll} artan dizi olarak oynanır: {plan}.",
+        "prog_played": "{total} hamleden {n} tanesi oynanır.", "prog_played_one": "{total} hamleden biri oynanır.",
+        "prog_played_all": "{total} hamlenin hepsi oynanır.",
+        "prog_stop": "{d} oynanamıyor: sıra burada biter, kalan sayılar ({rest}) {verb}.",
+        "forfeit": "yanar", "opponent": "rakibe geçer",
+        "prog_end": "Son pul toplandı: oyun biter, dizinin kalanı geçersizdir.",
+        "normal_double": "{when}: ilk {n} sırada çift zar dört normal hamledir.",
+        "normal_double_one": "{when}: ilk sırada çift zar dört normal hamledir.",
         "normal_label": "{turn}. sıra: dört hamle",
-        "no_roll": "{side} zar atmaz", "no_roll_why": "altı kapı da kapalı",
-        "cannot_enter": "{side} giremez", "entry_closed_one": "{roll} ile kapı kapalı",
-        "entry_closed_two": "{roll} ile iki kapı da kapalı", "cannot_play": "{side} oynayamaz, atış {roll}",
+        "no_roll": "{side} zar atmaz", "no_roll_why": "girebileceği altı hanenin hepsi kapalı",
+        "cannot_enter": "{side} giremez", "entry_closed_one": "{roll} ile girebileceği hane kapalı",
+        "entry_closed_two": "{roll} ile girebileceği iki hane de kapalı", "cannot_play": "{side} {roll} ile oynayamaz",
         "score": "{n} puanlık maç: Beyaz {w}, Siyah {b}.",
     },
 }
+# A pinning side named as the colour of its checkers ("beyaz pulun altında"), not as a player.
+PINNER = {"en": {"white": "White", "black": "Black"}, "tr": {"white": "beyaz", "black": "siyah"}}
 
 
 def words(lang: str) -> dict[str, str]:
     """The table for `lang`; English where the language has none, so a page never breaks."""
     return WORDS.get(lang, WORDS["en"])
+
+
+def plural(w: dict[str, str], key: str, n: int) -> str:
+    """The sentence `key` for a count of `n`: its `_one` form when `n` is 1 and the table has one."""
+    return w.get(f"{key}_one", w[key]) if n == 1 else w[key]
+
+
+def pinner(lang: str, side: str) -> str:
+    """How the side whose checkers pin is named after a pinned checker ("pinned by White", "beyaz pulun altında")."""
+    return PINNER.get(lang, PINNER["en"])[side]

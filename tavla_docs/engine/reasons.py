@@ -32,10 +32,10 @@ RULE = "rule"
 # `%(dice)s` the dice left ("6, 3"), `%(best)d` the most dice a legal play uses.
 MESSAGES: dict[str, str] = {
     NO_CHECKER: "You have no checker there to move",
-    NO_DIE: "The dice left (%(dice)s) do not take this checker there",
+    NO_DIE: "No die left to play (%(dice)s) takes this checker there",
     BAR_FIRST: "A checker on the bar must enter first",
     CLOSED: "The %(point)d-point is closed: %(count)d opposing checkers hold it",
-    CLOSED_ONE: "The %(point)d-point is closed: in this game one opposing checker holds a point",
+    CLOSED_ONE: "The %(point)d-point is closed: in this game a single opposing checker closes a point",
     CLOSED_PINNED: "The %(point)d-point is closed: your own checker there is pinned",
     PINNED: "The checker on the %(point)d-point is pinned and cannot move",
     OUTSIDE_HOME: "You cannot bear off while a checker is outside your home board (on the %(point)d-point)",
@@ -45,7 +45,7 @@ MESSAGES: dict[str, str] = {
     BOTH_DICE: "Both dice must be played when they can be: after this move the other die cannot be played",
     MAX_DICE: "As many dice as possible must be played (%(best)d); after this move only %(count)d can be",
     HEAD_RULE: "Only one checker may leave the head in a turn",
-    SIX_BLOCK: "Six points in a row with no opposing checker ahead of them are not allowed (the six-block rule)",
+    SIX_BLOCK: "A six-point prime is not allowed while no opposing checker is ahead of it",
     EXACT_BEAR_OFF: "In these rules a checker is borne off only with the exact number",
     FOUR_IN_BEAR_OFF: "A turn that starts with every checker home plays a double as four moves only",
     INCOMPLETE: "The play is not finished: the dice left must be played too",

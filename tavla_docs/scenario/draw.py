@@ -113,7 +113,8 @@ def diagram_from_position(position: Position, turn: Side, rules: Ruleset, roll: 
     shown = resolve_play(position, turn, roll, rules, play, ctx, written=written)
     d = Diagram(position, turn, rules, roll, shown.play if shown is not None else None, options, title, desc, id,
                 lang, turn_number, order_matters=shown is not None and shown.order_matters,
-                doubles=doubles(rules, roll, ctx), notice=no_play_notice(position, turn, rules, roll, ctx), score=score)
+                doubles=doubles(rules, roll, ctx), notice=no_play_notice(position, turn, rules, roll, ctx), score=score,
+                notation=written if shown is not None else None)
     return d if desc is not None else replace(d, desc=describe(d, lang))
 
 

@@ -230,9 +230,10 @@ def facts(s: Any, t: gettext.GNUTranslations) -> str:
 
     A frame without a roll (an odds figure: all 36 rolls) reads 'White to roll'. When the engine
     finds nothing to play, the line says so and why: the side on the bar cannot enter ('Beyaz
-    giremez: 6-5 ile iki kapı da kapalı', each die's entry point counted closed), does not roll at
+    giremez: 6-5 ile girebileceği iki hane de kapalı', each die's entry point counted closed), does not roll at
     all (Tavla's closed board), or cannot play the roll.
     """
+    from ..diagram.facts import shown_notation
     from ..diagram.spec import CANNOT_ENTER, NO_ROLL
     from ..engine.board import Position, Side
     from ..engine.play import TurnContext
@@ -272,8 +273,7 @@ def facts(s: Any, t: gettext.GNUTranslations) -> str:
     if isinstance(pos, Position) and isinstance(turn, Side) and pos.off(turn):
         left = 15 - pos.off(turn)
         parts.append(t.ngettext("%(num)d checker left", "%(num)d checkers left", left) % {"num": left})
-    show = getattr(s, "show", None)
-    if show is not None and getattr(show, "moves", True):
-        written = getattr(s, "show_text", None) or str(show)  # the author's spelling, e.g. 9/3 3/off
+    written = shown_notation(getattr(s, "show", None), getattr(s, "show_text", None))  # as the <desc> names it
+    if written:
         parts.append(t.gettext("shown: %(play)s") % {"play": written})
     return " · ".join(parts)

@@ -260,7 +260,7 @@ class PageHelpers:
                                                  compare=len(rulesets) == 2))
 
     def play(self, text: str, at: str | None = None, step: int = 0, legal: bool = True, part: bool = False,
-             in_order: bool = False) -> Markup:
+             in_order: bool = False, variant: str | None = None) -> Markup:
         """`{{ play("9/3 3/off", at="bear-off/mid-move") }}`: the notation (bar/off kept), with a
         reading in the page's language.
 
@@ -268,20 +268,28 @@ class PageHelpers:
         (`legal=False`: must not be one); `in_order=True`: playable die by die in the written
         order; `part=True`: the first moves of the turn, playable in the written order. Without
         `at` the play is notation only, and the audit counts it as a literal.
+
+        The reading knows the game: where landing on a blot pins it (Tapa), `*` is read as a
+        pin. The game is the scenario's with `at`, else `variant=` ("tapa"), else one that hits.
         """
         from ..engine.notation import NotationError, parse_play
         try:
             segs = parse_play(text)
         except NotationError as e:
             raise HelperError(f"play {quote(text)}: {clip(str(e), 200)} (column {e.column + 1})") from None
+        rules = None
         if at is not None:
-            self._check_play(text, at, step, legal, part, in_order)
+            rules = self._check_play(text, at, step, legal, part, in_order)
+        elif variant is not None:
+            rules = self.ruleset(variant)
+        pins = rules is not None and rules.blot == "pin"
         shown = " ".join(str(s) for s in segs) if segs else self.t.gettext("no move")
         code = Markup('<code class="tavla-play" title="{}">{}</code>').format(
-            read_play(text, self.t), Markup(html.escape(shown).replace("*", "&#42;")))
+            read_play(text, self.t, pins), Markup(html.escape(shown).replace("*", "&#42;")))
         return FactMarkup(code) if at is not None else code  # without a position: typed notation
 
-    def _check_play(self, text: str, at: str, step: int, legal: bool, part: bool, in_order: bool) -> None:
+    def _check_play(self, text: str, at: str, step: int, legal: bool, part: bool, in_order: bool) -> Ruleset:
+        """Check the play in the frame (see `play`); the frame's ruleset, which the reading follows."""
         from ..engine.notation import NotationError, parse_play
         from ..engine.written import legal_in_order
         from ..scenario.claims import DEFAULT_ENGINE, plays_text
@@ -313,6 +321,7 @@ class PageHelpers:
         if not legal and ok:
             raise HelperError(f"play {quote(text)} is {what} with {f.roll} in {where}, "
                               "but the page says it is not (legal=False)")
+        return rules
 
     def notation_legend(self, variant: str | None = None) -> str:
         """`{{ notation_legend() }}`; `notation_legend("tapa")` says that `*` marks a pin there."""

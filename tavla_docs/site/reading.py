@@ -1,4 +1,7 @@
-"""Plays read aloud: the words behind `{{ play("9/3 3/off") }}`'s tooltip, in the page's language."""
+"""Plays read aloud: the words behind `{{ play("9/3 3/off") }}`'s tooltip, in the page's language.
+
+A `*` in the notation marks a hit, except in a game where landing on a blot pins it (Tapa):
+there it is read as a pin, never as a hit (`pins=True`, from the ruleset's `blot`)."""
 from __future__ import annotations
 
 import gettext
@@ -8,7 +11,7 @@ if TYPE_CHECKING:
     from ..engine.notation import Segment
 
 
-def read_play(text: str, t: gettext.GNUTranslations) -> str:
+def read_play(text: str, t: gettext.GNUTranslations, pins: bool = False) -> str:
     """A play read aloud in the page's language, e.g. for `9/3 3/off`.
 
     >>> from tavla_docs.site import i18n
@@ -16,16 +19,20 @@ def read_play(text: str, t: gettext.GNUTranslations) -> str:
     'from 9 to 3; bear off from 3'
     >>> read_play("bar/23 6/2(2)", i18n.catalog("tr"))
     'bardaki pul 23. haneye girer; 6. haneden 2. haneye (2 pul)'
+    >>> read_play("8/5* 24/23", i18n.catalog("tr"), pins=True)
+    '8. haneden 5. haneye (5. hanede tapa yapar); 24. haneden 23. haneye'
+    >>> read_play("8/5*", i18n.catalog("en")), read_play("8/5*", i18n.catalog("en"), pins=True)
+    ('from 8 to 5 (hits on 5)', 'from 8 to 5 (pins on 5)')
     """
     from ..engine.notation import parse_play
 
     parts = []
     for seg in parse_play(text):
-        parts.append(_read_segment(seg, t))
+        parts.append(_read_segment(seg, t, pins))
     return "; ".join(parts) if parts else t.gettext("no move")
 
 
-def _read_segment(seg: Segment, t: gettext.GNUTranslations) -> str:
+def _read_segment(seg: Segment, t: gettext.GNUTranslations, pins: bool) -> str:
     dst = seg.dst
     if seg.src == 25:
         s = t.gettext("enter on %(dst)s") % {"dst": dst} if dst else t.gettext("enter and bear off")
@@ -35,8 +42,12 @@ def _read_segment(seg: Segment, t: gettext.GNUTranslations) -> str:
         s = t.gettext("from %(src)s to %(dst)s") % {"src": seg.src, "dst": dst}
     hits = [p for p, h in seg.stops if h]
     if hits:
-        s += " " + t.ngettext("(hits on %(points)s)", "(hits on %(points)s)", len(hits)) % {
-            "points": ", ".join(str(p) for p in hits)}
+        # One point or a list of points: two sentences (Turkish "7. hanede", "7, 5 numaralı hanelerde").
+        if len(hits) == 1:
+            msg = t.gettext("(pins on %(point)s)") if pins else t.gettext("(hits on %(point)s)")
+        else:
+            msg = t.gettext("(pins on %(points)s)") if pins else t.gettext("(hits on %(points)s)")
+        s += " " + msg % {"point": hits[0], "points": ", ".join(str(p) for p in hits)}
     if seg.count > 1:
         s += " " + t.ngettext("(%(num)d checker)", "(%(num)d checkers)", seg.count) % {"num": seg.count}
     return s

@@ -66,6 +66,9 @@ def _facts(rs: Ruleset) -> dict:
 
 def _start(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     items = sorted(_facts(rs)["start"].items(), reverse=True)
+    if len(items) == 1:  # every checker on one point (the head): the count is said once
+        p, n = items[0]
+        return t.ngettext("%(num)d checker on %(p)s", "all %(num)d checkers on %(p)s", n) % {"num": n, "p": p}
     if t.info().get("language", "").startswith("tr"):
         parts = [f"{items[0][0]}. hanede {items[0][1]}"] + [f"{tr_locative(p)} {n}" for p, n in items[1:]]
     else:
@@ -86,7 +89,7 @@ def _blot(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     return {
         "hit": t.gettext("Hits it: the checker goes to the bar"),
         "pin": t.gettext("Pins it: the checker cannot move"),
-        "blocked": t.gettext("Not allowed: one checker holds a point"),
+        "blocked": t.gettext("Not allowed: a single checker closes a point"),
     }.get(kind, kind)
 
 
@@ -111,9 +114,14 @@ def _opening(rs: Ruleset, t: gettext.GNUTranslations) -> str:
 
 def _doubles(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     kind = _facts(rs)["doubles"]
-    return {"four_moves": t.gettext("Four moves"),
-            "progression_after_turn_3": t.gettext("Four moves in the first three turns, then a progression up to 6"),
-            }.get(kind, kind)
+    if kind == "four_moves":
+        return t.gettext("Four moves")
+    if kind.startswith("progression"):  # the turns of ordinary doubles come from the rules' options
+        n = rs.abilities.normal_doubles_turns or 0
+        if n == 1:  # a different sentence, not a plural form: Turkish says "İlk sırada" here
+            return t.gettext("Four moves on the first turn, then a progression up to 6")
+        return t.gettext("Four moves in the first %(num)d turns, then a progression up to 6") % {"num": n}
+    return kind
 
 
 def _special(rs: Ruleset, t: gettext.GNUTranslations) -> str:
@@ -123,7 +131,7 @@ def _special(rs: Ruleset, t: gettext.GNUTranslations) -> str:
         "doubling_cube": t.gettext("doubling cube"),
         "crawford": t.gettext("Crawford rule"),
         "head_rule": t.gettext("head rule"),
-        "six_block_rule": t.gettext("no six-point block"),
+        "six_block_rule": t.gettext("no six-point prime"),
         "mother_rule": t.gettext("mother checker"),
         "pinned_blocks_bear_off": t.gettext("a pinned checker stops the bear-off"),
         "doubles_progression": t.gettext("doubles progression"),
@@ -137,15 +145,16 @@ def _special(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     return ", ".join(out) if out else "—"
 
 
-def _result_name(name: str, t: gettext.GNUTranslations) -> str:
-    return {"single": t.gettext("win"), "mars": t.gettext("mars"), "gammon": t.gettext("gammon"),
+def result_name(name: str, t: gettext.GNUTranslations) -> str:
+    """A result kind's name in `t`'s language: English says gammon where Turkish says mars."""
+    return {"single": t.gettext("single game"), "mars": t.gettext("mars"), "gammon": t.gettext("gammon"),
             "katmerli_mars": t.gettext("katmerli mars"), "backgammon": t.gettext("backgammon"),
             "mother_pin": t.gettext("mother pin"), "draw": t.gettext("draw")}.get(name, name.replace("_", " "))
 
 
 def _scoring(rs: Ruleset, t: gettext.GNUTranslations) -> str:
-    text = ", ".join(t.gettext("%(name)s %(num)d") % {"name": _result_name(k, t), "num": n}
-                     for k, n in _facts(rs)["scoring"])
+    text = ", ".join(t.ngettext("%(name)s %(num)d point", "%(name)s %(num)d points", n)
+                     % {"name": result_name(k, t), "num": n} for k, n in _facts(rs)["scoring"])
     if _facts(rs)["cube"]:
         text += t.gettext("; times the cube")
     return text
@@ -173,7 +182,8 @@ def _match(rs: Ruleset, t: gettext.GNUTranslations) -> str:
 
 def _next_game(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     kind = _facts(rs)["next_game_starter"]
-    return {"opening_roll": t.gettext("Opening roll again"), "previous_winner": t.gettext("The previous winner")}.get(kind, kind)
+    return {"opening_roll": t.gettext("With an opening roll again"),
+            "previous_winner": t.gettext("The previous game's winner starts")}.get(kind, kind)
 
 
 def _pips(rs: Ruleset, t: gettext.GNUTranslations) -> str:
@@ -185,11 +195,11 @@ ROWS: tuple[tuple[str, str, Callable[[Ruleset, gettext.GNUTranslations], str]], 
     ("pips", "Starting pip count", _pips),
     ("directions", "Directions", _directions),
     ("closed", "A point is closed by", _closed),
-    ("blot", "Landing on a lone opposing checker", _blot),
+    ("blot", "Landing on an opposing blot", _blot),
     ("doubles", "Doubles", _doubles),
     ("special", "Special rules", _special),
     ("opening", "Opening roll", _opening),
-    ("next_game", "Next game in a match starts with", _next_game),
+    ("next_game", "How the next game of a match starts", _next_game),
     ("closed_board", "Closed board, checker on the bar", _closed_board),
     ("scoring", "Scoring", _scoring),
     ("cube", "Doubling cube", _cube),

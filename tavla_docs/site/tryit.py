@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 import gettext
 import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .cache import Cache
 from .captions import plain
@@ -47,6 +47,14 @@ def _(message: str) -> str:
     return message
 
 
+class OneOrMany(NamedTuple):
+    """Two sentences the widget picks between by a count (1, else more), each its own msgid:
+    "Show the only legal play" is not the singular of "Show all %(num)d legal plays"."""
+
+    one: str
+    many: str
+
+
 # The widget's words (key in `ui` → msgid); a plural message is a pair (msgid, msgid_plural).
 UI: dict[str, str | tuple[str, str]] = {
     "title": _("Try it"),
@@ -56,7 +64,7 @@ UI: dict[str, str | tuple[str, str]] = {
     "undo": _("Undo"),
     "reset": _("Reset"),
     "hint": _("Show a legal play"),
-    "all": (_("Show the %(num)d legal play"), "Show all %(num)d legal plays"),
+    "all": OneOrMany(_("Show the only legal play"), _("Show all %(num)d legal plays")),
     "hide": _("Hide the plays"),
     "prev": _("Previous"),
     "next": _("Next"),
@@ -77,7 +85,7 @@ UI: dict[str, str | tuple[str, str]] = {
     "dest": _("a legal destination"),
     "sel": _("picked"),
     "played": _("Played %(move)s"),
-    "left": _("Dice left: %(list)s"),
+    "left": _("Left to play: %(list)s"),
     "done": _("The play is complete: %(play)s"),
     "same": _("This is the play the figure shows."),
     "other": _("The figure shows %(play)s."),
@@ -233,8 +241,12 @@ def ui_words(t: gettext.GNUTranslations) -> dict[str, Any]:
     out: dict[str, Any] = {key: t.gettext(MESSAGES[code]) for key, code in
                            (("nodie", NO_DIE), ("nochecker", NO_CHECKER), ("incomplete", INCOMPLETE), ("rule", RULE))}
     for key, msg in UI.items():
-        out[key] = [t.ngettext(msg[0], msg[1], 1), t.ngettext(msg[0], msg[1], 2)] if isinstance(msg, tuple) \
-            else t.gettext(msg)
+        if isinstance(msg, OneOrMany):
+            out[key] = [t.gettext(msg.one), t.gettext(msg.many)]
+        elif isinstance(msg, tuple):
+            out[key] = [t.ngettext(msg[0], msg[1], 1), t.ngettext(msg[0], msg[1], 2)]
+        else:
+            out[key] = t.gettext(msg)
     return out
 
 

@@ -85,7 +85,7 @@ def test_a_notice_exactly_when_the_engine_has_nothing_to_play(pos: Position, sid
 # --- the words ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("lang, sentence", [
-    ("tr", "Beyaz giremez: 6-5 ile iki kapı da kapalı"),
+    ("tr", "Beyaz giremez: 6-5 ile girebileceği iki hane de kapalı"),
     ("en", "White cannot enter: with 6-5 both entry points are closed"),
 ])
 def test_the_issue_sentence(lang: str, sentence: str) -> None:
@@ -109,8 +109,8 @@ def test_the_figure_and_its_facts_line_say_the_same(pos: Position, rules, roll: 
 
 def test_the_desc_says_it_second() -> None:
     d = diagram_from_position(ENTER_65, Side.WHITE, TAVLA, Roll(6, 5), None, DiagramOptions(), "t", None, "td-t", "tr")
-    assert describe(d, "tr").split(". ")[:3] == ["Tavla", "Sıra Beyaz oyuncusunda, zar 6-5",
-                                                 "Beyaz giremez: 6-5 ile iki kapı da kapalı"]
+    assert describe(d, "tr").split(". ")[:3] == ["Tavla", "Sıra Beyaz'da, atış 6-5",
+                                                 "Beyaz giremez: 6-5 ile girebileceği iki hane de kapalı"]
     playable = diagram_from_position(ENTER_65, Side.WHITE, TAVLA, Roll(4, 3), None, DiagramOptions(), "t", None, "td-t")
     assert playable.notice is None and "cannot" not in (playable.desc or "")
 

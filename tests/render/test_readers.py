@@ -165,7 +165,7 @@ WHITE = {6: 5, 5: 5, 4: 4}
 
 
 @pytest.mark.parametrize("lang, text", [
-    ("tr", "Beyaz giremez: 6-5 ile iki kapı da kapalı"),
+    ("tr", "Beyaz giremez: 6-5 ile girebileceği iki hane de kapalı"),
     ("en", "White cannot enter: with 6-5 both entry points are closed"),
 ])
 def test_a_side_that_cannot_enter_says_why(lang: str, text: str) -> None:
@@ -192,7 +192,7 @@ def test_a_closed_board(rules, text: str) -> None:
 def test_nothing_to_play_off_the_bar() -> None:
     f = frame({8: 1, 6: 14}, {2: 2, 19: 13}, "6-6")  # 8/2 is closed and the 8 keeps White from bearing off
     assert facts(f, catalog("en")) == "White cannot play 6-6"
-    assert facts(f, catalog("tr")) == "Beyaz oynayamaz, atış 6-6"
+    assert facts(f, catalog("tr")) == "Beyaz 6-6 ile oynayamaz"
 
 
 def test_an_odds_frame_is_to_roll() -> None:

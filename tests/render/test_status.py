@@ -46,7 +46,7 @@ def box_of(el: ET.Element) -> tuple[float, float, float, float]:
 
 
 @pytest.mark.parametrize("lang, head, why", [
-    ("tr", "Beyaz giremez", "6-5 ile iki kapı da kapalı"),
+    ("tr", "Beyaz giremez", "6-5 ile girebileceği iki hane de kapalı"),
     ("en", "White cannot enter", "with 6-5 both entry points are closed"),
 ])
 def test_cannot_enter_is_written_on_the_figure(lang: str, head: str, why: str) -> None:
@@ -62,7 +62,7 @@ def test_each_kind_of_notice() -> None:
         ("notice-head", "White does not roll"), ("notice-why", "all six entry points are closed")]
     assert notice_texts(parse(svg_of(CLOSED, BACKGAMMON, "6-6"))) == [
         ("notice-head", "White cannot enter"), ("notice-why", "with 6-6 the entry point is closed")]
-    assert notice_texts(parse(svg_of(STUCK, TAVLA, "6-6", "tr"))) == [("notice-head", "Beyaz oynayamaz, atış 6-6")]
+    assert notice_texts(parse(svg_of(STUCK, TAVLA, "6-6", "tr"))) == [("notice-head", "Beyaz 6-6 ile oynayamaz")]
     assert notice_texts(parse(svg_of(ENTER_65, TAVLA, "4-3"))) == []  # something to play: no notice
     assert notice_texts(parse(svg_of(ENTER_65, TAVLA, None))) == []  # no roll (an odds figure)
 
@@ -104,7 +104,7 @@ def test_same_inputs_same_bytes() -> None:
 
 def test_the_desc_carries_the_notice() -> None:
     desc = parse(svg_of(ENTER_65, TAVLA, "6-5", "tr")).find(NS + "desc").text
-    assert "Beyaz giremez: 6-5 ile iki kapı da kapalı." in desc
+    assert "Beyaz giremez: 6-5 ile girebileceği iki hane de kapalı." in desc
 
 
 # --- an ID's cube and score ------------------------------------------------------------------

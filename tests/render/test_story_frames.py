@@ -107,7 +107,7 @@ def test_step_zero_is_the_plain_diagram() -> None:
 def test_each_frame_has_its_own_caption() -> None:
     sc = load_scenario(SCENARIOS / "bear-off/hit-story.yaml", SCENARIOS)
     titles = [diagram_from_scenario(sc, "en", step=k).title for k in range(3)]
-    assert titles[1] == "Black hits White's lone checker, which goes to the bar."
+    assert titles[1] == "Black hits White's blot, which goes to the bar."
     assert len(set(titles)) == 3
 
 

@@ -35,7 +35,7 @@ def test_both_languages_use_the_same_scenarios() -> None:
         assert re.findall(figures, tr) == re.findall(figures, en)
 
 
-@pytest.mark.parametrize(("lang", "words"), [("tr", "Tapa'da * tapa demektir"), ("en", "in Tapa * marks a pin")])
+@pytest.mark.parametrize(("lang", "words"), [("tr", "Tapa'da * tapa demektir"), ("en", "in Tapa, * marks a pin")])
 def test_tapa_legend_says_star_is_a_pin(built_site: Path, lang: str, words: str) -> None:
     page = html_of(built_site, lang, "tapa")
     legend = re.search(r'<p class="tavla-legend">(.*?)</p>', page, re.S).group(1)

@@ -58,7 +58,8 @@ def test_katmerli_mars_text_follows_the_ruleset(renderer: SiteRenderer) -> None:
 def test_summary_rows_change_with_the_rules() -> None:
     t = catalog("en")
     rows = {r.key: r for r in summary_rows([ruleset("tavla"), ruleset("tavla", katmerli_mars=True)], t)}
-    assert rows["scoring"].cells == ("win 1, mars 2", "win 1, mars 2, katmerli mars 3")
+    assert rows["scoring"].cells == ("single game 1 point, gammon 2 points",
+                                    "single game 1 point, gammon 2 points, backgammon 3 points")
     assert rows["scoring"].differs and not rows["start"].differs
 
 

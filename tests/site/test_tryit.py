@@ -17,7 +17,7 @@ from tavla_docs.site import i18n
 from tavla_docs.site.errors import PageError
 from tavla_docs.site.renderer import SiteRenderer
 from tavla_docs.site.terms import catalog_warnings
-from tavla_docs.site.tryit import UI
+from tavla_docs.site.tryit import UI, OneOrMany
 
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "tavla_docs" / "site" / "theme" / "assets"
@@ -126,7 +126,9 @@ def test_every_reason_and_word_is_in_both_catalogs() -> None:
             if lang == "tr":
                 assert ids[text].string != text, text
         for msg in UI.values():
-            if isinstance(msg, tuple):
+            if isinstance(msg, OneOrMany):  # two sentences, each its own msgid
+                assert msg.one in ids and msg.many in ids and not isinstance(ids[msg.one].id, tuple)
+            elif isinstance(msg, tuple):
                 assert isinstance(ids[msg[0]].id, tuple) and ids[msg[0]].id[1] == msg[1]
             else:
                 assert msg in ids

@@ -416,7 +416,7 @@ def test_a_story_steps_through_its_frames(chromium, server: str) -> None:
         assert frame.inner_text().endswith("Step 3/3") and b.button("next").is_disabled()
         b.button("prev").click()
         assert frame.inner_text().endswith("Step 2/3")
-        assert b.status().startswith("Step 2/3: Black hits White's lone checker")
+        assert b.status().startswith("Step 2/3: Black hits White's blot")
         assert b.hit(24).get_attribute("data-point") == "1"  # Black's own 24 is White's 1
         b.button("prev").click()
         assert b.button("prev").is_disabled() and b.checkers("white", "off") == 7

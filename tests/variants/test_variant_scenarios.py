@@ -170,7 +170,7 @@ def test_pinned_checker_drawn_under_its_pinner() -> None:
     ring = root.find(".//s:g[@class='pins']/s:g/s:circle[@class='pin-ring']", NS)
     assert ring is not None and ring.get("cx") == pinned[0].get("x") and ring.get("cy") == pinned[0].get("y")
     desc = root.find("s:desc", NS).text
-    assert "Pinned: Black's checker on its 20-point (board point 5) under White." in desc
+    assert "Pinned: Black's checker on its own 20-point (board point 5), with White on top." in desc
 
 
 def test_pin_arrow_lands_on_top_of_the_blot() -> None:

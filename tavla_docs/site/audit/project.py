@@ -10,8 +10,8 @@ each Jinja tag of each page once). `report` prints it; the MkDocs plugin and
 from __future__ import annotations
 
 import functools
-import re
 import os
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache

@@ -6,8 +6,11 @@ A sentence about a position prints what the engine says about it: the roll
 (`{{ s.plays }}`), what the 36 rolls achieve (`{{ s.odds.bears_off }}` → `27/36`,
 `.percent`, `.rolls`, `.others`), pip counts and what stands where
 (`{{ s.pips.white }}`, `{{ s.home.white }}`, `{{ s.point(3).count }}`), before or
-`after` the shown play. Nothing here is typed by the author, so nothing here can
-be wrong while the scenario's claims hold.
+`after` the shown play. Where a sentence speaks of all cases it prints the complete set:
+every point a checker on the bar can enter on (`{{ s.entry_points }}`), every blot with its
+point (`{{ s.blots.white }}`). How the game ends is the checked `result:` claim
+(`{{ s.result }}`). Nothing here is typed by the author, so nothing here can be wrong while
+the scenario's claims hold.
 """
 from __future__ import annotations
 
@@ -29,6 +32,7 @@ from ...scenario.model import Scenario, Step
 from ..provenance import is_fact
 from ..reading import read_play
 from .numerals import Num, fixed, percent
+from .outcome import ResultFact
 from .rules import RuleFacts
 from .values import Amount, FactList, RollValue, Text
 
@@ -37,11 +41,12 @@ from .values import Amount, FactList, RollValue, Text
 EXACT_CHECKERS = 2
 
 
-def play_markup(text: str, t: gettext.GNUTranslations) -> Markup:
-    """A play as pages show it: `<code class="tavla-play" title="its reading">9/3 3/off</code>`."""
+def play_markup(text: str, t: gettext.GNUTranslations, pins: bool = False) -> Markup:
+    """A play as pages show it: `<code class="tavla-play" title="its reading">9/3 3/off</code>`;
+    `pins`: the game pins where others hit, so its `*` is read as a pin."""
     shown = text or t.gettext("no move")
     return Markup('<code class="tavla-play" title="{}">{}</code>').format(
-        read_play(text, t) if text else shown, Markup(str(Markup.escape(shown)).replace("*", "&#42;")))
+        read_play(text, t, pins) if text else shown, Markup(str(Markup.escape(shown)).replace("*", "&#42;")))
 
 
 def side_name(side: Side, t: gettext.GNUTranslations) -> Text:
@@ -81,8 +86,9 @@ class MoveFact:
 
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
-    def __init__(self, move: Move, lang: str, t: gettext.GNUTranslations) -> None:
+    def __init__(self, move: Move, lang: str, t: gettext.GNUTranslations, pins: bool = False) -> None:
         self.move = move
+        self._pins = pins
         self.die = Num(move.die, lang)
         self.src = None if move.src == BAR else Num(move.src, lang)
         self.dst = None if move.dst == OFF else Num(move.dst, lang)
@@ -97,7 +103,7 @@ class MoveFact:
         return str(self.move)
 
     def __str__(self) -> str:  # pages are Markdown: a play prints as its code element
-        return str(play_markup(str(self.move), self._t))
+        return str(play_markup(str(self.move), self._t, self._pins))
 
     __html__ = __str__
 
@@ -108,17 +114,19 @@ class PlayFact:
 
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
-    def __init__(self, play: Play, lang: str, t: gettext.GNUTranslations, text: str | None = None) -> None:
+    def __init__(self, play: Play, lang: str, t: gettext.GNUTranslations, text: str | None = None,
+                 pins: bool = False) -> None:
         self.play = play
         self.text = text or str(play)
-        self.moves = tuple(MoveFact(m, lang, t) for m in play.moves)
+        self._pins = pins
+        self.moves = tuple(MoveFact(m, lang, t, pins) for m in play.moves)
         self.off = Num(sum(1 for m in play.moves if m.dst == OFF), lang)
         self.hits = play.hits
         self.dice_used = Num(play.dice_used, lang)
         self._t = t
 
     def __str__(self) -> str:  # pages are Markdown: a play prints as its code element
-        return str(play_markup(self.text, self._t))
+        return str(play_markup(self.text, self._t, self._pins))
 
     __html__ = __str__
 
@@ -243,6 +251,17 @@ class PositionFacts:
             return best
         return self._counts(row)
 
+    @property
+    def blots(self) -> SimpleNamespace:
+        """Every blot (a point where the side has exactly one checker), White's numbering, farthest
+        from that side's home first, as an "and" list of `Num`s: `.white`, `.black`."""
+        def points(side: Side) -> FactList:
+            own = self.position.geometry.from_board
+            board = self.position.board_counts(side)
+            alone = sorted((b for b, n in board.items() if n == 1), key=lambda b: own(side, b), reverse=True)
+            return FactList([Num(b, self._lang) for b in alone], self._lang, "and")
+        return SimpleNamespace(white=points(Side.WHITE), black=points(Side.BLACK))
+
     def points_of(self, side: str) -> FactList:
         """The points where `side` has checkers (White's numbering), highest first: where a
         sentence says the last checkers stand (`{{ s.points_of("white").first }}. hanede`)."""
@@ -263,7 +282,8 @@ class FrameFacts(PositionFacts):
         self.turn = side_name(frame.turn, t)
         self.opponent = side_name(frame.turn.opponent, t)
         self.roll = RollFact(frame.roll, lang) if frame.roll is not None else None
-        self.show = PlayFact(frame.show, lang, t, frame.show_text) if frame.show is not None else None
+        self._pins = rules.blot == "pin"  # a `*` in this game's notation is a pin (Tapa), read as one
+        self.show = PlayFact(frame.show, lang, t, frame.show_text, self._pins) if frame.show is not None else None
         self.rules = RuleFacts(rules, lang)
         self.step = Num(index + 1, lang)
         self.steps = Num(len(scenario.frames), lang)
@@ -294,7 +314,46 @@ class FrameFacts(PositionFacts):
     @property
     def legal(self) -> FactList:
         """Every distinct legal play, in the engine's fixed order."""
-        return FactList([PlayFact(p, self._lang, self._t) for p in self._plays if p.moves], self._lang)
+        return FactList([PlayFact(p, self._lang, self._t, pins=self._pins) for p in self._plays if p.moves], self._lang)
+
+    @property
+    def entry_points(self) -> FactList:
+        """Every point (the mover's numbering) where a checker on the bar can enter with the frame's
+        roll, asked of the move generator: an "or" list of `Num`s, the larger die's first (`19 ya da 20`;
+        `.ordinal`: `19. ya da 20.`); empty when every entry point is closed. ValueError when the side
+        on turn has no checker on the bar, or the frame has no roll."""
+        from ...engine.movegen import legal_steps
+        from ...engine.state import initial_state
+        f = self.frame
+        if f.roll is None:
+            raise ValueError(f"scenario {self.scenario.id} has no roll here: no entry points to name")
+        if not self.rules_.has_bar or not f.position.bar(f.turn):
+            raise ValueError(f"scenario {self.scenario.id}: the side on turn has no checker on the bar")
+        state = initial_state(f.position, f.turn)
+        found: list[int] = []
+        for die in sorted(set(f.roll.dice), reverse=True):
+            for m, _ in legal_steps(state, die, self.rules_, f.ctx):
+                if m.src == BAR and m.dst not in found:
+                    found.append(m.dst)
+        return FactList([Num(p, self._lang) for p in found], self._lang)
+
+    @property
+    def result(self) -> ResultFact:
+        """How the game ends, as the frame's checked `result:` claim says (of the shown play, or of
+        the position): `.winner`, `.kind`, `.points`; `.cubed` multiplies by the cube the figure
+        shows. ValueError when the frame has no such claim (add `expect: result: …`)."""
+        from ...engine.results import game_result
+        from ...scenario.claims import ResultClaim
+        claim = next((c for c in self.frame.expect if isinstance(c, ResultClaim) and c.of in ("show", "position")),
+                     None)
+        if claim is None:
+            raise ValueError(f"scenario {self.scenario.id} has no `result:` claim (of the shown play or the "
+                             "position) to print; add one under `expect:`")
+        f = self.frame
+        pos = f.show.position if claim.of == "show" and f.show is not None else f.position
+        cube = self.cube
+        return ResultFact(game_result(pos, self.rules_), self._t, self._lang,
+                          int(cube.value) if cube is not None and self.rules_.has_cube else 1)
 
     @property
     def dice_used(self) -> Num:

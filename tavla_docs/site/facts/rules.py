@@ -3,7 +3,9 @@
 A page that says "15 checkers", "a double is four moves" or "the cube goes up to
 64" prints these values instead of typing them, so changing an option (or a
 variant's data) changes the sentence with it. Everything else a page reads of
-the ruleset (`.option(…)`, `.has_cube`, `.backgammon_enabled`) passes through.
+the ruleset (`.option(…)`, `.backgammon_enabled`) passes through. `.has_cube` and `.has_bar` are
+`RuleFlag`s: true or false in `{% if %}`, and printed they are the rule as a sentence's
+predicate, so "Tavla {{ r.has_cube }}." reads "Tavla has no doubling cube." from the ruleset.
 
 >>> from tavla_docs.variants import ruleset
 >>> tr, en = RuleFacts(ruleset("tavla"), "tr"), RuleFacts(ruleset("backgammon"), "en")
@@ -13,6 +15,8 @@ the ruleset (`.option(…)`, `.has_cube`, `.backgammon_enabled`) passes through.
 ('2, 4, 8, 16, 32 and 64', Num(64), Num(3))
 >>> tr.players.words, tr.board_points, tr.quarters.words, str(tr.bear_off(4).dice)
 ('iki', Num(24), 'dört', '4, 5 ya da 6')
+>>> str(tr.has_cube), str(en.has_cube), bool(tr.has_cube), str(RuleFacts(ruleset("tapa"), "en").has_bar)
+('katlama zarı yoktur', 'has a doubling cube', False, 'has no bar')
 >>> uzun = RuleFacts(ruleset("uzun"), "en")
 >>> uzun.head, uzun.head_of("black"), str(uzun.home_of("black")), uzun.closed_by.words
 (Num(24), Num(12), '13–18', 'one')
@@ -64,6 +68,20 @@ class RuleFacts:
 
     def _n(self, value: int) -> Num:
         return Num(value, self.lang)
+
+    def _flag(self, value: bool, yes: str, no: str) -> RuleFlag:
+        from ..i18n import catalog
+        return RuleFlag(value, catalog(self.lang).gettext(yes if value else no))
+
+    @property
+    def has_cube(self) -> RuleFlag:
+        """Whether the game is played with a doubling cube; prints "has no doubling cube" / "katlama zarı yoktur"."""
+        return self._flag(self.ruleset.has_cube, "has a doubling cube", "has no doubling cube")
+
+    @property
+    def has_bar(self) -> RuleFlag:
+        """Whether hit checkers go to a bar; prints "has a bar" / "bar yoktur"."""
+        return self._flag(self.ruleset.has_bar, "has a bar", "has no bar")
 
     @property
     def checkers(self) -> Num:
@@ -294,6 +312,28 @@ class _RulesetData:
         if isinstance(value, tuple):
             return tuple(self._wrap(v) for v in value)
         return value
+
+
+class RuleFlag:
+    """A yes-or-no rule: true or false as the ruleset says, printed as the rule's predicate in the
+    page's language, so the sentence and the `{% if %}` around it read the same field."""
+
+    tavla_fact = True  # the ruleset states it (`site.provenance`)
+
+    def __init__(self, value: bool, text: str) -> None:
+        self.value = bool(value)
+        self.text = text
+
+    def __bool__(self) -> bool:
+        return self.value
+
+    def __str__(self) -> str:
+        return self.text
+
+    __html__ = __str__
+
+    def __repr__(self) -> str:
+        return f"RuleFlag({self.value}, {self.text!r})"
 
 
 class Run:
