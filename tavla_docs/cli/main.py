@@ -42,6 +42,7 @@ COMMANDS = {
     "export": "write one language's pages as plain Markdown for other generators",
     "new": "start a page (every language, in the navigation) or a scenario with its claims",
     "pins": "report the checkers of a figure that no claim pins, and the site's pin score",
+    "review": "write the reader-text snapshot (what readers read) for review",
 }
 
 #: The exit status of an internal error (a bug), distinct from 1 (user error) and 2 (usage).

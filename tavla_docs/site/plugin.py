@@ -47,6 +47,7 @@ from .errors import PageError
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
 from .links import check_links, file_languages
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
+from .readertext import reader_text, stale_snapshot, write_snapshot
 from .renderer import Memo, RenderedPage, SiteRenderer
 
 if TYPE_CHECKING:
@@ -72,8 +73,11 @@ class TavlaDocsConfig(Config):
     # The share (percent) of checker moves the figures' claims must notice (`scenario.pins`, `tavla-docs
     # pins`); checked with the audit, below it the build fails; 0: not checked.
     min_pin_score = c.Type((int, float), default=100)
+    # The reader-text snapshot's folder (`site.readertext`, `tavla-docs review`), relative to mkdocs.yml:
+    # a build fails when a page's file there is stale; unset: no snapshot.
+    reader_text = c.Optional(c.Type(str))
     # The fact audit (`site.audit`): "strict" fails the build on a literal fact, "warn" logs it,
-    # "off" skips it; default: strict when the site is (`strict: true`), else warn.
+    # "off" skips it; default: strict, whatever MkDocs' own `strict:` says.
     audit = c.Optional(c.Choice(("strict", "warn", "off")))
     # The play budget of each roll (engine.budget); unset: pyproject.toml's [tool.tavla-docs], else the default.
     max_plays = c.Optional(c.Type(int))
@@ -119,6 +123,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._audit_mode = "strict"
         self.svgs: dict[str, placeholders.DeferredSvg] = {}  # page src_uri -> its SVG, until on_post_page
         self.progress: Any = None  # callable(done, total) set by `tavla-docs build`
+        self.review_write = False  # set by `tavla-docs review`: write the reader-text snapshot, do not check it
+        self.read_texts: dict[str, str] = {}  # "<lang>/<page>.txt" -> what a reader reads on it
+        self.review_changed: list[str] = []  # the snapshot files `review` wrote or removed
         self._done = 0
         self._theme_language: str | None = None
         self._site_name = ""
@@ -390,7 +397,12 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
     def on_post_page(self, output: str, page: Page, config: Any) -> str:
         self.built.add(page.file.src_uri)
         svgs = self.svgs.pop(page.file.src_uri, None)
-        return placeholders.fill_svg(output, svgs) if svgs else output
+        output = placeholders.fill_svg(output, svgs) if svgs else output
+        if self.config.reader_text and not self.serving:
+            lang = self.page_lang(page)
+            name = page.file.src_uri.removeprefix(f"{lang}/")
+            self.read_texts[f"{lang}/{name.removesuffix('.md')}.txt"] = reader_text(output)
+        return output
 
     @_preview_safe(whole_site=True)
     def on_page_context(self, context: TemplateContext, page: Page, config: Any, nav: Navigation) -> TemplateContext:
@@ -415,6 +427,16 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
 
     def on_post_build(self, config: Any) -> None:
         self._budget_scope.close()
+        if self.config.reader_text and not self.serving and self.incremental is None:
+            folder = Path(config.config_file_path).resolve().parent / self.config.reader_text
+            if self.review_write:
+                self.review_changed = write_snapshot(folder, self.read_texts)
+            elif not folder.is_dir():  # a copy of the project without its snapshot (a test's): nothing to compare
+                log.info(f"tavla-docs: no reader-text snapshot in {folder}; `tavla-docs review` writes it")
+            else:
+                stale = stale_snapshot(folder, self.read_texts)
+                if stale:
+                    raise PluginError(stale)
         if self._theme_language is not None:
             config.theme["language"] = self._theme_language
         config["site_name"] = self._site_name

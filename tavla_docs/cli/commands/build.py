@@ -134,12 +134,13 @@ def check_scenarios(root: Path, scenarios: Path, quiet: bool, cache_dir: str | N
 
 def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool = False,
                progress: Any = None, wait: float = sitedir.DEFAULT_WAIT,
-               budget: PlayBudget | None = None) -> tuple[Path, Any]:
+               budget: PlayBudget | None = None, review: bool = False) -> tuple[Path, Any]:
     """Build into a temporary folder and swap it in; returns (site_dir, the plugin). Raises on failure.
 
     Holds the site's lock throughout (waiting up to `wait` s for another build, else
     `sitedir.BuildBusy`); SIGTERM raises `sitedir.Terminated` and cleans up like Ctrl-C.
-    `budget` (the command line's) replaces the plugin's own play budget setting.
+    `budget` (the command line's) replaces the plugin's own play budget setting. `review`: write the
+    reader-text snapshot (`tavla-docs review`) instead of checking it.
     """
     root = config_path.resolve().parent
     saved = {k: os.environ.get(k) for k in ("SOURCE_DATE_EPOCH", "NO_MKDOCS_2_WARNING")}
@@ -147,7 +148,7 @@ def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool =
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
     try:
         with sitedir.sigterm_as_interrupt():
-            return _build_swap(config_path, site_dir, progress, _say(quiet), wait, budget)
+            return _build_swap(config_path, site_dir, progress, _say(quiet), wait, budget, review)
     finally:
         for k, v in saved.items():
             if v is None:
@@ -157,7 +158,7 @@ def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool =
 
 
 def _build_swap(config_path: Path, site_dir: Path | None, progress: Any, say: sitedir.Say,
-                wait: float, budget: PlayBudget | None = None) -> tuple[Path, Any]:
+                wait: float, budget: PlayBudget | None = None, review: bool = False) -> tuple[Path, Any]:
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
@@ -174,6 +175,8 @@ def _build_swap(config_path: Path, site_dir: Path | None, progress: Any, say: si
             plugin.progress = progress
         if plugin is not None and budget is not None:
             plugin.budget = budget
+        if plugin is not None:
+            plugin.review_write = review
         try:
             config.plugins.on_startup(command="build", dirty=False)
             try:

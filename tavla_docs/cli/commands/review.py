@@ -1,0 +1,52 @@
+"""`tavla-docs review`: write what readers read, page by page and language by language.
+
+Builds the site into a temporary folder (the site's own `site/` is left alone) and writes
+each page's reader text (`site.readertext`) into the folder named by the plugin's
+`reader_text:` option, changing only the files whose text changed. Commit them: the diff is
+what a native editor reviews, and a build fails while a file is stale.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("review", help="write the reader-text snapshot (what readers read) for review",
+                       description="Build the site into a temporary folder and write every page's reader text "
+                                   "into the folder of the plugin's `reader_text:` option; print the files changed.")
+    p.add_argument("--config", default="mkdocs.yml", help="the MkDocs configuration (default: mkdocs.yml)")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from mkdocs.exceptions import Abort, BuildError, ConfigurationError, PluginError
+
+    from ..siteconfig import _plugin_option_raw
+    from .build import build_site
+
+    config = Path(args.config)
+    if not config.is_file():
+        print(f"{config}: error: no such MkDocs configuration", file=sys.stderr)
+        return 1
+    folder = _plugin_option_raw(config, "reader_text")
+    if not folder:
+        print(f"{config}: error: the tavla-docs plugin has no `reader_text:` folder; add `reader_text: reader-text` "
+              "under it", file=sys.stderr)
+        return 1
+    with tempfile.TemporaryDirectory(prefix="tavla-review-") as tmp:
+        try:
+            _, plugin = build_site(config, Path(tmp) / "site", quiet=True, review=True)
+        except (PluginError, BuildError, ConfigurationError, Abort) as e:
+            print(str(e) if ": error:" in str(e) else f"{config}: error: {e}", file=sys.stderr)
+            print("tavla-docs review: error: the site does not build; the snapshot was not written", file=sys.stderr)
+            return 1
+    changed = plugin.review_changed if plugin is not None else []
+    for name in changed:
+        print(f"{folder}/{name}")
+    print(f"tavla-docs review: {len(changed)} file{'s' if len(changed) != 1 else ''} changed in {folder}/"
+          if changed else f"tavla-docs review: {folder}/ is current", file=sys.stderr)
+    return 0
