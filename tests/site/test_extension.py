@@ -46,10 +46,14 @@ def site_markdown_config(config: Path = ROOT / "mkdocs.yml") -> tuple[list[str],
 
 
 def page_url(page: str) -> str:
-    """The URL path of a page (`en/odds.md` -> `en/odds/`), as the site's layout and directory URLs give it."""
+    """The URL path of a page (`en/odds.md` -> `en/odds/`), as the site's layout and directory URLs give it;
+    a `slug:` in the page's front matter moves it (`tr/pip-count.md` -> `pip-sayimi/`)."""
     lang, _, name = page.partition("/")
     prefix = "" if lang == DEFAULT_LANGUAGE else f"{lang}/"
     stem = name[:-3]
+    source = ROOT / "content" / page
+    if stem != "index" and source.is_file():
+        stem = (split_front_matter(source.read_text(encoding="utf-8"))[1] or {}).get("slug", stem)
     return prefix + ("" if stem == "index" else f"{stem}/")
 
 

@@ -1,7 +1,8 @@
 """Per-page hreflang links, <html lang> and figure captions tied to their SVG, on the built site.
 
 The expected pages come from content/{tr,en}/*.md and the expected URLs from mkdocs.yml's
-site_url, not from the plugin, so a wrong mapping in the plugin shows up here.
+site_url and each page's own `slug:` (its front matter), not from the plugin, so a wrong mapping
+in the plugin shows up here.
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE_URL = re.search(r"^site_url:\s*(\S+)\s*$", (ROOT / "mkdocs.yml").read_text(encoding="utf-8"), re.MULTILINE).group(1)
@@ -18,8 +20,12 @@ LANGS = {"tr": "", "en": "en/"}  # language -> URL prefix (Turkish is the defaul
 
 
 def url_path(lang: str, name: str) -> str:
-    """content/<lang>/<name>.md -> its path under the site root, with directory URLs."""
-    return LANGS[lang] + ("" if name == "index" else f"{name}/")
+    """content/<lang>/<name>.md -> its path under the site root, with directory URLs (a `slug:` in
+    its front matter moves it: authoring.md, "Slugs")."""
+    if name == "index":
+        return LANGS[lang]
+    meta = yaml.safe_load((ROOT / "content" / lang / f"{name}.md").read_text(encoding="utf-8").split("---", 2)[1])
+    return LANGS[lang] + f"{meta.get('slug', name)}/"
 
 
 class Head(HTMLParser):

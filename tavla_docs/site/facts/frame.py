@@ -189,6 +189,29 @@ class PointFact:
         self.empty = not (w or b)
 
 
+class PipTerm:
+    """One point's share of a pip count: `.point` (the owner's number, 25 on the bar), `.board`
+    (White's number, None on the bar), `.count` checkers, `.pips` = point × count, `.bar`; all `Num`s.
+    Prints its pips."""
+
+    tavla_fact = True  # computed, for the reader audit (`site.provenance`)
+
+    def __init__(self, point: int, board: int | None, count: int, lang: str) -> None:
+        self.point = Num(point, lang)
+        self.board = None if board is None else Num(board, lang)
+        self.count = Num(count, lang)
+        self.pips = Num(point * count, lang)
+        self.bar = point == BAR
+
+    def __str__(self) -> str:
+        return str(self.pips)
+
+    __html__ = __str__
+
+    def __repr__(self) -> str:
+        return f"PipTerm({self.count} × {self.point} = {self.pips})"
+
+
 class PositionFacts:
     """Counts about one position: pips, checkers home, off, on the bar, on the board, a point's contents."""
 
@@ -261,6 +284,28 @@ class PositionFacts:
             alone = sorted((b for b, n in board.items() if n == 1), key=lambda b: own(side, b), reverse=True)
             return FactList([Num(b, self._lang) for b in alone], self._lang, "and")
         return SimpleNamespace(white=points(Side.WHITE), black=points(Side.BLACK))
+
+    @property
+    def pip_terms(self) -> SimpleNamespace:
+        """Each side's pip count term by term, farthest first (`.white`, `.black`, lists of
+        `PipTerm`): the point in the owner's numbering (the bar is 25), the checkers there and
+        their product, so a page can show how `pips` adds up without doing the arithmetic."""
+        def terms(side: Side) -> FactList:
+            own = self.position.own(side)
+            geo = self.position.geometry
+            return FactList([PipTerm(p, None if p == BAR else geo.to_board(side, p), own[p], self._lang)
+                             for p in range(BAR, 0, -1) if own[p]], self._lang, "and")
+        return SimpleNamespace(white=terms(Side.WHITE), black=terms(Side.BLACK))
+
+    @property
+    def pip_lead(self) -> SimpleNamespace:
+        """Who leads the pip count and by how much: `.side` (the name of the side with fewer pips,
+        None when they are equal), `.other` (the side behind), `.by` (the difference, a `Num`)."""
+        w, b = self.position.pips(Side.WHITE), self.position.pips(Side.BLACK)
+        ahead = None if w == b else Side.WHITE if w < b else Side.BLACK
+        return SimpleNamespace(side=None if ahead is None else side_name(ahead, self._t),
+                               other=None if ahead is None else side_name(ahead.opponent, self._t),
+                               by=Num(abs(w - b), self._lang))
 
     def points_of(self, side: str) -> FactList:
         """The points where `side` has checkers (White's numbering), highest first: where a
@@ -405,12 +450,39 @@ class FrameFacts(PositionFacts):
         """The expected number of rolls the side to play needs to bear off every checker, under best
         play (`analysis.bearoff`: exact for small homes), as the odds tables print it (`1,25`, `.exact`
         `5/4`). Only for a side whose checkers are all home; else ValueError."""
+        return self.expected_rolls_of(self.frame.turn.value)
+
+    def expected_rolls_of(self, side: str) -> Amount:
+        """`expected_rolls` for either side (`"white"`, `"black"`), whoever is to play: a race's two
+        sides compared (`{{ s.expected_rolls_of("black") }}`)."""
         from ...analysis import bearoff
         try:
-            home = bearoff.home_of(self.frame.position, self.frame.turn)
+            home = bearoff.home_of(self.frame.position, Side.parse(side))
         except bearoff.BearoffError as e:
             raise ValueError(f"scenario {self.scenario.id}: {e}") from None
         if sum(home) <= EXACT_CHECKERS:
             exact = bearoff.exact_expected_rolls(home)
             return Amount(fixed(exact, self._lang), str(exact.numerator) if exact.denominator == 1 else str(exact))
         return Amount(fixed(bearoff.database().expected_rolls(home), self._lang))
+
+    @cached_property
+    def race(self) -> SimpleNamespace:
+        """Each side's chance to win the race from this frame, the side to play rolling first, when
+        both sides are bearing off (`.white`, `.black`: `%56,5` / `56.5%`, `.exact` when known).
+        The race table's numbers (`race_table`: exact for homes of up to two checkers, else the
+        bear-off database), so a figure's sentence and a table agree. ValueError otherwise."""
+        from ...analysis import bearoff
+        turn = self.frame.turn
+        try:
+            mine = bearoff.home_of(self.frame.position, turn)
+            theirs = bearoff.home_of(self.frame.position, turn.opponent)
+            if max(sum(mine), sum(theirs)) <= EXACT_CHECKERS:
+                win = bearoff.race_win_chance(mine, theirs)
+                chances = {turn: (win, str(win)), turn.opponent: (1 - win, str(1 - win))}
+            else:
+                p = Fraction(bearoff.database().race_win_chance(mine, theirs))
+                chances = {turn: (p, ""), turn.opponent: (1 - p, "")}
+        except bearoff.BearoffError as e:
+            raise ValueError(f"scenario {self.scenario.id}: {e}") from None
+        out = {side: Amount(percent(x, self._lang), exact) for side, (x, exact) in chances.items()}
+        return SimpleNamespace(white=out[Side.WHITE], black=out[Side.BLACK])

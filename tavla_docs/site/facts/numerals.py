@@ -225,3 +225,17 @@ def fixed(x: Fraction | float, lang: str, places: int = 2) -> str:
     else:
         d = Decimal(repr(float(x)))
     return format_decimal(d, format="#,##0." + "0" * places, locale=lang, decimal_quantization=True)
+
+
+def mixed(x: Fraction, lang: str) -> str:
+    """An exact fraction as a sentence reads it: the whole part, a no-break space, the rest
+    (`8 1/6`); a whole number alone (`8`), a proper fraction alone (`1/6`).
+
+    >>> mixed(Fraction(49, 6), "tr"), mixed(Fraction(8), "en"), mixed(Fraction(1, 6), "en")
+    ('8\\xa01/6', '8', '1/6')
+    """
+    whole, rest = divmod(x.numerator, x.denominator)
+    if not rest:
+        return digits(whole, lang)
+    part = f"{rest}/{x.denominator}"
+    return f"{digits(whole, lang)}\u00a0{part}" if whole else part

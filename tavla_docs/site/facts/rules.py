@@ -23,6 +23,7 @@ predicate, so "Tavla {{ r.has_cube }}." reads "Tavla has no doubling cube." from
 """
 from __future__ import annotations
 
+from fractions import Fraction
 from itertools import groupby
 from types import SimpleNamespace
 from typing import Any
@@ -34,8 +35,8 @@ from ...engine.play import TurnContext
 from ...engine.rules import Ruleset
 from ...engine.state import initial_state
 from ..provenance import Word, is_fact
-from .numerals import Num
-from .values import FactList, RollValue, Span
+from .numerals import Num, fixed, mixed
+from .values import Amount, FactList, RollValue, Span
 
 DIE_FACES = tuple(range(1, 7))  # what a die shows (engine.dice refuses anything else)
 
@@ -177,6 +178,29 @@ class RuleFacts:
     @property
     def starting_pips(self) -> Num:
         return self._n(self.ruleset.summary()["starting_pips"])
+
+    @property
+    def bar_pips(self) -> Num | None:
+        """The pips a checker on the bar still has to travel (25: one point beyond the owner's
+        24-point, where it enters); None in a game without a bar."""
+        return self._n(BAR) if self.ruleset.has_bar else None
+
+    @property
+    def average_roll(self) -> Amount:
+        """The pips a roll moves on average when every die can be played, over the 36 equally
+        likely outcomes, asked of the move generator (a double is played as its moves: four times
+        in tavla, a climbing run in Gülbara after its first turns): `8,17` / `8.17`, `.exact`
+        `49/6`, `.mixed` `8 1/6`.
+
+        >>> from tavla_docs.variants import ruleset
+        >>> a = RuleFacts(ruleset("tavla"), "tr").average_roll
+        >>> str(a), a.exact, a.mixed
+        ('8,17', '49/6', '8\xa01/6')
+        """
+        ctx = TurnContext(game_turn=99, player_turn=50)  # a later turn, as `progression` asks
+        total = sum(sum(dice_orders(Roll(a, b), self.ruleset, ctx)[0]) for a in DIE_FACES for b in DIE_FACES)
+        avg = Fraction(total, len(DIE_FACES) ** 2)
+        return Amount(fixed(avg, self.lang), str(avg), mixed(avg, self.lang))
 
     @property
     def normal_doubles_turns(self) -> Num | None:

@@ -18,6 +18,7 @@ from typing import Any
 
 from markupsafe import Markup
 
+from ..provenance import Word
 from .numerals import Num, joined
 
 
@@ -119,19 +120,22 @@ class Text(str):
 
 class Amount(str):
     """A computed number that is not a whole one, as the page prints it (`1,25` / `1.25`), with
-    `.exact`, its exact fraction (`5/4`), or "" when only a rounded value is known.
+    `.exact`, its exact fraction (`5/4`), or "" when only a rounded value is known, and `.mixed`,
+    the exact value as a whole number and a fraction (`1 1/4`, what a sentence reads; else `.exact`).
 
-    >>> a = Amount("1,25", "5/4")
-    >>> str(a), a.exact
-    ('1,25', '5/4')
+    >>> a = Amount("1,25", "5/4", "1\u00a01/4")
+    >>> str(a), a.exact, a.mixed
+    ('1,25', '5/4', '1\xa01/4')
     """
 
     exact: str
     tavla_fact = True
+    mixed: str
 
-    def __new__(cls, text: str, exact: str = "") -> Amount:
+    def __new__(cls, text: str, exact: str = "", mixed: str = "") -> Amount:
         a = super().__new__(cls, text)
-        a.exact = exact
+        a.exact = Word(exact)  # computed forms of a computed number
+        a.mixed = Word(mixed or exact)
         return a
 
 
