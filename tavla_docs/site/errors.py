@@ -16,6 +16,7 @@ content/en/x.md:3:1: error: this {% if %} block is never closed: the page ends b
 """
 from __future__ import annotations
 
+import difflib
 import re
 import traceback
 from dataclasses import dataclass
@@ -132,4 +133,46 @@ def render_error(exc: Exception, path: str, off: int) -> PageError:
             return PageError(f"{exc.located}\n{path}:{line}: note: used here")
         return PageError(f"{path}:{line}: error: {exc.message}")
     msg = exc.message if isinstance(exc, jinja2.TemplateError) and exc.message else f"{type(exc).__name__}: {exc}"
-    return PageError(f"{path}:{line}: error: {msg}")
+    return PageError(f"{path}:{line}: error: {readable_undefined(msg)}")
+
+
+# What a page's values are, in an author's words (`'…FrameFacts object' has no attribute 'x'`).
+_VALUES = {"FrameFacts": "a scenario frame's facts (scenario(…), a caption's s)", "RuleFacts": "a ruleset's facts (rules(…))",
+           "PositionFacts": "a position's facts (s.after)", "RollFact": "a roll", "PlayFact": "a play", "MoveFact": "a move",
+           "Num": "a number", "PointFact": "a point's facts (s.point(…))", "Outcome": "an outcome of the 36 rolls",
+           "Counts": "a count per side", "FactList": "a list of facts", "Span": "a range of points",
+           "RollValue": "an example roll", "ResultFact": "a result", "PipTerm": "a pip count's term",
+           "Amount": "a computed amount", "Text": "a word", "Word": "a word"}
+_NO_ATTR = re.compile(r"'(?:[\w.]+\.)?(\w+) object' has no attribute '(\w+)'")
+
+
+def readable_undefined(msg: str) -> str:
+    """Jinja's undefined-attribute message without the package's class names, with the facts
+    that value has and a did-you-mean.
+
+    >>> print(readable_undefined("'tavla_docs.site.facts.frame.RollFact object' has no attribute 'hihg'"))
+    a roll has no 'hihg'; did you mean 'high'? (docs/authoring.md, "Facts in prose")
+    """
+    m = _NO_ATTR.search(msg)
+    if m is None or m.group(1) not in _VALUES:
+        return msg
+    cls, attr = m.group(1), m.group(2)
+    names = sorted(_public_names(cls))
+    close = difflib.get_close_matches(attr, names, n=1)
+    hint = f"; did you mean {close[0]!r}?" if close else f"; it has {', '.join(names[:12])}" if names else ""
+    return f"{_VALUES[cls]} has no {attr!r}{hint} (docs/authoring.md, \"Facts in prose\")"
+
+
+def _public_names(cls_name: str) -> set[str]:
+    from .facts import frame, numerals, outcome, rules, values
+    for module in (frame, rules, values, numerals, outcome):
+        cls = getattr(module, cls_name, None)
+        if isinstance(cls, type):
+            import inspect
+            try:  # attributes an instance sets in __init__ (`self.high = …`)
+                own = set(re.findall(r"self\.([a-z]\w*) =", inspect.getsource(cls)))
+            except (OSError, TypeError):
+                own = set()
+            return {n for n in set(dir(cls)) | own if not n.startswith("_") and n not in dir(int)
+                    and n not in dir(str) and n not in ("tavla_fact", "echo")}
+    return set()

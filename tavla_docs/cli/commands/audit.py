@@ -55,15 +55,15 @@ def rendered_problems(site: Any, strict: bool) -> list[Any]:
             body, meta = get_data(page_path.read_text(encoding="utf-8"))
             page = renderer.render_page(body, path=shown, lang=lang, meta=meta,
                                         first_line=_front_matter_lines(page_path))
-        except (OSError, UnicodeDecodeError, ValueError) as e:
-            out.append(Problem(shown, 1, 1, "error", "render", f"the page cannot be read: {e}"))
-            continue
         except PageError as e:
             first_line, _, rest = str(e).partition("\n")
             where, _, message = first_line.partition(": error: ")
             path, _, line = where.rpartition(":")
             out.append(Problem(path or shown, int(line) if line.isdigit() else 1, 1, "error", "render",
                                message or first_line, rest.strip() or None))
+            continue
+        except (OSError, UnicodeDecodeError, ValueError) as e:
+            out.append(Problem(shown, 1, 1, "error", "render", f"the page cannot be read: {e}"))
             continue
         out += [p if strict else Problem(p.path, p.line, p.col, "warning", p.rule, p.message, p.hint)
                 for p in page.problems]
