@@ -55,7 +55,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         (project / "content" / lang).mkdir(parents=True)
         boards = "\n\n".join(f"{{{{ try_it({b}) }}}}" for b in BOARDS)
         (project / "content" / lang / "index.md").write_text(f"# {title}\n\n{boards}\n", encoding="utf-8")
-        static = "\n\n".join(f"{{{{ diagram({b}) }}}}" for b in BOARDS)
+        static = "\n\n".join(f"{{{{ diagram({b}, play=False) }}}}" for b in BOARDS)
         (project / "content" / lang / "static.md").write_text(f"# {title}\n\n{static}\n", encoding="utf-8")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("SOURCE_DATE_EPOCH", source_date_epoch(ROOT))

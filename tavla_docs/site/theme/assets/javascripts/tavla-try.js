@@ -585,18 +585,24 @@
       var own = el && el.closest ? el.closest("rect.try-hit") : null;
       return own ? +own.getAttribute("data-own") : null;
     }
+    // A press that ends where it began is a tap (touch) or a click (mouse): it is handled on
+    // pointerup, as Chromium may drop the click of a tap right after a drag; a click with no
+    // press before it (a screen reader's) is handled as a click.
+    var pressed = 0;
     gHit.addEventListener("click", function (ev) {
-      if (drag && drag.moved) return;
       var p = targetOf(ev.target);
-      if (p !== null) { stop(); focus(p); activate(p); }
+      if (Date.now() - pressed < 1000 || p === null) return;
+      stop();
+      focus(p);
+      activate(p);
     });
     // A drag (mouse, pen or finger: the board's `touch-action` keeps a finger's drag from
     // scrolling) picks a checker and drops it where it is let go; a cancelled drag leaves nothing.
     gHit.addEventListener("pointerdown", function (ev) {
       var p = targetOf(ev.target);
-      if (p === null || p === OFF || !own(side)[p] || ev.button !== 0) return;
+      if (p === null || ev.button !== 0) return;
       endDrag();
-      drag = { p: p, x: ev.clientX, y: ev.clientY, moved: false, ghost: null };
+      drag = { p: p, x: ev.clientX, y: ev.clientY, moved: false, ghost: null, own: p !== OFF && own(side)[p] > 0 };
       window.addEventListener("pointermove", onMove);
       window.addEventListener("pointerup", onUp);
       window.addEventListener("pointercancel", onCancel);
@@ -608,7 +614,7 @@
       return pt.matrixTransform(m);
     }
     function onMove(ev) {
-      if (!drag) return;
+      if (!drag || !drag.own) return;
       if (!drag.moved && Math.abs(ev.clientX - drag.x) + Math.abs(ev.clientY - drag.y) < 6) return;
       if (!drag.moved) {
         drag.moved = true;
@@ -624,12 +630,14 @@
       ev.preventDefault();
     }
     function onUp(ev) {
-      var d = drag;
+      var d = drag, p = targetOf(document.elementFromPoint(ev.clientX, ev.clientY));
       endDrag();
-      if (!d || !d.moved) { drag = null; return; }
-      var p = targetOf(document.elementFromPoint(ev.clientX, ev.clientY));
-      if (p !== null && sel !== null) activate(p);
-      setTimeout(function () { drag = null; }, 0);  // the click that follows a drop is not a pick
+      drag = null;
+      if (!d) return;
+      pressed = Date.now();  // the click that follows is this press's
+      if (!d.moved) {
+        if (p === d.p) { stop(); focus(p); activate(p); }
+      } else if (p !== null && sel !== null) activate(p);
     }
     function onCancel() {
       var d = drag;
