@@ -66,6 +66,7 @@ class DiagramOptions:
     pips: bool = True
     dice: bool = True
     cube: tuple[int, str] | None = None  # (value, "white" | "black" | "centre") where the variant has one
+    playable: bool = False  # `try: true`: `diagram(name)` on a page draws a board the reader can play on
     # Labels written per language: (point, ((language, text), …)); `in_language` draws one of them.
     label_texts: tuple[tuple[int, Texts], ...] = ()
 
@@ -77,7 +78,8 @@ class DiagramOptions:
         return replace(self, labels=tuple((b, pick(own[b], lang) if b in own else t) for b, t in self.labels))
 
 
-KEYS = ("flip", "numbers", "theme", "show_play", "order", "highlight", "forbidden", "labels", "pips", "dice", "cube")
+KEYS = ("flip", "numbers", "theme", "show_play", "order", "highlight", "forbidden", "labels", "pips", "dice", "cube",
+        "try")
 
 
 def pick(texts: Texts, lang: str) -> str:
@@ -214,4 +216,6 @@ def parse_diagram_options(data: Mapping[str, Any] | None) -> DiagramOptions:
             out["label_texts"] = tuple(sorted(texts))
         elif key == "cube":
             out[key] = _cube(v)
+        elif key == "try":
+            out["playable"] = _bool(key, v)
     return DiagramOptions(**out)

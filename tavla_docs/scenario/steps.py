@@ -80,6 +80,8 @@ def frame(c: Collector, data: Mapping, path: P, pos: Position, side: Side | None
         c.err(path + ("show",), "show takes a play in notation like 9/3 3/off, not nothing")
     ctx = turn_context(turn_number)
     diagram_for_game(c, options, data.get("diagram"), path + ("diagram",), rules, text_caption)
+    if options.playable and dice is None:
+        c.err(path + ("diagram", "try"), "a board to play on needs a roll: add `roll:`, or remove `try`", key=True)
     shown, show_text, show_ok = show(c, data.get("show"), path + ("show",), pos, mover, dice, rules, ctx)
     facts = Frame(pos, mover, dice, rules, shown, options.cube)
     claims = expect(c, data.get("expect"), path + ("expect",), facts)

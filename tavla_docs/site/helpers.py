@@ -139,12 +139,18 @@ class PageHelpers:
         except RulesetError as e:
             raise HelperError(clip(str(e), 200)) from None
 
-    def diagram(self, name: str, caption: str | None = None, step: int | None = None) -> str:
+    def diagram(self, name: str, caption: str | None = None, step: int | None = None, play: bool | None = None) -> str:
         """`{{ diagram("bear-off/mid-move") }}`: the scenario's board, caption and facts.
 
         `step=k` draws frame k of a `then:` story (0 = the scenario's own frame) and labels it
-        "Step k+1/N"; without `step` the figure is drawn exactly as before.
+        "Step k+1/N"; without `step` the figure is drawn exactly as before. A scenario whose
+        `diagram:` says `try: true` is drawn as `try_it(name)`: the same figure, playable
+        (`play=False` keeps it a plain figure, `play=True` asks for a board whatever the scenario says).
         """
+        if play is None and step is None:
+            play = self.site.checked_scenario(name, self.page.deps).diagram.playable
+        if play:
+            return self.try_it(name, step or 0, caption=caption)
         self.page.check_blocks()
         return self.page.block(self._figure(name, caption, step))
 

@@ -227,10 +227,11 @@ class _Reader(HTMLParser):
         if not isinstance(data, dict):
             return
         ui = data.get("ui") or {}
-        words = [str(ui[k]) for k in sorted(ui)] if isinstance(ui, dict) else []
+        words = [" / ".join(map(str, ui[k])) if isinstance(ui[k], list) else str(ui[k]) for k in sorted(ui)] \
+            if isinstance(ui, dict) else []
         why = [str(w) for w in data.get("why") or []]
-        if words:
-            self.lines.append("[board words] " + " · ".join(words))
+        for w in words:
+            self.lines.append(f"[board word] {w}")
         for w in why:
             self.lines.append(f"[board says] {w}")
         for frame in data.get("frames") or []:

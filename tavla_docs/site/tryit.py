@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from ..engine.play import Move
     from .page import Site
 
-FORMAT = "1"  # the data's version, part of the cache key
+FORMAT = "2"  # the data's version, part of the cache key
 MAX_NODES = 4000  # states one board may hold; the site's largest has 124
 
 
@@ -98,6 +98,7 @@ UI: dict[str, str | tuple[str, str]] = {
     "frame": _("Step %(num)d/%(count)d"),
     "noroll": _("This step has no roll to play"),
     "cancel": _("Cancelled"),
+    "touch": _("Tap a checker, then the point it goes to, or drag it there."),
 }
 
 

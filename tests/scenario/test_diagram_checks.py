@@ -122,6 +122,18 @@ def test_forbidden_needs_a_roll(cli, tmp_path):
         f"{f}:7:3: error: `forbidden` needs a roll: a move is refused for some dice, so add `roll:`"]
 
 
+def test_a_board_to_play_on_needs_a_roll(cli, tmp_path):
+    f = write(tmp_path, "variant: tavla\nposition:\n  white: {5: 1, 3: 1}\n  black: {19: 15}\nturn: white\n"
+                        "diagram:\n  try: true\n")
+    r = cli("check", str(f))
+    assert r.returncode == 1
+    assert errors(r) == [f"{f}:7:3: error: a board to play on needs a roll: add `roll:`, or remove `try`"]
+    f.write_text(f.read_text().replace("try: true", "try: yes please"), encoding="utf-8")
+    assert errors(cli("check", str(f))) == [f"{f}:7:8: error: diagram option 'try' takes true or false, not 'yes please'"]
+    f.write_text(f.read_text().replace("try: yes please", "try: true") + "roll: 4-2\n", encoding="utf-8")
+    assert cli("check", str(f)).returncode == 0
+
+
 def test_a_story_step_checks_its_own_crossed_out_moves(cli, tmp_path):
     # Black plays its own numbering: after White's 5/3 3/off, Black's 6/4 with the 2 is allowed
     text = (REPO / REAL_USES[0]).read_text(encoding="utf-8") + (

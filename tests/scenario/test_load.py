@@ -32,7 +32,7 @@ def test_model_attributes_of_a_shipped_scenario():
     assert s.turn is Side.WHITE and s.roll == Roll(6, 3)
     assert isinstance(s.show, Play) and str(s.show) == "9/off" and s.show_text == "9/3 3/off"
     assert s.caption["tr"].startswith("Pul toplama") and set(s.caption) == {"en", "tr"}
-    assert s.diagram == DiagramOptions()
+    assert s.diagram == DiagramOptions(playable=True)  # `diagram: {try: true}`: the page draws a board
     assert [c.key for c in s.expect] == ["show", "pips", "pips", "legal", "illegal", "plays", "in_order", "in_order",
                                         "dice_used"]  # pips: the figure's pip counts, white and black
     assert s.steps == () and len(s.frames) == 1

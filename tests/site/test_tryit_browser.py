@@ -55,7 +55,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         (project / "content" / lang).mkdir(parents=True)
         boards = "\n\n".join(f"{{{{ try_it({b}) }}}}" for b in BOARDS)
         (project / "content" / lang / "index.md").write_text(f"# {title}\n\n{boards}\n", encoding="utf-8")
-        static = "\n\n".join(f"{{{{ diagram({b}) }}}}" for b in BOARDS)
+        static = "\n\n".join(f"{{{{ diagram({b}, play=False) }}}}" for b in BOARDS)
         (project / "content" / lang / "static.md").write_text(f"# {title}\n\n{static}\n", encoding="utf-8")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("SOURCE_DATE_EPOCH", source_date_epoch(ROOT))
@@ -131,6 +131,15 @@ class Board:
 
 def reason(lang: str, code: str, **args: object) -> str:
     return i18n.catalog(lang).gettext(ex.MESSAGES[code]) % args
+
+
+def in_order(name: str, text: str) -> bool:
+    """Whether the engine can play `text` in the order written on the scenario's position and roll."""
+    from tavla_docs.engine.written import legal_in_order
+    from tavla_docs.scenario.load import load_scenario
+
+    s = load_scenario(ROOT / "scenarios" / f"{name}.yaml", ROOT / "scenarios")
+    return legal_in_order(s.position, s.turn, s.roll, s.rules, text)[0]
 
 
 def word(lang: str, msgid: str, **args: object) -> str:
@@ -224,7 +233,7 @@ def test_order_matters_by_clicks_with_undo_and_reset(chromium, server: str, lang
         assert b.click(3) == word(lang, "Cancelled")
         white_5 = ", ".join([word(lang, "White"), word(lang, "%(point)d-point", point=5),
                              i18n.catalog(lang).ngettext("%(num)d checker", "%(num)d checkers", 1) % {"num": 1}])
-        assert b.click(5) == word(lang, "Picked: %(place)s. Moves: %(list)s", place=white_5, list="5/1, 5/3")
+        assert b.click(5) == word(lang, "Picked: %(place)s. Moves: %(list)s", place=white_5, list="5/1, 5/3, 5/off")
         b.click(3)  # 5/3 with the two
         assert b.root.locator(".tavla-try__die--used").count() == 1
         assert b.checkers("white", "3") == 2 and b.checkers("white", "5") == 0
@@ -264,7 +273,7 @@ def test_the_keyboard_plays_a_whole_turn_with_a_visible_focus(chromium, server: 
         assert "5" in page.evaluate("document.activeElement.getAttribute('aria-label')")
         assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "White, 5-point, 1 checker"
         page.keyboard.press("Enter")
-        assert b.status() == "Picked: White, 5-point, 1 checker. Moves: 5/1, 5/3"
+        assert b.status() == "Picked: White, 5-point, 1 checker. Moves: 5/1, 5/3, 5/off"
         page.keyboard.press("Escape")
         assert b.status() == "Cancelled" and b.marked("try-dest") == []
         page.keyboard.press("Enter")
@@ -293,7 +302,10 @@ def test_typed_notation_and_dragging(chromium, server: str) -> None:
         assert b.type("24/18 whatever") == "Write a play like 24/18 13/10"
         m = Board(page, MID)
         assert m.type("9/6 4/off") == "9/6 4/off is not a legal play: " + reason("en", ex.FARTHER_FIRST, point=6)
-        assert m.type("6/off 9/6").startswith("Played 6/off. The play is complete: 9/off.")  # the same play as 9/off
+        # the same play as 9/off, but typed in an order that cannot be played: refused, as the engine says
+        assert not in_order("bear-off/mid-move", "6/off 9/6")
+        assert m.type("6/off 9/6") == "6/off 9/6 is not a legal play: " + reason("en", ex.OUTSIDE_HOME, point=9)
+        assert m.type("9/6 6/off").startswith("Played 6/off. The play is complete: 9/off.")
         b.button("reset").click()
         src, dst = b.hit(5).bounding_box(), b.hit(3).bounding_box()
         page.mouse.move(src["x"] + src["width"] / 2, src["y"] + src["height"] - 20)

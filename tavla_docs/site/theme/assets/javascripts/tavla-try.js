@@ -23,8 +23,14 @@
   function html(tag, attrs, parent) { return node(null, tag, attrs, parent); }
   function svg(tag, attrs, parent) { return node(NS, tag, attrs, parent); }
   function clone(pos) { return { w: pos.w.slice(), b: pos.b.slice(), pins: pos.pins.map(function (p) { return p.slice(); }) }; }
-  function moveText(src, dst, hit) {
-    return (src === BAR ? "bar" : src) + "/" + (dst === OFF ? "off" : dst) + (hit ? "*" : "");
+  // A checker's route as one move: `5/off`, or with the points it hits on the way, `24/18*/13`.
+  function routeText(steps) {
+    var t = steps[0][0] === BAR ? "bar" : String(steps[0][0]);
+    steps.forEach(function (e, i) {
+      var d = Math.max(e[0] - e[1], OFF);
+      if (e[2] || i === steps.length - 1) t += "/" + (d === OFF ? "off" : d) + (e[2] ? "*" : "");
+    });
+    return t;
   }
   function reduced() {
     return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -82,6 +88,31 @@
       return edges().filter(function (e) { return e[0] === src && e[1] === die; })[0];
     }
     function complete() { return nodeAt()[0] >= 0; }
+    // Where one checker on src can go from here, through one die or several (both dice, all four
+    // of a double) along edges of the tree: per destination the route of fewest steps, then of
+    // fewest hits, then of the smallest dice (bearing off: the exact die before a larger one).
+    // `no` keeps, per destination, the first refusal met on the way there.
+    function routes(src) {
+      var best = {}, list = [], no = {}, queue = [[at, src, []]], seen = {};
+      while (queue.length) {
+        var q = queue.shift(), nd = frame.n[q[0]], i;
+        if (seen[q[0] + ":" + q[1]]) continue;
+        seen[q[0] + ":" + q[1]] = true;
+        for (i = 0; i < nd[2].length; i += 3) {
+          if (nd[2][i] === q[1] && no[dst(q[1], nd[2][i + 1])] === undefined) no[dst(q[1], nd[2][i + 1])] = why[nd[2][i + 2]];
+        }
+        for (i = 0; i < nd[1].length; i += 4) {
+          if (nd[1][i] !== q[1]) continue;
+          var e = nd[1].slice(i, i + 4), d = dst(e[0], e[1]), steps = q[2].concat([e]);
+          var r = { steps: steps, hits: 0, sum: 0 }, old = best[d];
+          steps.forEach(function (x) { r.hits += x[2]; r.sum += x[1]; });
+          if (!old) list.push(d);
+          if (!old || (steps.length - old.steps.length || r.hits - old.hits || r.sum - old.sum) < 0) best[d] = r;
+          if (d !== OFF) queue.push([e[3], d, steps]);
+        }
+      }
+      return { to: best, list: list, no: no };
+    }
 
     // ---- the position: steps applied by counting (which steps exist is the tree's business) ----
     function apply(p, e) {
@@ -205,7 +236,11 @@
       if (data.bar) addTarget(BAR, geo.side[side].bar);
       for (var p = 24; p >= 1; p--) addTarget(p, geo.pt[toBoard(side, p)]);
       addTarget(OFF, geo.side[side].off);
-      targets[0].el.setAttribute("tabindex", "0");
+      // Tab lands first on a checker that can move (else one of the mover's, else the first point).
+      var movable = edges().map(function (e) { return e[0]; });
+      var first = targets.filter(function (t) { return movable.indexOf(t.p) >= 0; })[0] ||
+        targets.filter(function (t) { return t.p !== OFF && own(side)[t.p]; })[0] || targets[0];
+      first.el.setAttribute("tabindex", "0");
     }
     function target(p) { return targets.filter(function (t) { return t.p === p; })[0]; }
     function placeName(p) {
@@ -230,12 +265,16 @@
       b.addEventListener("click", function () { stop(); fn(); });
       return b;
     }
+    // Above the board its title; right under it the feedback (in view of the board on a phone),
+    // then the dice, the buttons, typing, and the help (for keys, or on a touch screen for fingers).
+    var boardBox = fig.querySelector(".tavla-figure__board");
+    var head = html("p", { "class": "tavla-try__head" });
+    boardBox.insertAdjacentElement("beforebegin", head);
+    html("strong", { text: ui.title, id: pid + "-try-title" }, head);
+    var frameLabel = html("span", { "class": "tavla-try__frame", id: pid + "-try-frame" }, head);
     var panel = html("div", { "class": "tavla-try__panel" });
-    fig.querySelector(".tavla-figure__board").insertAdjacentElement("afterend", panel);
-    var head = html("p", { "class": "tavla-try__head" }, panel);
-    html("strong", { text: ui.title }, head);
-    var frameLabel = html("span", { "class": "tavla-try__frame" }, head);
-    var help = html("span", { "class": "tavla-try__help", id: pid + "-try-help", text: ui.board }, head);
+    boardBox.insertAdjacentElement("afterend", panel);
+    var status = html("p", { "class": "tavla-try__status", role: "status", "aria-live": "polite" }, panel);
     var frameText = html("p", { "class": "tavla-try__caption" }, panel);
     var diceBox = html("p", { "class": "tavla-try__dice", role: "group", "aria-label": ui.dice }, panel);
     var bar = html("div", { "class": "tavla-try__bar" }, panel);
@@ -251,12 +290,18 @@
     var lab = html("label", { text: ui.type + " " }, form);
     var input = html("input", { type: "text", autocomplete: "off", spellcheck: "false", "class": "tavla-try__input" }, lab);
     html("button", { type: "submit", "class": "tavla-try__btn", text: ui["try"] }, form);
-    var status = html("p", { "class": "tavla-try__status", role: "status", "aria-live": "polite" }, panel);
     var list = html("ol", { "class": "tavla-try__plays", hidden: "" }, panel);
+    var help = html("p", { "class": "tavla-try__help" }, panel);
+    html("span", { "class": "tavla-try__keys", id: pid + "-try-keys", text: ui.board }, help);
+    html("span", { "class": "tavla-try__touch", id: pid + "-try-touch", text: ui.touch }, help);
     form.addEventListener("submit", function (ev) { ev.preventDefault(); stop(); typed(input.value); });
 
+    // A short name ("Try it", the step); the figure's description, caption and the help describe it.
     board.setAttribute("role", "group");
-    board.setAttribute("aria-describedby", (board.getAttribute("aria-describedby") || "") + " " + help.id);
+    var described = (board.getAttribute("aria-labelledby") || "").split(" ").filter(function (id) { return id && id !== pid + "-title"; })
+      .concat((board.getAttribute("aria-describedby") || "").split(" "), [pid + "-try-keys", pid + "-try-touch"]);
+    board.setAttribute("aria-labelledby", pid + "-try-title " + pid + "-try-frame");
+    board.setAttribute("aria-describedby", described.filter(Boolean).join(" "));
     root.classList.add("tavla-try--on");
 
     function say(text, kind) {
@@ -287,8 +332,8 @@
     }
     function marks() {
       while (gMarks.firstChild) gMarks.removeChild(gMarks.firstChild);
-      var dests = sel === null ? [] : edges().filter(function (e) { return e[0] === sel; })
-        .map(function (e) { return dst(e[0], e[1]); });
+      var dests = sel === null ? [] : routes(sel).list;
+      board.classList.toggle("try-playing", moved() || sel !== null || hint !== null);
       targets.forEach(function (t) {
         var cls = sel === t.p ? "try-sel" : hint && hint.p === t.p ? "try-hint" : dests.indexOf(t.p) >= 0 ? "try-dest" : null;
         t.el.classList.toggle("try-own", t.p !== OFF && own(side)[t.p] > 0);
@@ -342,19 +387,19 @@
     }
 
     // ---- playing ----
-    function step(e, quiet) {
+    function step(e, quiet, g) {
       var from = xyOf(side, e[0]);
-      path.push({ e: e, from: at });
+      path.push({ e: e, from: at, g: g || {} });
       apply(pos, e);
       at = e[3];
       sel = null;
       hint = null;
       render();
       trail(e, from);
-      if (!quiet) announce(e);
+      if (!quiet) announce([e]);
     }
-    function announce(e) {
-      var text = fmt(ui.played, { move: moveText(e[0], dst(e[0], e[1]), e[2]) });
+    function announce(steps) {
+      var text = fmt(ui.played, { move: routeText(steps) });
       if (complete()) return done(text);
       say(text + ". " + fmt(ui.left, { list: usable().join(", ") }));
     }
@@ -377,9 +422,10 @@
       return frame.n[k][0];
     }
     function samePlay() { return nodeAt()[0] === showEnd(); }
-    function undo() {
+    function undo() {  // takes back the last gesture: one die, or a checker moved through several
       if (!path.length) return;
-      var last = path.pop(), rest = path;
+      var g = path[path.length - 1].g, last = path.filter(function (s) { return s.g === g; });
+      var rest = path.slice(0, path.length - last.length);
       pos = { w: frame.pos[0].slice(), b: frame.pos[1].slice(), pins: frame.pos[2].map(function (x) { return x.slice(); }) };
       path = [];
       at = 0;
@@ -387,7 +433,7 @@
       rest.forEach(function (s) { step(s.e, true); });
       sel = null;
       render();
-      say(fmt(ui.undone, { move: moveText(last.e[0], dst(last.e[0], last.e[1]), last.e[2]) }));
+      say(fmt(ui.undone, { move: routeText(last.map(function (s) { return s.e; })) }));
     }
     function activate(p) {
       if (!edges().length) {
@@ -397,18 +443,24 @@
       }
       if (sel !== null) {
         if (p === sel) { sel = null; marks(); return say(ui.cancel); }
-        var ds = diceTo(sel, p);
-        if (ds.length) return attempt(sel, p, ds);
+        var r = routes(sel), ds = diceTo(sel, p);
+        if (r.to[p]) return playRoute(r.to[p].steps);
+        if (ds.length) return refuse(refusal(sel, ds[0]) || ui.rule, p);
         if (p !== OFF && own(side)[p]) return pick(p);
-        return refuse(fmt(ui.nodie, { dice: usable().join(", ") }), p);
+        return refuse(r.no[p] || fmt(ui.nodie, { dice: usable().join(", ") }), p);
       }
       if (p === OFF || !own(side)[p]) return refuse(ui.nochecker, p);
       pick(p);
     }
+    function playRoute(steps) {
+      var g = {};
+      steps.forEach(function (e) { step(e, true, g); });
+      announce(steps);
+    }
     function pick(p) {
-      var moves = edges().filter(function (e) { return e[0] === p; });
+      var r = routes(p);
       hint = null;
-      if (!moves.length) {
+      if (!r.list.length) {
         sel = null;
         marks();
         var reasons = [];
@@ -417,11 +469,7 @@
       }
       sel = p;
       marks();
-      say(fmt(ui.picked, { place: label(p), list: moves.map(function (e) { return moveText(e[0], dst(e[0], e[1]), e[2]); }).join(", ") }));
-    }
-    function attempt(src, d, ds) {
-      for (var i = 0; i < ds.length; i++) { var e = edgeOf(src, ds[i]); if (e) return step(e); }
-      refuse(refusal(src, ds[0]) || ui.rule, d);
+      say(fmt(ui.picked, { place: label(p), list: r.list.map(function (d) { return routeText(r.to[d].steps); }).join(", ") }));
     }
     function refuse(text, p) {
       say(text, "no");
@@ -447,7 +495,7 @@
       } else {
         hint = { e: e.join(), p: dst(e[0], e[1]) };
         sel = e[0];
-        say(fmt(ui.hint2, { move: moveText(e[0], dst(e[0], e[1]), e[2]) }));
+        say(fmt(ui.hint2, { move: routeText([e]) }));
       }
       marks();
     }
@@ -487,7 +535,8 @@
       });
     }
 
-    // ---- a typed play: its checkers' paths walked through the tree ----
+    // ---- a typed play: its moves walked through the tree in the order typed (rules.md: the order
+    // of the dice can matter), each move's dice in either order; the deepest refusal is the reason ----
     function parse(text) {
       var paths = [], ok = true;
       text.trim().split(/\s+/).forEach(function (tok) {
@@ -502,36 +551,28 @@
     function typed(text) {
       var paths = parse(text);
       if (!paths) return say(ui.syntax, "no");
-      var best = { depth: -1, why: ui.syntax }, seen = {};
+      var best = { depth: -1, why: ui.syntax };
       function fail(depth, text) { if (depth > best.depth) best = { depth: depth, why: text }; }
       function search(k, ps, done) {
-        var key = k + "|" + JSON.stringify(ps);
-        if (seen[key]) return null;
-        seen[key] = true;
-        var nd = frame.n[k];
+        var nd = frame.n[k], i;
         if (!ps.length) {
           if (nd[0] >= 0) return done;
           fail(done.length, ui.incomplete);
           return null;
         }
-        var es = [], rs = [], i, j;
-        for (i = 0; i < nd[1].length; i += 4) es.push(nd[1].slice(i, i + 4));
-        for (i = 0; i < nd[2].length; i += 3) rs.push(nd[2].slice(i, i + 3));
-        for (j = 0; j < ps.length; j++) {
-          var cur = ps[j][0], to = ps[j][1][0];
-          for (i = 0; i < es.length; i++) {
-            var e = es[i], d = dst(e[0], e[1]);
-            if (e[0] !== cur || !(d === to || (d > to && d !== OFF))) continue;
-            var rest = ps.slice(0, j).concat(d === to ? (ps[j][1].length > 1 ? [[d, ps[j][1].slice(1)]] : []) : [[d, ps[j][1]]], ps.slice(j + 1));
-            var found = search(e[3], rest, done.concat([e]));
-            if (found) return found;
-          }
-          rs.forEach(function (r) {
-            var d = dst(r[0], r[1]);
-            if (r[0] === cur && (d === to || (d > to && d !== OFF))) fail(done.length, why[r[2]]);
-          });
-          fail(done.length - 0.5, fmt(ui.nodie, { dice: usableAt(nd).join(", ") }));
+        var cur = ps[0][0], to = ps[0][1][0], rest = ps.slice(1);
+        for (i = 0; i < nd[1].length; i += 4) {
+          var e = nd[1].slice(i, i + 4), d = dst(e[0], e[1]);
+          if (e[0] !== cur || !(d === to || (d > to && d !== OFF))) continue;
+          var left = d === to ? (ps[0][1].length > 1 ? [[d, ps[0][1].slice(1)]] : []) : [[d, ps[0][1]]];
+          var found = search(e[3], left.concat(rest), done.concat([e]));
+          if (found) return found;
         }
+        for (i = 0; i < nd[2].length; i += 3) {
+          var r = nd[2].slice(i, i + 3), rd = dst(r[0], r[1]);
+          if (r[0] === cur && (rd === to || (rd > to && rd !== OFF))) fail(done.length, why[r[2]]);
+        }
+        fail(done.length - 0.5, fmt(ui.nodie, { dice: usableAt(nd).join(", ") }));
         return null;
       }
       var found = search(0, paths, []);
@@ -544,17 +585,27 @@
       var own = el && el.closest ? el.closest("rect.try-hit") : null;
       return own ? +own.getAttribute("data-own") : null;
     }
+    // A press that ends where it began is a tap (touch) or a click (mouse): it is handled on
+    // pointerup, as Chromium may drop the click of a tap right after a drag; a click with no
+    // press before it (a screen reader's) is handled as a click.
+    var pressed = 0;
     gHit.addEventListener("click", function (ev) {
-      if (drag && drag.moved) return;
       var p = targetOf(ev.target);
-      if (p !== null) { stop(); focus(p); activate(p); }
+      if (Date.now() - pressed < 1000 || p === null) return;
+      stop();
+      focus(p);
+      activate(p);
     });
+    // A drag (mouse, pen or finger: the board's `touch-action` keeps a finger's drag from
+    // scrolling) picks a checker and drops it where it is let go; a cancelled drag leaves nothing.
     gHit.addEventListener("pointerdown", function (ev) {
       var p = targetOf(ev.target);
-      if (p === null || p === OFF || !own(side)[p] || ev.button !== 0) return;
-      drag = { p: p, x: ev.clientX, y: ev.clientY, moved: false, ghost: null };
+      if (p === null || ev.button !== 0) return;
+      endDrag();
+      drag = { p: p, x: ev.clientX, y: ev.clientY, moved: false, ghost: null, own: p !== OFF && own(side)[p] > 0 };
       window.addEventListener("pointermove", onMove);
-      window.addEventListener("pointerup", onUp, { once: true });
+      window.addEventListener("pointerup", onUp);
+      window.addEventListener("pointercancel", onCancel);
     });
     function svgPoint(ev) {
       var m = board.getScreenCTM().inverse(), pt = board.createSVGPoint();
@@ -563,7 +614,7 @@
       return pt.matrixTransform(m);
     }
     function onMove(ev) {
-      if (!drag) return;
+      if (!drag || !drag.own) return;
       if (!drag.moved && Math.abs(ev.clientX - drag.x) + Math.abs(ev.clientY - drag.y) < 6) return;
       if (!drag.moved) {
         drag.moved = true;
@@ -579,15 +630,25 @@
       ev.preventDefault();
     }
     function onUp(ev) {
+      var d = drag, p = targetOf(document.elementFromPoint(ev.clientX, ev.clientY));
+      endDrag();
+      drag = null;
+      if (!d) return;
+      pressed = Date.now();  // the click that follows is this press's
+      if (!d.moved) {
+        if (p === d.p) { stop(); focus(p); activate(p); }
+      } else if (p !== null && sel !== null) activate(p);
+    }
+    function onCancel() {
       var d = drag;
       endDrag();
-      if (!d || !d.moved) { drag = null; return; }
-      var p = targetOf(document.elementFromPoint(ev.clientX, ev.clientY));
-      if (p !== null && sel !== null) activate(p);
-      setTimeout(function () { drag = null; }, 0);  // the click that follows a drop is not a pick
+      drag = null;
+      if (d && d.moved && sel !== null) { sel = null; marks(); say(ui.cancel); }
     }
     function endDrag() {
       window.removeEventListener("pointermove", onMove);
+      window.removeEventListener("pointerup", onUp);
+      window.removeEventListener("pointercancel", onCancel);
       if (drag && drag.ghost && drag.ghost.parentNode) drag.ghost.parentNode.removeChild(drag.ghost);
     }
     function focus(p) {
