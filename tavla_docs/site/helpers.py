@@ -244,8 +244,10 @@ class PageHelpers:
                               if within else None)
             out.append(row)
         self.page.tables += 1
+        from ..engine.dice import ALL_ROLLS
+        rolls = sum(r.weight for r in ALL_ROLLS)  # the equally likely outcomes of two dice
         return self.page.block(self.site.partial("odds_table.html", self.lang, rows=out, checkers=n_checkers or 0,
-                                                 caption=caption, expected=expected, within=within))
+                                                 caption=caption, expected=expected, within=within, rolls=rolls))
 
     def rules_summary(self, variants: Sequence[str | Ruleset], differences_only: bool = False,
                       caption: str | None = None) -> str:

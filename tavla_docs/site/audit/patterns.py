@@ -73,7 +73,7 @@ _EN_WORD = re.compile(r"(?<![\w-])(?:(?:" + "|".join(_EN_TENS) + r")[\s-](?:one|
                       + r")(?![\w-])", re.IGNORECASE)
 # Not counts: "her iki"/"ikisi de" (both), "a second checker" (another one).
 _NOT_A_COUNT = {"tr": re.compile(r"her\s+$", re.IGNORECASE), "en": re.compile(r"\ba\s+$", re.IGNORECASE)}
-_BOTH_AFTER = re.compile(r"\s+d[ae]\b", re.IGNORECASE)
+_BOTH_AFTER = re.compile(r"(?:\s+\w+)?\s+d[ae]\b", re.IGNORECASE)  # "iki zar da", "ikisi de": both
 _TOKENS = re.compile(rf"(?P<play>(?<![\w/.,]){_PLAY}(?![\w/]))|(?P<fraction>(?<![\w/]){_FRACTION}(?![\w/]))"
                      rf"|(?P<roll>(?<![\w\-–]){_ROLL}(?![\w\-]))|(?P<number>(?<![\w]){_NUMBER})")
 # Characters that hide a fact from the checks: digits of other scripts and forms (⅓ ⑥ Ⅵ ¹⁶ ６),
@@ -116,7 +116,7 @@ def _not_a_count(text: str, m: re.Match[str], lang: str) -> bool:
     if lang == "tr" and _TR_NOT_NUMBERS.fullmatch(word):
         return True
     before = text[max(0, m.start() - 8):m.start()]
-    if lang == "tr" and word.lower().startswith("iki") and (_NOT_A_COUNT["tr"].search(before)
+    if lang == "tr" and word.replace("İ", "i").lower().startswith("iki") and (_NOT_A_COUNT["tr"].search(before)
                                                              or _BOTH_AFTER.match(text, m.end())):
         return True
     return lang == "en" and word.lower() == "second" and bool(_NOT_A_COUNT["en"].search(before))

@@ -435,6 +435,7 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
         literals += done.literals
     audit.problems += literals
     audit.problems += vocabulary_problems(languages, show, level)
+    audit.problems += shared_surface_problems(root, languages, show, level)
     audit.problems += drift_problems(keys, languages)
     files = sorted(scenarios_dir.rglob("*.y*ml")) if scenarios_dir.is_dir() else []  # walked once
     audit.problems += unused_scenarios(scenarios_dir, used, show, level, files)
@@ -448,6 +449,27 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
 
 def _term(path: str, w: Any, level: str) -> Problem:
     return Problem(path, w.line, w.col, level, "term", w.message, f"write {w.preferred!r} (site/glossary.yaml, usage:)")
+
+
+def shared_surface_problems(root: Path, languages: Sequence[str], show: Any, level: str) -> list[Problem]:
+    """Facts typed where every page shows them (`surfaces`): the catalogs, the project's partials
+    and the theme's templates, mkdocs.yml's names."""
+    from ..i18n import po_path
+    from .surfaces import catalog_problems, config_problems, template_problems
+
+    out: list[Problem] = []
+    for lang in languages:
+        po = po_path(lang)
+        if po.is_file():
+            out += catalog_problems(po, lang, show(po), level)
+    theme = Path(__file__).parents[1] / "theme"
+    files = sorted((root / "templates").glob("*.html")) + sorted(theme.rglob("*.html"))
+    out += template_problems(files, show, level, languages)
+    config = root / "mkdocs.yml"
+    if config.is_file():
+        from ...cli.siteconfig import _raw_config
+        out += config_problems(config, _raw_config(str(config)), languages, level)
+    return out
 
 
 def vocabulary_problems(languages: Sequence[str], show: Any, level: str) -> list[Problem]:
