@@ -77,8 +77,9 @@ def catalog_problems(po: Path, lang: str, shown: str, level: str) -> list[Proble
     for message in catalog:
         if not message.id or not message.string:
             continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        ids: tuple[str, ...] = tuple(message.id) if isinstance(message.id, (tuple, list)) else (str(message.id),)
+        strings: tuple[str, ...] = tuple(message.string) if isinstance(message.string, (tuple, list)) \
+            else (str(message.string),)
         want = numbers(ids[0], source_lang)
         want_plural = numbers(ids[-1], source_lang)
         for k, text in enumerate(strings):
