@@ -34,7 +34,7 @@ import stat
 import subprocess
 from pathlib import Path
 
-__all__ = ["NotRegular", "describe", "git_tracked", "open_regular", "read_regular", "user_cache_dir"]
+__all__ = ["NotRegular", "describe", "git_tracked", "open_regular", "read_regular", "special_files", "user_cache_dir"]
 
 _KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
           (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a folder"), (stat.S_ISLNK, "a symbolic link"))
@@ -98,6 +98,25 @@ def read_regular(path: str | os.PathLike[str], limit: int, *, follow: bool = Tru
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def special_files(folder: Path) -> list[tuple[Path, str]]:
+    """Every file under `folder` that is a FIFO, a device or a socket, or a link to one: (path, what).
+
+    One walk before anything reads the folder's files, so that no reader after it can block
+    (links to folders are not walked into)."""
+    found = []
+    for top, dirs, names in os.walk(folder):
+        dirs.sort()
+        for name in sorted(names):
+            path = os.path.join(top, name)
+            try:
+                what = describe(os.stat(path).st_mode)
+            except OSError:
+                continue  # a dangling link: its readers report it
+            if what is not None and what != "a folder":
+                found.append((Path(path), what))
+    return found
 
 
 def user_cache_dir() -> Path:

@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ...files import special_files
+
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("audit", help="list every fact on the site's pages and whether it is computed or checked",
@@ -31,6 +33,22 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
+def special_pages(docs: Path) -> bool:
+    """Print one located line per page file that is a FIFO, a device or a socket (reading it would
+    block): True when there is any."""
+    found = special_files(docs)
+    for path, what in found:
+        print(f"{_shown(path)}: error: not a regular file ({what})", file=sys.stderr)
+    return bool(found)
+
+
+def _shown(path: Path) -> str:
+    try:
+        return str(path.absolute().relative_to(Path.cwd().absolute()))
+    except ValueError:
+        return str(path)
+
+
 def run(args: argparse.Namespace) -> int:
     from ...site.audit.project import audit_project
     from ...site.audit.report import json_report, text_report
@@ -42,6 +60,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     site = read_site_config(config)
     strict = site.strict if args.strict is None else args.strict
+    if special_pages(site.docs_dir):
+        return 1
     audit = audit_project(site.root, site.docs_dir, site.root / site.scenarios_dir, site.languages, strict=strict)
     print(json_report(audit) if args.json else text_report(audit, findings=not args.summary))
     return 1 if any(p.severity == "error" for p in audit.problems) else 0
