@@ -80,7 +80,7 @@ def lock_path(site: Path) -> Path:
 
 @contextmanager
 def build_lock(site: Path, *, wait: float | None = None, say: Say = _quiet,
-               on_acquire: Callable[[], None] | None = None) -> Iterator[None]:
+               on_acquire: Callable[[], object] | None = None) -> Iterator[None]:
     """Hold the site's lock (waiting up to `wait` s for a live build), run `on_acquire`, release at the end.
 
     Re-entrant within a thread: `tavla-docs build` locks before its scenario check and

@@ -129,7 +129,7 @@ def trial(project: Path, cold: bool, moment: str) -> None:
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 @pytest.mark.parametrize(("cold", "moment"), [(True, "workers"), (True, "workers"), (True, "random"),
-                                              (False, "random"), (False, "workers")])
+                                              (False, "random"), (False, "random")])
 def test_a_killed_build_leaves_no_process_and_the_next_build_finishes(project: Path, cold: bool, moment: str):
     if not cold and not (project / "site").is_dir():
         subprocess.run(["timeout", "-s", "KILL", "60", *command(project)], env=env(project.parent), check=True,
