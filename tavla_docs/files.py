@@ -12,7 +12,7 @@ What is not a regular file is refused with `NotRegular`, an `OSError` whose text
 came from a stranger, and is never trusted. `user_cache_dir` is the per-user folder of what the
 tool keeps outside every checkout (the bear-off database, the cache's signing key).
 
-This module imports nothing from the package, so every layer can use it.
+This module imports only `errors` from the package, so every layer can use it.
 
 >>> import tempfile, pathlib
 >>> d = pathlib.Path(tempfile.mkdtemp())
@@ -34,6 +34,8 @@ import stat
 import subprocess
 from pathlib import Path
 
+from .errors import TavlaError
+
 __all__ = ["NotRegular", "describe", "git_tracked", "open_regular", "read_regular", "special_files", "user_cache_dir"]
 
 _KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
@@ -41,12 +43,19 @@ _KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"), (stat
 GIT_TIMEOUT = 10.0  # seconds `git ls-files` may take before the answer is "nothing tracked"
 
 
-class NotRegular(OSError):
-    """A path that is a FIFO, a device, a socket, a folder or (where links are refused) a link."""
+class NotRegular(OSError, TavlaError):
+    """A path that is a FIFO, a device, a socket, a folder or (where links are refused) a link.
+
+    An `OSError`, so code that goes on without an unreadable file goes on without it too; a
+    `TavlaError` printed as one located line, `path: error: not a regular file (a FIFO)`, wherever
+    it reaches the command line."""
 
     def __init__(self, path: str | os.PathLike[str], what: str) -> None:
         super().__init__(errno.EINVAL, f"not a regular file ({what})", os.fspath(path))
         self.what = what
+
+    def __str__(self) -> str:
+        return f"{self.filename}: error: {self.strerror}"
 
 
 def describe(mode: int) -> str | None:
