@@ -133,9 +133,11 @@ def test_a_fifo_key_or_pack_does_not_stop_the_build(project: Path):
     assert again.returncode == 0 and "0 misses" in again.stderr, again.stderr
 
 
-def test_a_page_that_is_a_fifo_is_refused_located(project: Path):
+@pytest.mark.parametrize("command", [("build", "--no-check"), ("export", "--no-check", "--lang", "en", "out"),
+                                     ("audit",)])
+def test_a_page_that_is_a_fifo_is_refused_located(project: Path, command: tuple[str, ...]):
     os.mkfifo(project / "content" / "en" / "evil.md")
-    r = run(project, "build", "--no-check", limit=20)
+    r = run(project, *command, limit=20)
     assert r.returncode == 1
     assert "content/en/evil.md: error: not a regular file (a FIFO)" in r.stderr
 

@@ -58,6 +58,7 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from ...site.cache import DEFAULT_CACHE_DIR
     from ..siteconfig import read_site_config
+    from .audit import special_pages
     from .build import _site_of, check_scenarios
 
     config = Path(args.config)
@@ -73,6 +74,8 @@ def run(args: argparse.Namespace) -> int:
     docs = site.docs_dir / lang
     if not docs.is_dir():
         print(f"tavla-docs export: error: {docs}: no pages for language {lang}", file=sys.stderr)
+        return 1
+    if special_pages(docs):  # a FIFO page would stop the export: refused, located
         return 1
     scenarios = site.scenarios_dir
     try:
