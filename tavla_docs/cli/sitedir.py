@@ -1,11 +1,8 @@
 """The output folder of `tavla-docs build`: one build at a time, and a swap with no gap.
 
-- **The lock.** `.<site>.lock` beside the site folder, held with `flock` for the whole build.
-  It lives there, not in `.tavla-cache/`, because the site's parent folder must be writable
-  anyway (the new site is built in it) while the cache folder may be read-only, missing or
-  shared. A second build waits, saying once which pid it waits for, up to `wait` seconds, then
-  gives up with `BuildBusy`. The file holds the holder's pid and is removed when the build
-  ends; one left by a killed build is harmless, since the kernel drops a dead process's lock.
+- **The lock.** `.<site>.lock` beside the site folder, held for the whole build (`cli.buildlock`:
+  never followed through a link, never inherited by a worker, taken over from a dead holder, and
+  waited for up to a bound when a live build holds it: `BuildBusy` after that).
 - **Stale folders.** While we hold the lock no other build of this site is running, so every
   `.<site>.tmp-N` and `.<site>.old-N` beside it was left by a build that died, whatever its
   pid, and is removed. If the site folder is missing and a `.<site>.old-N` exists (the two-rename
@@ -31,34 +28,23 @@ import shutil
 import signal
 import sys
 import threading
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
 
-from ..errors import TavlaError
+from . import buildlock
+from .buildlock import DEFAULT_WAIT, WAIT_VARIABLE, BuildBusy, default_wait, lock_path
 
-try:
-    import fcntl
-except ImportError:  # not POSIX: builds are not locked
-    fcntl = None  # type: ignore[assignment]
+__all__ = ["DEFAULT_WAIT", "WAIT_VARIABLE", "BuildBusy", "Terminated", "build_lock", "default_wait", "exchange",
+           "lock_path", "remove", "remove_stale", "swap_in", "temporary"]
 
 Say = Callable[[str], None]
 
-DEFAULT_WAIT = 600.0  # seconds a build waits for another one before it gives up
-_POLL = 0.1
 _AT_FDCWD = -100
 _RENAME_EXCHANGE = 2
 _SYS_RENAMEAT2 = {"x86_64": 316, "aarch64": 276, "i686": 353, "i386": 353, "armv7l": 382}  # glibc < 2.28
 _NO_EXCHANGE = {errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EPERM}
-
-_held: dict[tuple[str, int], int] = {}  # (lock file, thread) -> depth: flock would wait on our own lock
-
-
-class BuildBusy(TavlaError):
-    """Another build held the lock for longer than we were allowed to wait."""
-
 
 class Terminated(KeyboardInterrupt):
     """SIGTERM, raised where Ctrl-C's KeyboardInterrupt would be, so the same cleanup runs."""
@@ -68,103 +54,14 @@ def _quiet(message: str) -> None:
     pass
 
 
-# -- the lock ---------------------------------------------------------------------------------
-
-def lock_path(site: Path) -> Path:
-    """`.<site>.lock` beside the site folder (its parent resolved, so every spelling shares one lock)."""
-    return Path(os.path.realpath(site.parent)) / f".{site.name}.lock"
-
+# -- the lock (cli.buildlock) ------------------------------------------------------------------
 
 @contextmanager
-def build_lock(site: Path, *, wait: float = DEFAULT_WAIT, say: Say = _quiet) -> Iterator[None]:
-    """Hold the site's lock (waiting up to `wait` s), clear dead builds' folders, release at the end.
-
-    Re-entrant within a thread: `tavla-docs build` locks before its scenario check and
-    `build_site` locks again around MkDocs and the swap.
-    """
-    path = lock_path(site)
-    key = (str(path), threading.get_ident())
-    if key in _held:
-        _held[key] += 1
-        try:
-            yield
-        finally:
-            _held[key] -= 1
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = _acquire(path, site, max(0.0, wait), say)
-    try:
-        _held[key] = 1
-        remove_stale(site, say)
+def build_lock(site: Path, *, wait: float | None = None, say: Say = _quiet) -> Iterator[None]:
+    """Hold the site's lock (`buildlock.build_lock`: up to `wait` s, default $TAVLA_DOCS_LOCK_WAIT or
+    120), and clear dead builds' folders once it is ours."""
+    with buildlock.build_lock(site, wait=wait, say=say, on_acquire=lambda: remove_stale(site, say)):
         yield
-    finally:
-        _held.pop(key, None)
-        _release(path, fd)
-
-
-def _acquire(path: Path, site: Path, wait: float, say: Say) -> int | None:
-    if fcntl is None:
-        return None
-    started = time.monotonic()
-    told = False
-    while True:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            holder = _holder(fd)
-            os.close(fd)
-            waited = time.monotonic() - started
-            if waited >= wait:
-                raise BuildBusy(f"another tavla-docs build (pid {holder or 'unknown'}) is running on {site}"
-                                + (f"; gave up after {wait:g} s" if wait else "")) from None
-            if not told and (holder or waited > 1.0):
-                say(f"waiting for another tavla-docs build (pid {holder or 'unknown'})…")
-                told = True
-            time.sleep(min(_POLL, wait - waited))
-            continue
-        except OSError as e:  # a filesystem without locks: build anyway
-            os.close(fd)
-            say(f"note: cannot lock {path} ({e.strerror}); builds of this site are not serialised")
-            return None
-        except BaseException:
-            os.close(fd)
-            raise
-        if _same_file(fd, path):
-            os.ftruncate(fd, 0)
-            os.write(fd, f"{os.getpid()}\n".encode())
-            return fd
-        os.close(fd)  # its holder removed the file as we opened it: lock the new one
-
-
-def _holder(fd: int) -> int | None:
-    """The pid written in the lock file by its holder (None before it has written it)."""
-    try:
-        text = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
-    except OSError:
-        return None
-    return int(text) if text.isdigit() else None
-
-
-def _same_file(fd: int, path: Path) -> bool:
-    try:
-        st, ps = os.fstat(fd), os.stat(path)
-    except OSError:
-        return False
-    return (st.st_dev, st.st_ino) == (ps.st_dev, ps.st_ino)
-
-
-def _release(path: Path, fd: int | None) -> None:
-    """Remove the lock file while still holding it (a waiter then re-opens a new one), then unlock."""
-    if fd is None:
-        return
-    try:
-        if _same_file(fd, path):
-            os.unlink(path)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 # -- stale folders ----------------------------------------------------------------------------

@@ -13,9 +13,11 @@ is checked in its own module:
 """
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from ..files import NotRegular, read_regular
 from ..formats.yamlmarks import MAX_FILE_BYTES, MarkedDoc, YamlError, load_yaml
 from .claims import DEFAULT_ENGINE, Engine
 from .diagnostics import Diagnostic, ScenarioError
@@ -60,12 +62,18 @@ def load_scenario(path: Path | str, root: Path | str | None = None, *, engine: E
     source = source if source is not None else str(path)
     if text is None:
         try:
-            raw = path.read_bytes()
+            raw = read_regular(path, MAX_FILE_BYTES)  # a FIFO or a device is refused, never waited on
+        except NotRegular as e:
+            raise ScenarioError([Diagnostic(source, 1, 1, str(e.strerror))]) from None
         except OSError as e:
             raise ScenarioError([Diagnostic(source, 1, 1, f"cannot read the file: {e.strerror or e}")]) from None
         if len(raw) > MAX_FILE_BYTES:
+            try:
+                size = max(os.stat(path).st_size, len(raw))
+            except OSError:
+                size = len(raw)
             raise ScenarioError([Diagnostic(
-                source, 1, 1, f"the file is {len(raw)} bytes; a scenario is at most {MAX_FILE_BYTES}")])
+                source, 1, 1, f"the file is {size} bytes; a scenario is at most {MAX_FILE_BYTES}")])
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as e:

@@ -21,6 +21,7 @@ import os
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from ..errors import TavlaError
+from ..files import NotRegular, open_regular
 from ..formats.yamlmarks import MAX_FILE_BYTES
 from .diagnostics import Diagnostic, ScenarioError
 
@@ -112,9 +113,11 @@ def check_size(size: int, source: str) -> None:
 def read_scenario_bytes(path: Path, source: str) -> bytes:
     """A scenario file's bytes, refused by size before they are read (a 4 MB file costs nothing)."""
     try:
-        with Path(path).open("rb") as f:
+        with os.fdopen(open_regular(path), "rb") as f:  # a FIFO or a device is refused, never waited on
             check_size(os.fstat(f.fileno()).st_size, source)
             data = f.read(MAX_FILE_BYTES + 1)
+    except NotRegular as e:
+        raise ScenarioError([Diagnostic(source, 1, 1, str(e.strerror))]) from None
     except OSError as e:
         raise ScenarioError([Diagnostic(source, 1, 1, f"cannot read the file: {e.strerror or e}")]) from None
     check_size(len(data), source)  # a file that grew while it was read

@@ -16,6 +16,8 @@ from typing import Any
 
 from ..engine.budget import DEFAULT_BUDGET, PlayBudget, PlayBudgetExceeded, budget_from
 from ..errors import TavlaError
+from ..files import read_regular
+from ..formats.yamlmarks import MAX_FILE_BYTES
 from .claims import DEFAULT_ENGINE, Claim, Engine
 from .diagnostics import Diagnostic, ScenarioError
 from .load import load_scenario
@@ -138,8 +140,8 @@ def written_variant(path: Path) -> str | None:
     loading it (so a file that does not load can still be sorted by variant); None if unknown."""
     from ..variants import ALIASES, variants
     try:
-        text = Path(path).read_text(encoding="utf-8", errors="replace")
-    except OSError:
+        text = read_regular(path, MAX_FILE_BYTES).decode("utf-8", "replace")
+    except OSError:  # a FIFO too (NotRegular): the check itself reports it
         return None
     m = _VARIANT_LINE.search(text)
     if m is None:

@@ -10,11 +10,15 @@ The cache only ever saves time; it never fails a build or changes a page:
   per folder and process.
 - **Signed entries.** An entry is one header line,
   `tavla-docs-cache 2 <key> <length> <mac>`, then its JSON (`length` bytes). The
-  mac is an HMAC-SHA256 of the entry's key and JSON under a random secret made
-  once per cache folder (`site/secret`, mode 0600, not an entry). An entry whose
-  mac does not match, or that is not in this format, is a miss, and the JSON is
-  parsed only after the mac matched. So what `get` returns is exactly what this
-  folder's `put` stored under that key, and a wrong-shaped value never reaches a page.
+  mac is an HMAC-SHA256 of the entry's key and JSON under a key of this user's, kept
+  outside the checkout (`cachekey`: `~/.cache/tavla-docs/site-key`, mode 0600, derived
+  per cache folder). An entry whose mac does not match, or that is not in this format,
+  is a miss, and the JSON is parsed only after the mac matched. So what `get` returns is
+  exactly what this user's `put` stored in this folder under that key, and a
+  wrong-shaped value never reaches a page.
+- **Never trusted when committed.** A cache folder that git tracks any file of is not used
+  (`cachekey.committed`, one line saying so), and no file of it is followed through a link or
+  opened when it is not a regular file (a FIFO there would stop the build).
 - **One pack file per process.** A process appends its entries to its own file,
   `site/packs/<code>/<pid>-<random>.pack` (`<code>`: the package's fingerprint, so
   a build reads only what this code wrote): a cold 400-page build stores about
@@ -28,16 +32,16 @@ hold trusted HTML (a page's figures and tables go in as markup) and "this
 scenario passed its check" records (whose value is just `true`). A checksum of
 the payload catches damage (a torn write, a bad disk), but an edit can recompute
 it, and a `true` record copied under another file's key would still pass. The
-mac binds each value to its key and to this folder's secret, so damaged entries,
-hand-edited entries, entries moved between keys and entries copied in from
-another cache folder are all misses. It is no defence against someone who can
-write the cache folder on purpose: they can read the secret, and they could edit
-the code or the templates as well. That is outside what a cache can guard, and
-not how the project is exposed: `.tavla-cache/` is git-ignored, so a pull request
-cannot ship entries, and CI builds from a clean clone. A CI that restores
-`.tavla-cache/` must not share it with less trusted branches (the secret travels
-with it). The bear-off database (`$TAVLA_DOCS_CACHE`) is checked by size and
-SHA-256 and rebuilt when wrong, and it holds numbers, not markup.
+mac binds each value to its key, to this folder and to this user's key, so damaged
+entries, hand-edited entries, entries moved between keys, entries copied in from
+another cache folder and entries a pull request commits (`git add -f .tavla-cache`:
+signed, if at all, with someone else's key) are all misses. Keys are content hashes
+(the code's fingerprint, the file's project path and its bytes), so a hit stands only
+for a result computed from byte-identical input. It is no defence against someone who
+can write this user's files: they could edit the code as well. A CI that keeps the
+cache between runs keeps `~/.cache/tavla-docs/` too, or starts cold; it must not share
+either with less trusted branches. The bear-off database (`$TAVLA_DOCS_CACHE`) is
+checked by size and SHA-256 and rebuilt when wrong, and it holds numbers, not markup.
 """
 from __future__ import annotations
 
@@ -47,21 +51,24 @@ import json
 import os
 import re
 import sys
+import weakref
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ..files import NotRegular, open_regular
+from . import cachekey
+
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 DEFAULT_CACHE_DIR = ".tavla-cache"  # the plugin's `cache_dir` when not set, relative to the project
 _CODE_SUFFIXES = (".py", ".yaml", ".po", ".html", ".j2", ".css")
-SECRET_NAME = "secret"  # the folder's mac key, beside the entries' subfolders
-_SECRET_BYTES = 32
 _MAGIC = b"tavla-docs-cache 2"
 _KEY = re.compile(r"[0-9a-f]{1,128}")  # what `Cache.key` makes (hex), and all a pack's header may name
 _MAX_HEAD = 256  # bytes of a header line, at most
 MAX_ENTRY_BYTES = 1 << 28  # a longer entry's header is taken for damage
 _warned: set[str] = set()  # folders already warned about in this process
+_open_caches: weakref.WeakSet[Cache] = weakref.WeakSet()  # whose pack a forked child must close
 
 
 @lru_cache(maxsize=4)
@@ -121,14 +128,18 @@ class Cache:
         self._read_to: dict[str, int] = {}  # pack name -> how far it was indexed (-1: unreadable from there)
         self._pack: tuple[int, int, Path] | None = None  # this process's pack: (pid, fd, path)
         self._size = 0  # the length of this process's pack
+        _open_caches.add(self)
 
     @classmethod
     def in_project(cls, root: Path, cache_dir: str | Path | None) -> Cache:
         """The project's site cache, `<root>/<cache_dir>/site/`; none at all when `cache_dir` is empty.
 
-        The plugin and `tavla-docs build` both open it here, so they share one folder.
+        The plugin and `tavla-docs build` both open it here, so they share one folder. A cache
+        folder that git tracks is not used (`cachekey.committed` says so once).
         """
-        return cls(root / cache_dir / "site" if cache_dir else None)
+        if not cache_dir or cachekey.committed(Path(os.path.abspath(root / cache_dir))):
+            return cls(None)
+        return cls(root / cache_dir / "site")
 
     @staticmethod
     def key(*parts: str | bytes) -> str:
@@ -157,7 +168,8 @@ class Cache:
         payload = json.dumps(value, ensure_ascii=False, sort_keys=True).encode()
         try:
             secret = self._load_secret(create=True)
-            assert secret is not None
+            if secret is None or self._folder() is None:
+                return
             mac = _mac(secret, key, payload)
             head = b"%s %s %d %s\n" % (_MAGIC, key.encode(), len(payload), mac)
             pid, fd, path = self._own_pack()
@@ -179,25 +191,36 @@ class Cache:
 
     def _folder(self) -> Path | None:
         if self._packs_dir is None and self.directory is not None:
-            self._packs_dir = self.directory / "packs" / code_fingerprint()[:16]
+            packs = self.directory / "packs" / code_fingerprint()[:16]
+            link = next((p for p in (self.directory.parent, self.directory, packs.parent, packs) if p.is_symlink()), None)
+            if link is not None:  # what it points to is not ours to write or trust
+                self.directory = None
+                self._writable = False
+                print(f"tavla-docs: warning: ignored the cache in {link}: a symbolic link; a cache is never "
+                      "followed through one", file=sys.stderr)
+                return None
+            self._packs_dir = packs
         return self._packs_dir
 
     def _own_pack(self) -> tuple[int, int, Path]:
         """This process's pack, made at its first put (a forked worker makes its own), and again
         when it was removed since (the cache emptied by hand during `mkdocs serve`)."""
         pid = os.getpid()
-        if self._pack is not None and self._pack[0] == pid:
+        if self._pack is not None:  # a forked child's copy was closed at the fork (`_forget_packs`)
             try:
                 if os.fstat(self._pack[1]).st_nlink > 0:
                     return self._pack
+                os.close(self._pack[1])
             except OSError:
                 pass
-            os.close(self._pack[1])
+            self._pack = None
         folder = self._folder()
         assert folder is not None
         folder.mkdir(parents=True, exist_ok=True)
+        if any(p.is_symlink() for p in (folder.parent, folder)):  # made a link since `_folder` looked
+            raise OSError(f"{folder}: a symbolic link")
         path = folder / f"{pid}-{os.urandom(6).hex()}.pack"
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND, 0o644)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_CLOEXEC, 0o644)
         self._pack, self._size = (pid, fd, path), 0
         return self._pack
 
@@ -205,7 +228,8 @@ class Cache:
         """Index the entries the packs gained since the last look (other processes' writes)."""
         folder = self._folder()
         try:
-            found = sorted((e.name, e.stat().st_size) for e in os.scandir(folder) if e.name.endswith(".pack")) \
+            found = sorted((e.name, e.stat(follow_symlinks=False).st_size) for e in os.scandir(folder)
+                           if e.name.endswith(".pack") and e.is_file(follow_symlinks=False)) \
                 if folder is not None else []
         except FileNotFoundError:
             return
@@ -222,7 +246,7 @@ class Cache:
         """Index `path`'s whole entries from `start`; how far that got (-1: a bad header, never read on)."""
         at = start
         try:
-            with open(path, "rb") as f:
+            with os.fdopen(open_regular(path, follow=False), "rb") as f:
                 while at < size:
                     f.seek(at)
                     head = f.readline(_MAX_HEAD)
@@ -240,7 +264,7 @@ class Cache:
                         return at  # its JSON is still being written
                     self._index[parts[2].decode()] = (path, at + len(head), length, parts[4])
                     at = end
-        except FileNotFoundError:
+        except (FileNotFoundError, NotRegular):
             return -1
         except OSError as e:
             self._warn("read", e)
@@ -249,7 +273,7 @@ class Cache:
 
     def _read(self, key: str) -> Any | None:
         secret = self._load_secret(create=False)
-        if secret is None:
+        if secret is None or self._folder() is None:
             return None
         where = self._index.get(key)
         if where is None:
@@ -259,10 +283,10 @@ class Cache:
                 return None
         path, offset, length, mac = where
         try:
-            with open(path, "rb") as f:
+            with os.fdopen(open_regular(path, follow=False), "rb") as f:
                 f.seek(offset)
                 payload = f.read(length)
-        except FileNotFoundError:  # the cache was emptied since
+        except (FileNotFoundError, NotRegular):  # the cache was emptied since, or a pack was replaced
             self._index.pop(key, None)
             return None
         except OSError as e:
@@ -276,24 +300,15 @@ class Cache:
             return None
 
     def _load_secret(self, create: bool) -> bytes | None:
-        """This folder's mac key, made by the first `put`; with `create`, OSError when it cannot be."""
+        """This folder's mac key (`cachekey.folder_key`); with `create`, OSError when it cannot be made."""
         if self._secret is not None or self.directory is None:
             return self._secret
-        path = self.directory / SECRET_NAME
         try:
-            with open(path, "rb") as f:
-                data = f.read(_SECRET_BYTES + 1)
-        except FileNotFoundError:
-            data = b""
+            self._secret = cachekey.folder_key(self.directory, create=create)
         except OSError as e:
             if create:
                 raise
             self._warn("read", e)
-            return None
-        if len(data) == _SECRET_BYTES:
-            self._secret = data
-        elif create:  # none yet, or damaged (then every entry was a miss anyway)
-            self._secret = _make_secret(path, replace=bool(data))
         return self._secret
 
     def _warn(self, what: str, e: OSError) -> None:
@@ -310,34 +325,20 @@ def _mac(secret: bytes, key: str, payload: bytes) -> bytes:
     return hmac.digest(secret, key.encode() + b"\0" + payload, "sha256").hex().encode()
 
 
-def _make_secret(path: Path, *, replace: bool) -> bytes:
-    """A new random key at `path`; if another process made one first, theirs, so both agree."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.parent / f".{path.name}.{os.getpid()}.tmp"
-    secret = os.urandom(_SECRET_BYTES)
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    try:
-        os.write(fd, secret)
-    finally:
-        os.close(fd)
-    try:
-        if replace:
-            os.replace(tmp, path)
-            return secret
-        try:
-            os.link(tmp, path)  # never replaces a key that another process already signs with
-            return secret
-        except FileExistsError:
-            with open(path, "rb") as f:
-                theirs = f.read(_SECRET_BYTES + 1)
-            if len(theirs) != _SECRET_BYTES:
-                raise OSError(f"{path}: a damaged cache key") from None
-            return theirs
-    finally:
-        try:
-            tmp.unlink()
-        except FileNotFoundError:
-            pass
+def _forget_packs() -> None:
+    """In a forked child: close the parent's pack descriptors (the child makes its own at its first
+    put), so a worker holds no file of its build's."""
+    for c in list(_open_caches):
+        if c._pack is not None:
+            try:
+                os.close(c._pack[1])
+            except OSError:
+                pass
+            c._pack = None
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_packs)
 
 
 def project_path(root: Path, p: Path) -> str:

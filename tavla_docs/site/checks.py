@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..files import read_regular
 from ..formats.yamlmarks import MAX_FILE_BYTES
 from ..scenario.paths import inside
 from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, project_path
@@ -101,7 +102,11 @@ def check_project(root: Path, scenarios: Path, cache_dir: str | Path | None = DE
         if size < 0 or size > MAX_FILE_BYTES or not inside(f, scenarios):
             todo.append((f, b"", ""))  # unread: check_paths reports it (too big, unreadable, a link out)
             continue
-        data = f.read_bytes()
+        try:
+            data = read_regular(f, MAX_FILE_BYTES)  # never a FIFO put in its place meanwhile
+        except OSError:
+            todo.append((f, b"", ""))
+            continue
         rel = project_path(root, f)
         if not record.passed(f, data, rel):
             todo.append((f, data, rel))

@@ -14,11 +14,21 @@ and more than one core, that work goes to a `ProcessPoolExecutor` first:
 
 The workers get the build's play budget. Below the thresholds (a `mkdocs serve`
 rebuild after one page was saved) nothing is started.
+
+Workers never outlive their build, however it ends (`pool`): the out-of-memory killer,
+`timeout -s KILL` and a cancelled CI job all send SIGKILL, which no handler sees. Each worker
+asks the kernel for SIGKILL when its parent dies (`prctl(PR_SET_PDEATHSIG)` on Linux), then
+checks that its parent is still the build that started it (it may have died before the
+request); elsewhere a thread in the worker watches the parent's pid. A forked worker closes
+its copies of the build lock and of the cache's pack (`os.register_at_fork` in those modules).
 """
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
 import os
+import signal
+import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -67,6 +77,44 @@ def _context(fork: bool = True) -> Any:
     return multiprocessing.get_context("fork" if fork and "fork" in methods else "spawn")
 
 
+_PR_SET_PDEATHSIG = 1
+_WATCH_EVERY = 0.5  # seconds between looks at the parent, where the kernel cannot be asked
+
+
+def pool(n: int, context: Any, initializer: Callable[..., None] | None = None,
+         initargs: tuple[Any, ...] = ()) -> ProcessPoolExecutor:
+    """A `ProcessPoolExecutor` of `n` workers that die with the process that made it (`lifeline`)."""
+    return ProcessPoolExecutor(n, mp_context=context, initializer=lifeline,
+                               initargs=(os.getpid(), initializer, initargs))
+
+
+def lifeline(parent: int, then: Callable[..., None] | None = None, args: tuple[Any, ...] = ()) -> None:
+    """A worker's first act: be killed when `parent` dies, or leave now if it is already gone; then `then(*args)`."""
+    if not _death_signal():
+        threading.Thread(target=_watch_parent, args=(parent,), daemon=True, name="tavla-docs-lifeline").start()
+    if os.getppid() != parent:  # the parent died before the request: nobody waits for this worker
+        os._exit(1)
+    if then is not None:
+        then(*args)
+
+
+def _death_signal() -> bool:
+    """Ask Linux for SIGKILL when the parent dies; False where that cannot be asked."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return int(libc.prctl(_PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def _watch_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(_WATCH_EVERY)
+    os._exit(1)
+
+
 @dataclass(frozen=True)
 class PageJob:
     """One page as the plugin hands it to `SiteRenderer.render_page`."""
@@ -110,9 +158,8 @@ def prerender(make: Callable[[], Any], jobs: Sequence[PageJob], cores: int | Non
     if fork:
         warm_up()
     try:
-        with ProcessPoolExecutor(n, mp_context=_context(fork), initializer=_start_renderer,
-                                 initargs=(make, current_budget())) as pool:
-            return sum(pool.map(_render, jobs, chunksize=2))  # a page's languages are neighbours: one worker
+        with pool(n, _context(fork), _start_renderer, (make, current_budget())) as workers_:
+            return sum(workers_.map(_render, jobs, chunksize=2))  # a page's languages are neighbours: one worker
     except (OSError, BrokenProcessPool):
         return 0
 
@@ -275,6 +322,6 @@ def check_paths_parallel(paths: Sequence[Path], cores: int | None = None,
         return None if record is not None else list(check_paths(list(paths)).diagnostics)
     numbered = list(enumerate(paths))
     batches = [numbered[i::n] for i in range(n)]  # every n-th file: a folder of slow files is shared out
-    with ProcessPoolExecutor(n, mp_context=_context()) as pool:
-        done = [item for part in pool.map(_check, batches, [current_budget()] * n, [record] * n) for item in part]
+    with pool(n, _context()) as workers_:
+        done = [item for part in workers_.map(_check, batches, [current_budget()] * n, [record] * n) for item in part]
     return [d for _, found in sorted(done, key=lambda item: item[0]) for d in found]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import html
 import logging
+import os
 import posixpath
 import sys
 from collections.abc import Callable
@@ -37,6 +38,7 @@ from mkdocs.structure.pages import Page
 
 from ..engine.budget import PlayBudget, using
 from ..errors import TavlaError
+from ..files import describe, special_files
 from ..scenario.project import project_budget
 from . import i18n, incremental, parallel, placeholders
 from .audit.problems import Problem
@@ -200,6 +202,10 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         every page's facts are audited before any is rendered (`site.audit`; `tavla-docs audit`)."""
         self._budget_scope.close()
         root = Path(config.config_file_path).resolve().parent
+        special = special_files(Path(config.docs_dir))  # before the audit or MkDocs reads a page
+        if special:
+            shown = self.renderer.display if self.renderer is not None else str
+            raise PluginError("\n".join(f"{shown(p)}: error: not a regular file ({what})" for p, what in special))
         if self.incremental is not None:
             assert self.renderer is not None
             for plugin in config.plugins.values():  # Material's own dirty merge of the search index
@@ -261,6 +267,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         out = []
         self.lang_of = {}
         for f in files:
+            _regular_source(f, self.renderer)
             src_dir = f.src_dir
             bare = self.layout.moved_to_root(f.src_uri) if src_dir else None
             lang: str | None
@@ -457,6 +464,20 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             if d.is_dir():
                 server.watch(str(d))
         return server
+
+
+def _regular_source(f: File, renderer: SiteRenderer | None) -> None:
+    """A page or asset that is a FIFO, a device or a socket (or a link to one) is refused, located:
+    MkDocs would wait on it forever when it reads or copies it."""
+    if f.abs_src_path is None:
+        return
+    try:
+        what = describe(os.stat(f.abs_src_path).st_mode)
+    except OSError:
+        return  # MkDocs reports a file it cannot read
+    if what is not None and what != "a folder":
+        shown = renderer.display(Path(f.abs_src_path)) if renderer is not None else f.abs_src_path
+        raise PluginError(f"{shown}: error: not a regular file ({what})")
 
 
 def _failure_pages(site_dir: Path, failures: list[str]) -> None:

@@ -7,7 +7,9 @@ wrote. It is written atomically (a temporary file, then `os.replace`). Before
 it is read, its size is checked against the size its header implies (and a
 bound for the whole database), so a huge or truncated file in its place is
 rejected after reading at most the header; then `BearoffDB.from_bytes` checks
-the SHA-256. A missing, wrong or damaged file is rebuilt, never trusted.
+the SHA-256. A missing, wrong or damaged file is rebuilt, never trusted. What is not a
+regular file (a FIFO, a device: `open` would wait on it forever) is never opened:
+`DatabaseRefused`, one located line, and the user removes it.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
 from pathlib import Path
 
+from ...files import NotRegular, open_regular, user_cache_dir
 from . import build, index, store
 from .build import DEPTH, build_database
 from .index import MAX_CHECKERS, BearoffError, position_count
@@ -28,12 +31,18 @@ from .store import _HEADER, _MAGIC, FORMAT_VERSION, BearoffDB  # the header, to 
 BUILDER_FILES = tuple(Path(m.__file__ or "") for m in (build, index, store))
 
 
+class DatabaseRefused(BearoffError):
+    """The database's path holds something that is not a regular file: never opened, never replaced."""
+
+    def __init__(self, path: Path, what: str) -> None:
+        super().__init__(f"{path}: error: not a regular file ({what})")
+        self.path = path
+        self.hint = "remove it: the database is then built again (a few seconds)"
+
+
 def cache_dir() -> Path:
     """Where the database file lives: $TAVLA_DOCS_CACHE, else $XDG_CACHE_HOME/tavla-docs, else ~/.cache/tavla-docs."""
-    if os.environ.get("TAVLA_DOCS_CACHE"):
-        return Path(os.environ["TAVLA_DOCS_CACHE"])
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "tavla-docs"
+    return user_cache_dir()
 
 
 def builder_digest(files: Iterable[Path] | None = None) -> str:
@@ -77,7 +86,7 @@ def _fixed_size(n: int) -> int:
 def read_cached(path: Path, max_checkers: int) -> BearoffDB:
     """The database in `path`, checked by size before it is read; BearoffError (or OSError) if it is not right."""
     n = position_count(max_checkers)
-    with open(path, "rb") as f:
+    with os.fdopen(open_regular(path), "rb") as f:
         size = os.fstat(f.fileno()).st_size
         if not _fixed_size(n) <= size <= _fixed_size(n) + 8 * n * DEPTH:
             raise BearoffError(f"{path}: {size} bytes is not the size of a {max_checkers}-checker database")
@@ -100,6 +109,8 @@ def load_database(max_checkers: int = MAX_CHECKERS, directory: Path | None = Non
     path = cache_path(max_checkers, directory)
     try:
         return read_cached(path, max_checkers)
+    except NotRegular as e:
+        raise DatabaseRefused(path, e.what) from None
     except (OSError, BearoffError):
         pass
     db = build_database(max_checkers)

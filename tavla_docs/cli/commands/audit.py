@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ...files import special_files
+
 
 def add_parser(sub: Any) -> None:
     p = sub.add_parser("audit", help="list every fact on the site's pages and whether it is computed or checked",
@@ -70,6 +72,22 @@ def rendered_problems(site: Any, strict: bool) -> list[Any]:
     return out
 
 
+def special_pages(docs: Path) -> bool:
+    """Print one located line per page file that is a FIFO, a device or a socket (reading it would
+    block): True when there is any."""
+    found = special_files(docs)
+    for path, what in found:
+        print(f"{_shown(path)}: error: not a regular file ({what})", file=sys.stderr)
+    return bool(found)
+
+
+def _shown(path: Path) -> str:
+    try:
+        return str(path.absolute().relative_to(Path.cwd().absolute()))
+    except ValueError:
+        return str(path)
+
+
 def run(args: argparse.Namespace) -> int:
     from ...site.audit.project import audit_project
     from ...site.audit.report import json_report, text_report
@@ -81,6 +99,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     site = read_site_config(config)
     strict = site.strict if args.strict is None else args.strict
+    if special_pages(site.docs_dir):
+        return 1
     audit = audit_project(site.root, site.docs_dir, site.root / site.scenarios_dir, site.languages, strict=strict)
     audit.problems += rendered_problems(site, strict)
     print(json_report(audit) if args.json else text_report(audit, findings=not args.summary))

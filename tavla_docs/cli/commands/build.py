@@ -39,9 +39,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--site-dir", default=None, help="output folder (default: the config's site_dir)")
     p.add_argument("--no-check", action="store_true",
                    help="skip the scenario check (the pages still check what they use)")
-    p.add_argument("--wait", type=float, default=sitedir.DEFAULT_WAIT, metavar="SECONDS",
-                   help="how long to wait for another build of the same site to finish "
-                        f"(default: {sitedir.DEFAULT_WAIT:g}; 0: fail at once)")
+    p.add_argument("--wait", type=float, default=None, metavar="SECONDS",
+                   help="how long to wait for another live build of the same site to finish "
+                        f"(default: ${sitedir.WAIT_VARIABLE}, else {sitedir.DEFAULT_WAIT:g}; 0: fail at once)")
     p.add_argument("-q", "--quiet", action="store_true", help="print errors only")
     add_budget_options(p, project=True)
     p.set_defaults(run=run)
@@ -133,7 +133,7 @@ def check_scenarios(root: Path, scenarios: Path, quiet: bool, cache_dir: str | N
 
 
 def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool = False,
-               progress: Any = None, wait: float = sitedir.DEFAULT_WAIT,
+               progress: Any = None, wait: float | None = None,
                budget: PlayBudget | None = None, review: bool = False) -> tuple[Path, Any]:
     """Build into a temporary folder and swap it in; returns (site_dir, the plugin). Raises on failure.
 
@@ -158,7 +158,7 @@ def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool =
 
 
 def _build_swap(config_path: Path, site_dir: Path | None, progress: Any, say: sitedir.Say,
-                wait: float, budget: PlayBudget | None = None, review: bool = False) -> tuple[Path, Any]:
+                wait: float | None, budget: PlayBudget | None = None, review: bool = False) -> tuple[Path, Any]:
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 

@@ -11,6 +11,10 @@ to resolve. Every scenario's claims are checked first, as `tavla-docs build` doe
   inside), the figure showing it with `<img>`, its title as the alternative text.
 
 `assets/tavla.css` is the site's stylesheet for figures and tables.
+
+The export never writes into the project (`cli.exportdest`): not its root, pages, scenarios,
+partials or site; not into a non-empty folder that holds no earlier export (unless `--force`);
+and never over a file it did not write.
 """
 from __future__ import annotations
 
@@ -19,11 +23,12 @@ import html
 import itertools
 import posixpath
 import re
-import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+from ..exportdest import ExportRefused, check_destination, refuse_foreign, write_file, write_manifest
 
 DEFAULT_FIGURES = "inline"
 _SVG = re.compile(r"<svg\b([^>]*)>.*?</svg>", re.S)
@@ -36,7 +41,10 @@ def add_parser(sub: Any) -> None:
     p = sub.add_parser("export", help="write one language's pages as plain Markdown for other generators",
                        description="Render one language's pages (figures, stories, tables, checked facts) into "
                                    "a plain Markdown tree under OUT, for any static site generator.")
-    p.add_argument("out", metavar="OUT", help="the folder to write (created; files of the same names are replaced)")
+    p.add_argument("out", metavar="OUT", help="the folder to write: new, empty or an earlier export (whose files "
+                                             "are replaced); never the project or its pages, scenarios or site")
+    p.add_argument("--force", action="store_true",
+                   help="also write into a non-empty folder that holds no earlier export (its files are never replaced)")
     p.add_argument("--config", default="mkdocs.yml", help="the MkDocs configuration (default: mkdocs.yml)")
     p.add_argument("--lang", default=None, help="the language to export (default: the site's default language)")
     p.add_argument("--figures", choices=("inline", "files"), default=DEFAULT_FIGURES,
@@ -50,7 +58,8 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from ...site.cache import DEFAULT_CACHE_DIR
     from ..siteconfig import read_site_config
-    from .build import check_scenarios
+    from .audit import special_pages
+    from .build import _site_of, check_scenarios
 
     config = Path(args.config)
     if not config.is_file():
@@ -66,7 +75,16 @@ def run(args: argparse.Namespace) -> int:
     if not docs.is_dir():
         print(f"tavla-docs export: error: {docs}: no pages for language {lang}", file=sys.stderr)
         return 1
+    if special_pages(docs):  # a FIFO page would stop the export: refused, located
+        return 1
     scenarios = site.scenarios_dir
+    try:
+        ours = check_destination(Path(args.out), root, {
+            "pages": site.docs_dir, "scenarios": root / scenarios, "partials": root / site.templates_dir,
+            "site": _site_of(config, None)}, args.force)
+    except ExportRefused as e:
+        print(str(e), file=sys.stderr)
+        return 1
     cache_dir = DEFAULT_CACHE_DIR if site.cache_dir is None else site.cache_dir
     if not args.no_check and not check_scenarios(root, root / scenarios, args.quiet, cache_dir, "export"):
         print("tavla-docs export: error: scenario checks failed; nothing was exported", file=sys.stderr)
@@ -76,22 +94,34 @@ def run(args: argparse.Namespace) -> int:
     renderer = SiteRenderer(root, scenarios_dir=scenarios,
                             templates_dir=site.templates_dir,
                             cache_dir=cache_dir, languages=langs)
-    pages = export_pages(renderer, docs, lang, Path(args.out), args.figures)
+    try:
+        pages = export_pages(renderer, docs, lang, Path(args.out), args.figures, ours)
+    except ExportRefused as e:
+        print(str(e), file=sys.stderr)
+        return 1
     if not args.quiet:
         print(f"tavla-docs export: {pages} {lang} pages into {args.out}", file=sys.stderr)
     return 0
 
 
-def export_pages(renderer: Any, docs: Path, lang: str, out: Path, figures: str = DEFAULT_FIGURES) -> int:
+def export_pages(renderer: Any, docs: Path, lang: str, out: Path, figures: str = DEFAULT_FIGURES,
+                 ours: set[str] | None = None) -> int:
     """Render every page under `docs` (one language's folder) into `out`; returns the number of pages.
 
-    Raises PageError (`path:line: error: …`) on the first page that does not render.
+    `ours`: the files an earlier export wrote there (`exportdest`), the only ones replaced.
+    Raises PageError (`path:line: error: …`) on the first page that does not render, and
+    ExportRefused, before anything is written, when a page or the stylesheet would replace a
+    file no export wrote.
     """
     from ...site.extension import FRONT_MATTER, split_front_matter
 
+    ours = set() if ours is None else ours
+    written: set[str] = set()
+    sources = sorted(docs.rglob("*.md"))
+    refuse_foreign(out, [s.relative_to(docs).as_posix() for s in sources] + ["assets/tavla.css"], ours)
     out.mkdir(parents=True, exist_ok=True)
     count = 0
-    for source in sorted(docs.rglob("*.md")):
+    for source in sources:
         rel = source.relative_to(docs).as_posix()
         text = source.read_text(encoding="utf-8-sig")
         body, meta, first = split_front_matter(text)
@@ -99,15 +129,13 @@ def export_pages(renderer: Any, docs: Path, lang: str, out: Path, figures: str =
         fragments = {n: block_html(h) for n, h in rendered.fragments.items()}
         if figures == "files":
             unnamed = itertools.count(1)  # the page's SVGs without an id, in order
-            fragments = {n: svg_files(h, out, rel, unnamed) for n, h in sorted(fragments.items())}
+            fragments = {n: svg_files(h, out, rel, unnamed, ours, written) for n, h in sorted(fragments.items())}
         head = m.group(0) + "\n" if (m := FRONT_MATTER.match(text)) and meta else ""
-        target = out / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(head + renderer.fill(rendered.markdown, fragments), encoding="utf-8")
+        write_file(out, rel, head + renderer.fill(rendered.markdown, fragments), ours, written)
         count += 1
     css = Path(__file__).resolve().parents[2] / "site" / "theme" / "assets" / "stylesheets" / "tavla.css"
-    (out / "assets").mkdir(exist_ok=True)
-    shutil.copyfile(css, out / "assets" / "tavla.css")
+    write_file(out, "assets/tavla.css", css.read_text(encoding="utf-8"), ours, written)
+    write_manifest(out, written, ours)
     return count
 
 
@@ -121,19 +149,18 @@ def block_html(fragment: str) -> str:
     return fragment if "<pre" in fragment else _BLANK.sub("", fragment.strip())
 
 
-def svg_files(fragment: str, out: Path, page: str, unnamed: Iterator[int]) -> str:
+def svg_files(fragment: str, out: Path, page: str, unnamed: Iterator[int], ours: set[str] | None = None,
+              written: set[str] | None = None) -> str:
     """Each SVG of a fragment written to `figures/<id>.svg`, shown with `<img>` (its title as `alt`).
 
     A diagram's id is a hash of what it shows; an SVG without one (a chart) is named after
     the page and its place there.
     """
-    folder = out / "figures"
-
     def write(m: re.Match[str]) -> str:
         found = _ID.search(m.group(1))
         svg_id = found.group(1) if found else f"{page[:-3].replace('/', '-')}-{next(unnamed)}"
-        folder.mkdir(exist_ok=True)
-        (folder / f"{svg_id}.svg").write_text(m.group(0) + "\n", encoding="utf-8")
+        write_file(out, f"figures/{svg_id}.svg", m.group(0) + "\n", set() if ours is None else ours,
+                   set() if written is None else written)
         title = _TITLE.search(m.group(0))
         alt = html.escape(html.unescape(title.group(1)) if title else "", quote=True)
         src = posixpath.relpath(f"figures/{svg_id}.svg", posixpath.dirname(page) or ".")

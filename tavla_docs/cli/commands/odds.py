@@ -21,6 +21,7 @@ from typing import Any
 import yaml
 
 from ...analysis import bearoff
+from ...analysis.bearoff.cache import DatabaseRefused
 from ...analysis.odds import OUTCOMES, GameOver, check_in_progress, roll_odds
 from ...engine.board import BAR, Position, Side
 from ...engine.budget import PlayBudget, PlayBudgetExceeded, using
@@ -145,6 +146,9 @@ def run(args: argparse.Namespace) -> int:
         msg = " ".join(str(e).split()) or type(e).__name__
         hint = f"\n{budget_hint(e)}" if isinstance(e, PlayBudgetExceeded) else ""
         where = args.position
+        if isinstance(e, DatabaseRefused):  # located at the database file itself
+            print(f"{msg}\n    {e.hint}", file=sys.stderr)
+            return 1
         if isinstance(e, Located):
             where, hint = e.where, f"\n    {e.hint}"
         print(f"tavla-docs odds: error: {where}: {msg}{hint}", file=sys.stderr)

@@ -5,14 +5,14 @@ Each page's findings (`scan.scan_page`: its Jinja parsed, its text scanned) and 
 `MIN_PAGES` pages or more on more than one core, `project` has worker processes work them out
 first (forked, so they start with the parent's imports) through `spread`; the audit then takes
 each one in its turn instead of working it out, so it reads as the serial audit, in the same
-order. A pool that cannot start or dies leaves every page to the audit itself.
+order. A pool that cannot start or dies leaves every page to the audit itself; its workers die
+with the build (`parallel.pool`).
 
 >>> spread(len, [])  # nothing to do: nothing started
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
 
@@ -48,7 +48,7 @@ def spread(work: Callable[[list[J]], list[R]], jobs: Sequence[J], cores: int | N
     if before is not None:
         before()
     try:
-        with ProcessPoolExecutor(n, mp_context=parallel._context()) as pool:
+        with parallel.pool(n, parallel._context()) as pool:
             done = list(pool.map(work, runs, chunksize=chunk))
     except (OSError, BrokenProcessPool):
         return None

@@ -1,0 +1,98 @@
+"""Where `tavla-docs export` may write, and how: never into the project, never over a file it did not write.
+
+A page named `README.md` exported into `.` would replace the project's README; an export into
+`content/`, `scenarios/` or `site/` would mix generated pages with the sources or the build. So
+the folder given is refused when it is the project's root, or is (or lies inside) its pages,
+scenarios, partials or site folder; and, unless `--force`, when it holds anything and is not a
+previous export. An export marks its folder with `MANIFEST` (the files it wrote), and then only
+replaces files listed there: with `--force` too, a file of the same name that it did not write
+stops the export before anything is written. Files are written beside their target and renamed
+over it, so a link standing there is replaced, never followed.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from ..errors import TavlaError
+from ..files import read_regular
+
+MANIFEST = ".tavla-docs-export.json"
+_FORMAT = 1
+_MAX_MANIFEST = 1 << 22
+
+
+class ExportRefused(TavlaError):
+    """The output folder is not one an export may write to (the message is the located line)."""
+
+
+def _within(path: Path, folder: Path) -> bool:
+    return path == folder or folder in path.parents
+
+
+def previous_files(out: Path) -> set[str] | None:
+    """The files a previous export listed in `out`'s manifest; None when `out` holds no export's manifest."""
+    try:
+        data = json.loads(read_regular(out / MANIFEST, _MAX_MANIFEST, follow=False))
+    except (OSError, ValueError, RecursionError):
+        return None
+    files = data.get("files") if isinstance(data, dict) and data.get("format") == _FORMAT else None
+    if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
+        return None
+    return set(files)
+
+
+def check_destination(out: Path, root: Path, protected: dict[str, Path], force: bool) -> set[str]:
+    """Refuse `out` (ExportRefused) where an export may not write; else the files it may replace."""
+    where = Path(os.path.realpath(out))
+    shown = str(out)
+    if where == Path(os.path.realpath(root)):
+        raise ExportRefused(f"{shown}: error: this is the project's own folder; export into a folder of its own "
+                            "(for example `export-en/`)")
+    for name, folder in protected.items():
+        if _within(where, Path(os.path.realpath(folder))):
+            raise ExportRefused(f"{shown}: error: inside the project's {name} folder ({folder.name}/); "
+                                "export into a folder of its own")
+    if where.exists() and not where.is_dir():
+        raise ExportRefused(f"{shown}: error: not a folder")
+    ours = previous_files(where) if where.is_dir() else None
+    if ours is None:
+        ours = set()
+        if where.is_dir() and any(where.iterdir()) and not force:
+            raise ExportRefused(f"{shown}: error: the folder is not empty and holds no earlier export "
+                                f"(no {MANIFEST}); give an empty or new folder, or --force to add to it")
+    return ours
+
+
+def refuse_foreign(out: Path, names: list[str], ours: set[str]) -> None:
+    """Refuse the export when a file it is about to write exists and is not one it wrote before."""
+    for rel in names:
+        target = out / rel
+        if os.path.lexists(target) and rel not in ours:
+            raise ExportRefused(f"{target}: error: exists and was not written by tavla-docs export; "
+                                "not replaced (remove it, or export into another folder)")
+
+
+def write_file(out: Path, rel: str, text: str, ours: set[str], written: set[str]) -> None:
+    """Write `out/rel` by a rename over it (a link there is replaced, not followed); a file of that
+    name that no export wrote is refused."""
+    refuse_foreign(out, [rel], ours | written)
+    target = out / rel
+    target.parent.mkdir(parents=True, exist_ok=True)
+    _replace_with(target, text)
+    written.add(rel)
+
+
+def _replace_with(target: Path, text: str) -> None:
+    tmp = target.parent / f".{target.name}.{os.getpid()}.tmp"
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
+    os.replace(tmp, target)
+
+
+def write_manifest(out: Path, written: set[str], ours: set[str]) -> None:
+    """List the files this export and earlier ones wrote that are still there."""
+    files = sorted(f for f in written | ours if os.path.lexists(out / f))
+    _replace_with(out / MANIFEST, json.dumps({"format": _FORMAT, "files": files}, indent=1) + "\n")
