@@ -1,0 +1,203 @@
+"""The red team's corpus (`edits.yaml`) against the build's checks, in process.
+
+Each entry is one find/replace that makes what a reader reads false, written by a helper who
+had not read the audit's code. `run_corpus` applies each (a `group` together) to a scratch copy
+of the project and runs what a build runs before it writes anything, without MkDocs: the
+scenario check, the source audit (`audit_project`), the audit of what the pages print
+(`rendered_problems`), the pin score and the site's own gates. An edit is **caught** when an
+error names a fault other than translation drift; otherwise it must at least change what a
+page renders (so it shows in the reader-text snapshot's diff, which the build checks).
+
+`python -m tests.redteam.runner` prints the table (tests/redteam/results.txt is its output).
+"""
+from __future__ import annotations
+
+import shutil
+import sys
+from collections import Counter
+from contextlib import chdir, contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterator
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = Path(__file__).with_name("edits.yaml")
+PACKAGE_FILES = ("tavla_docs/site/locales", "tavla_docs/site/glossary.yaml")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    id: str
+    kind: str
+    caught: bool
+    message: str  # the first error that names the fault, or why it was not caught
+    shows: bool  # the edit changes a rendered page (the snapshot's diff shows it)
+
+
+def load_corpus() -> list[dict[str, Any]]:
+    return yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+
+
+def _copy(dest: Path) -> Path:
+    for name in ("content", "scenarios", "templates"):
+        shutil.copytree(ROOT / name, dest / name)
+    shutil.copy(ROOT / "mkdocs.yml", dest / "mkdocs.yml")
+    shutil.copytree(ROOT / "tavla_docs/site/locales", dest / "_locales")
+    shutil.copy(ROOT / "tavla_docs/site/glossary.yaml", dest / "_glossary.yaml")
+    return dest
+
+
+def _target(project: Path, file: str) -> Path:
+    if file.startswith("tavla_docs/site/locales"):
+        return project / "_locales" / Path(file).relative_to("tavla_docs/site/locales")
+    if file == "tavla_docs/site/glossary.yaml":
+        return project / "_glossary.yaml"
+    return project / file
+
+
+@contextmanager
+def _package_files(project: Path) -> Iterator[None]:
+    """The copy's catalogs and glossary stand in for the package's while the checks run."""
+    from tavla_docs.site import glossary, i18n
+
+    from tavla_docs.site.renderer import SiteRenderer
+
+    saved = (i18n.LOCALES_DIR, glossary.GLOSSARY_FILE, i18n.po_path.__defaults__, i18n.catalog.__defaults__,
+             i18n.read_catalog.__defaults__)
+    kw = SiteRenderer.__init__.__kwdefaults__ or {}
+    saved_kw = dict(kw)
+    kw["locales_dir"] = project / "_locales"
+    i18n.LOCALES_DIR = project / "_locales"
+    glossary.GLOSSARY_FILE = project / "_glossary.yaml"
+    for f in (i18n.po_path, i18n.catalog, i18n.read_catalog):
+        f.__defaults__ = (project / "_locales",)
+    try:
+        yield
+    finally:
+        kw.update(saved_kw)
+        i18n.LOCALES_DIR, glossary.GLOSSARY_FILE = saved[0], saved[1]
+        i18n.po_path.__defaults__, i18n.catalog.__defaults__, i18n.read_catalog.__defaults__ = saved[2:]
+
+
+def build_errors(project: Path, cache: Path) -> list[str]:
+    """Every error the build's checks report on `project`, before MkDocs would write a page
+    (`cache`: one cache folder for every copy, so an unchanged file is not checked again)."""
+    import dataclasses
+
+    from tavla_docs.cli.commands.audit import rendered_problems
+    from tavla_docs.cli.siteconfig import read_site_config
+    from tavla_docs.errors import TavlaError
+    from tavla_docs.site.audit.project import audit_project
+    from tavla_docs.site.checks import check_project
+    from tavla_docs.site.gates import pin_gate
+
+    out: list[str] = []
+    try:
+        site = dataclasses.replace(read_site_config(project / "mkdocs.yml"), cache_dir=str(cache))
+    except (TavlaError, ValueError, OSError) as e:
+        return [f"mkdocs.yml: error: {e}"]
+    check = check_project(project, project / site.scenarios_dir, cache)
+    if check is not None and not check.ok:
+        out += [d.format() for d in check.diagnostics if "error" in d.format()]
+    audit = audit_project(site.root, site.docs_dir, site.root / site.scenarios_dir, site.languages,
+                          strict=site.strict)
+    out += [p.format() for p in audit.problems if p.severity == "error"]
+    out += [p.format() for p in rendered_problems(site, site.strict) if p.severity == "error"]
+    gate = pin_gate(project / site.scenarios_dir, 100)
+    if gate.failed:
+        out += gate.messages("error")
+    return out
+
+
+def rendered(project: Path, cache: Path) -> str:
+    """Every page as it renders (Markdown and blocks): what the reader-text snapshot is made from."""
+    from mkdocs.utils.meta import get_data
+
+    from tavla_docs.cli.siteconfig import read_site_config
+    from tavla_docs.site.audit.project import _pages
+    from tavla_docs.site.renderer import SiteRenderer
+
+    site = read_site_config(project / "mkdocs.yml")
+    r = SiteRenderer(site.root, cache_dir=cache, languages=site.languages)
+    parts = []
+    for path, lang, _ in _pages(site.docs_dir, site.languages):
+        text = path.read_text(encoding="utf-8")
+        parts.append(text)  # front matter included: the page's title and description
+        try:
+            body, meta = get_data(text)
+            page = r.render_page(body, path=str(path.relative_to(project)), lang=lang, meta=meta)
+        except Exception as e:  # noqa: BLE001 - a page that cannot render is a build error anyway
+            parts.append(f"error: {e}")
+            continue
+        parts.append(page.markdown)
+        parts += [page.fragments[k] for k in sorted(page.fragments)]
+    for po in sorted((project / "_locales").rglob("*.po")):
+        parts.append(po.read_text(encoding="utf-8"))
+    parts.append((project / "_glossary.yaml").read_text(encoding="utf-8"))
+    parts.append((project / "mkdocs.yml").read_text(encoding="utf-8"))
+    return "\n".join(parts)
+
+
+def _is_real_fault(line: str) -> bool:
+    return ": error:" in line and "is stated here" not in line and "not stated" not in line \
+        and "drift" not in line
+
+
+def run_corpus(work: Path, entries: list[dict[str, Any]] | None = None) -> list[Outcome]:
+    entries = load_corpus() if entries is None else entries
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for e in entries:
+        groups.setdefault(e.get("group") or e["id"], []).append(e)
+    # One copy, each edit applied and then undone: the same paths every time, so the caches
+    # (the scenario check's, the pages' renders) answer for every file the edit did not touch.
+    project = _copy(work / "project")
+    cache = work / "cache"
+    with _package_files(project), chdir(project):  # paths print relative to the project
+        base_errors = set(build_errors(project, cache))
+        base_render = rendered(project, cache)
+    assert not base_errors, "the project itself fails its checks:\n" + "\n".join(sorted(base_errors)[:10])
+    out = []
+    for edits in groups.values():
+        saved: dict[Path, str] = {}
+        try:
+            for e in edits:
+                target = _target(project, e["file"])
+                text = saved.setdefault(target, target.read_text(encoding="utf-8"))
+                text = target.read_text(encoding="utf-8")
+                assert text.count(e["find"]) == 1, (e["id"], "the find text no longer occurs once")
+                target.write_text(text.replace(e["find"], e["replace"]), encoding="utf-8")
+            with _package_files(project), chdir(project):
+                errors = [x for x in build_errors(project, cache) if x not in base_errors]
+                shows = rendered(project, cache) != base_render
+        finally:
+            for target, text in saved.items():
+                target.write_text(text, encoding="utf-8")
+        faults = [x for x in errors if _is_real_fault(x)]
+        message = faults[0].splitlines()[0] if faults else (errors[0].splitlines()[0] if errors else "no error")
+        for e in edits:
+            out.append(Outcome(e["id"], e["kind"], bool(faults), message, shows))
+    return out
+
+
+def table(outcomes: list[Outcome]) -> str:
+    lines = []
+    by_kind: Counter[str] = Counter()
+    caught: Counter[str] = Counter()
+    for o in outcomes:
+        by_kind[o.kind] += 1
+        caught[o.kind] += o.caught
+        mark = "caught" if o.caught else ("snapshot" if o.shows else "MISSED")
+        lines.append(f"{o.id}\t{o.kind}\t{mark}\t{o.message[:160]}")
+    total = sum(o.caught for o in outcomes)
+    summary = [f"{k}: {caught[k]}/{by_kind[k]}" for k in sorted(by_kind)]
+    return "\n".join(lines + ["", "by kind: " + ", ".join(summary),
+                              f"caught {total}/{len(outcomes)} = {100 * total / max(1, len(outcomes)):.1f}%"]) + "\n"
+
+
+if __name__ == "__main__":
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        print(table(run_corpus(Path(tmp))), end="")
+        sys.exit(0)
