@@ -140,7 +140,7 @@ def _special(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     for key in _facts(rs)["special_rules"]:
         text = names.get(key, key.replace("_", " "))
         if key in rs.abilities.rules_off:
-            text = t.gettext("%(rule)s (optional, off)") % {"rule": text}
+            text = t.gettext("%(rule)s (optional, off by default)") % {"rule": text}
         out.append(text)
     return ", ".join(out) if out else "—"
 
@@ -155,6 +155,13 @@ def result_name(name: str, t: gettext.GNUTranslations) -> str:
 def _scoring(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     text = ", ".join(t.ngettext("%(name)s %(num)d point", "%(name)s %(num)d points", n)
                      % {"name": result_name(k, t), "num": n} for k, n in _facts(rs)["scoring"])
+    if "katmerli_mars" in rs.options and not rs.option("katmerli_mars"):
+        # The optional result, so the table does not read as if it were never played (rules.md D1).
+        on = dict(rs.with_options(katmerli_mars=True).summary()["scoring"])
+        for k, n in on.items():
+            if k not in dict(_facts(rs)["scoring"]):
+                extra = t.ngettext("%(name)s %(num)d point", "%(name)s %(num)d points", n) % {"name": result_name(k, t), "num": n}
+                text += ", " + t.gettext("%(rule)s (optional, off by default)") % {"rule": extra}
     if _facts(rs)["cube"]:
         text += t.gettext("; times the cube")
     return text

@@ -56,7 +56,7 @@ SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 
 
 @pytest.mark.parametrize("name, play, moves", [
-    ("gulbara/normal-double", "20/off", ["20/15", "15/10", "10/5", "5/off"]),  # turn 3: four ordinary fives
+    ("gulbara/normal-double", "24/14(2)", ["24/19", "19/14", "24/19", "19/14"]),  # turn 3: four ordinary fives
     ("uzun/first-turn-6-6", "24/18(2)", ["24/18", "24/18"]),  # the opening 6-6 exception: two from the head
 ])
 def test_play_is_resolved_on_the_scenarios_own_turn(name, play, moves, capsys):

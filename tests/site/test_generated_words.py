@@ -39,11 +39,11 @@ def test_the_gulbara_doubles_row_follows_the_option(turns: int, tr: str, en: str
 
 def test_scoring_counts_points_with_ngettext() -> None:
     assert cells("scoring", "en", "tavla", "backgammon", "tapa") == (
-        "single game 1 point, gammon 2 points",
+        "single game 1 point, gammon 2 points, backgammon 3 points (optional, off by default)",
         "single game 1 point, gammon 2 points, backgammon 3 points; multiplied by the cube",
         "single game 1 point, gammon 2 points, mother pin 2 points, draw 0 points")
     assert cells("scoring", "tr", "tavla", "backgammon", "tapa") == (
-        "tek oyun 1 puan, mars 2 puan",
+        "tek oyun 1 puan, mars 2 puan, katmerli mars 3 puan (isteğe bağlı, kapalı)",
         "tek oyun 1 puan, mars 2 puan, katmerli mars 3 puan; katlama zarıyla çarpılır",
         "tek oyun 1 puan, mars 2 puan, ana pul tapası 2 puan, beraberlik 0 puan")
 

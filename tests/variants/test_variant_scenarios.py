@@ -69,11 +69,14 @@ def test_turn_number_reaches_the_engine_and_the_steps() -> None:
     assert str(s.show) == "24/18(2)"
     black = load_scenario(SCEN / "uzun" / "black-first-turn.yaml", SCEN)
     assert black.ctx.player_turn == 1  # game turn 2 is Black's first turn
-    text = (SCEN / "gulbara" / "normal-double.yaml").read_text(encoding="utf-8")
-    later = load_scenario(SCEN / "gulbara" / "x.yaml", SCEN, text=text.replace("turn_number: 3", "turn_number: 4")
-                          .replace("show: 20/off", "show: 20/off 5/off(4)").replace("forced: 20/off", "forced: 20/off 5/off(4)")
-                          .replace("dice_used: 4", "dice_used: 8"))
-    assert check_scenario(later) == []  # the same roll one turn later is a progression
+    text = (SCEN / "gulbara" / "progression.yaml").read_text(encoding="utf-8")
+    assert "turn_number: 41" in text and "forced: 20/off 5/off(4)" in text and "dice_used: 8" in text
+    on = lambda n, show, used: load_scenario(  # noqa: E731
+        SCEN / "gulbara" / "x.yaml", SCEN, text=text.replace("turn_number: 41", f"turn_number: {n}")
+        .replace("show: 20/off 5/off(4)", f"show: {show}").replace("forced: 20/off 5/off(4)", f"forced: {show}")
+        .replace("dice_used: 8", f"dice_used: {used}"))
+    assert check_scenario(on(4, "20/off 5/off(4)", 8)) == []  # from turn 4 the roll is a progression
+    assert check_scenario(on(3, "20/off", 4)) == []  # one turn earlier, the same roll is four fives
 
 
 def test_then_steps_count_the_turns_on() -> None:
