@@ -47,53 +47,52 @@ CASES = [
      'point 5), with White on top. Play shown: 24/22 13/9.'),
     ('gulbara/stop', 'tr',
      "Gülbara. Sıra Beyaz'da, atış 5-5. Beyaz: 16. hanede 1 pul, 6. hanede 3 pul, 5. hanede 3 pul, 4. "
-     'hanede 3 pul, 3. hanede 2 pul, 3 pul toplanmış, pip sayısı 67. Siyah: 23. hanede 3 pul, 22. hanede '
-     '3 pul, 3. hanede 3 pul, 2. hanede 3 pul, 1. hanede 3 pul, pip sayısı 153. Haneler her oyuncunun '
-     "kendi evinden sayılır. Başlar (oyuncuların pullarının başladığı, kendi 24. haneleri): Beyaz'ınki "
-     "tahtadaki 24., Siyah'ınki 12. hane. Gösterilen hamle: 6/1(3). Oyunun 8. sırası: 5-5 artan dizi "
-     'olarak oynanır: 5 5 5 5 6 6 6 6. 8 hamleden 3 tanesi oynanır. 5 oynanamıyor: sıra burada biter, '
-     'kalan sayılar (5 6 6 6 6) yanar.'),
+     'hanede 3 pul, 3. hanede 2 pul, 3 pul toplanmış, pip sayısı 67. Siyah: 23. hanede 3 pul, 22. hanede 3 '
+     'pul, 3. hanede 3 pul, 2. hanede 3 pul, 1. hanede 3 pul, pip sayısı 153. Haneler her oyuncunun kendi '
+     "evinden sayılır. Başlar (oyuncuların pullarının başladığı, kendi 24. haneleri): Beyaz'ınki tahtadaki "
+     "24., Siyah'ınki 12. hane. Gösterilen hamle: 6/1(3). Oyunun 40. sırası: 5-5 artan dizi olarak "
+     'oynanır: 5 5 5 5 6 6 6 6. 8 hamleden 3 tanesi oynanır. 5 oynanamıyor: sıra burada biter, kalan '
+     'sayılar (5 6 6 6 6) yanar.'),
     ('gulbara/stop', 'en',
-     'Gülbara. White to play, roll 5-5. White: 1 on the 16-point, 3 on the 6-point, 3 on the 5-point, 3 '
-     'on the 4-point, 2 on the 3-point, 3 borne off, pip count 67. Black: 3 on the 23-point, 3 on the '
+     'Gülbara. White to play, roll 5-5. White: 1 on the 16-point, 3 on the 6-point, 3 on the 5-point, 3 on '
+     'the 4-point, 2 on the 3-point, 3 borne off, pip count 67. Black: 3 on the 23-point, 3 on the '
      '22-point, 3 on the 3-point, 3 on the 2-point, 3 on the 1-point, pip count 153. Points are counted '
-     "from each side's own home board. Heads (where each side's checkers start, its own 24-point): "
-     "White's is board point 24, Black's board point 12. Play shown: 6/1(3). Turn 8: 5-5 is played as the "
+     "from each side's own home board. Heads (where each side's checkers start, its own 24-point): White's "
+     "is board point 24, Black's board point 12. Play shown: 6/1(3). Turn 40: 5-5 is played as the "
      'progression 5 5 5 5 6 6 6 6. 3 of the 8 moves are played. A 5 cannot be played: the turn stops, and '
      'the rest (5 6 6 6 6) is forfeited.'),
     ('gulbara/normal-double', 'tr',
-     "Gülbara. Sıra Beyaz'da, atış 5-5. Beyaz: 20. hanede 1 pul, 5. hanede 4 pul, 4. hanede 4 pul, 3. "
-     'hanede 3 pul, 2. hanede 3 pul, pip sayısı 71. Siyah: 5. hanede 3 pul, 4. hanede 4 pul, 2. hanede 4 '
-     'pul, 1. hanede 4 pul, pip sayısı 43. Haneler her oyuncunun kendi evinden sayılır. Başlar '
-     "(oyuncuların pullarının başladığı, kendi 24. haneleri): Beyaz'ınki tahtadaki 24., Siyah'ınki 12. "
-     'hane. Gösterilen hamle: 20/off. Oyunun 3. sırası: ilk 3 sırada çift zar dört normal hamledir.'),
+     "Gülbara. Sıra Beyaz'da, atış 5-5. Beyaz: 24. hanede 14 pul, 13. hanede 1 pul, pip sayısı 349. Siyah: "
+     '24. hanede 14 pul, 14. hanede 1 pul, pip sayısı 350. Haneler her oyuncunun kendi evinden sayılır. '
+     "Başlar (oyuncuların pullarının başladığı, kendi 24. haneleri): Beyaz'ınki tahtadaki 24., Siyah'ınki "
+     '12. hane. Gösterilen hamle: 24/14(2). Oyunun 3. sırası: ilk 3 sırada çift zar dört normal hamledir.'),
     ('gulbara/normal-double', 'en',
-     'Gülbara. White to play, roll 5-5. White: 1 on the 20-point, 4 on the 5-point, 4 on the 4-point, 3 '
-     'on the 3-point, 3 on the 2-point, pip count 71. Black: 3 on the 5-point, 4 on the 4-point, 4 on the '
-     "2-point, 4 on the 1-point, pip count 43. Points are counted from each side's own home board. Heads "
-     "(where each side's checkers start, its own 24-point): White's is board point 24, Black's board "
-     'point 12. Play shown: 20/off. Turn 3: in the first 3 turns, doubles are four ordinary moves.'),
+     'Gülbara. White to play, roll 5-5. White: 14 on the 24-point, 1 on the 13-point, pip count 349. '
+     "Black: 14 on the 24-point, 1 on the 14-point, pip count 350. Points are counted from each side's own "
+     "home board. Heads (where each side's checkers start, its own 24-point): White's is board point 24, "
+     "Black's board point 12. Play shown: 24/14(2). Turn 3: in the first 3 turns, doubles are four "
+     'ordinary moves.'),
     ('gulbara/game-ends', 'tr',
      "Gülbara. Sıra Beyaz'da, atış 3-3. Beyaz: 6. hanede 2 pul, 5. hanede 2 pul, 3. hanede 1 pul, 10 pul "
      'toplanmış, pip sayısı 25. Siyah: 3. hanede 5 pul, 2. hanede 5 pul, 1. hanede 5 pul, pip sayısı 30. '
      'Haneler her oyuncunun kendi evinden sayılır. Başlar (oyuncuların pullarının başladığı, kendi 24. '
-     "haneleri): Beyaz'ınki tahtadaki 24., Siyah'ınki 12. hane. Gösterilen hamle: 6/off(2) 5/off(2) "
-     '3/off. Oyunun 9. sırası: 3-3 artan dizi olarak oynanır: 3 3 3 3 4 4 4 4 5 5 5 5 6 6 6 6. 16 '
-     'hamleden 9 tanesi oynanır. Son pul toplandı: oyun biter, dizinin kalanı geçersizdir.'),
+     "haneleri): Beyaz'ınki tahtadaki 24., Siyah'ınki 12. hane. Gösterilen hamle: 6/off(2) 5/off(2) 3/off. "
+     'Oyunun 41. sırası: 3-3 artan dizi olarak oynanır: 3 3 3 3 4 4 4 4 5 5 5 5 6 6 6 6. 16 hamleden 9 '
+     'tanesi oynanır. Son pul toplandı: oyun biter, dizinin kalanı geçersizdir.'),
     ('gulbara/game-ends', 'en',
      'Gülbara. White to play, roll 3-3. White: 2 on the 6-point, 2 on the 5-point, 1 on the 3-point, 10 '
      'borne off, pip count 25. Black: 5 on the 3-point, 5 on the 2-point, 5 on the 1-point, pip count 30. '
-     "Points are counted from each side's own home board. Heads (where each side's checkers start, its "
-     "own 24-point): White's is board point 24, Black's board point 12. Play shown: 6/off(2) 5/off(2) "
-     '3/off. Turn 9: 3-3 is played as the progression 3 3 3 3 4 4 4 4 5 5 5 5 6 6 6 6. 9 of the 16 moves '
-     'are played. The last checker is off: the game ends, and the rest of the progression is void.'),
+     "Points are counted from each side's own home board. Heads (where each side's checkers start, its own "
+     "24-point): White's is board point 24, Black's board point 12. Play shown: 6/off(2) 5/off(2) 3/off. "
+     'Turn 41: 3-3 is played as the progression 3 3 3 3 4 4 4 4 5 5 5 5 6 6 6 6. 9 of the 16 moves are '
+     'played. The last checker is off: the game ends, and the rest of the progression is void.'),
     ('backgammon/cube', 'tr',
-     "Backgammon. Sıra Siyah'ta. Beyaz: 13. hanede 4 pul, 8. hanede 3 pul, 6. hanede 5 pul, 5. hanede 2 "
-     'pul, 3. hanede 1 pul, pip sayısı 119. Siyah: 24. hanede 2 pul, 13. hanede 4 pul, 8. hanede 3 pul, '
-     '6. hanede 4 pul, 5. hanede 2 pul, pip sayısı 158. Haneler her oyuncunun kendi evinden sayılır. '
-     'Katlama zarı: 2, sahibi Siyah.'),
+     "Backgammon. Sıra Beyaz'da. Beyaz: 13. hanede 4 pul, 8. hanede 3 pul, 6. hanede 5 pul, 5. hanede 2 "
+     'pul, 3. hanede 1 pul, pip sayısı 119. Siyah: 24. hanede 2 pul, 13. hanede 4 pul, 8. hanede 3 pul, 6. '
+     'hanede 4 pul, 5. hanede 2 pul, pip sayısı 158. Haneler her oyuncunun kendi evinden sayılır. Katlama '
+     'zarı: 2, sahibi Siyah.'),
     ('backgammon/cube', 'en',
-     'Backgammon. Black to play. White: 4 on the 13-point, 3 on the 8-point, 5 on the 6-point, 2 on the '
+     'Backgammon. White to play. White: 4 on the 13-point, 3 on the 8-point, 5 on the 6-point, 2 on the '
      '5-point, 1 on the 3-point, pip count 119. Black: 2 on the 24-point, 4 on the 13-point, 3 on the '
      "8-point, 4 on the 6-point, 2 on the 5-point, pip count 158. Points are counted from each side's own "
      'home board. Cube at 2, owned by Black.'),
