@@ -155,16 +155,23 @@ def result_name(name: str, t: gettext.GNUTranslations) -> str:
 def _scoring(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     text = ", ".join(t.ngettext("%(name)s %(num)d point", "%(name)s %(num)d points", n)
                      % {"name": result_name(k, t), "num": n} for k, n in _facts(rs)["scoring"])
-    if "katmerli_mars" in rs.options and not rs.option("katmerli_mars"):
-        # The optional result, so the table does not read as if it were never played (rules.md D1).
-        on = dict(rs.with_options(katmerli_mars=True).summary()["scoring"])
-        for k, n in on.items():
-            if k not in dict(_facts(rs)["scoring"]):
-                extra = t.ngettext("%(name)s %(num)d point", "%(name)s %(num)d points", n) % {"name": result_name(k, t), "num": n}
-                text += ", " + t.gettext("%(rule)s (optional, off by default)") % {"rule": extra}
     if _facts(rs)["cube"]:
         text += t.gettext("; times the cube")
-    return text
+    return text + _optional_result(rs, t)
+
+
+def _optional_result(rs: Ruleset, t: gettext.GNUTranslations) -> str:
+    """The 3-point result a rule option can switch on (Tavla's katmerli mars), said to be optional:
+    seed 1 gives it, so the table must not read as if the game had no such result at all."""
+    name = rs.backgammon_name
+    if not name or rs.backgammon_enabled or name not in rs.options:
+        return ""
+    on = dict(_facts(rs.with_options(**{name: True}))["scoring"])
+    if name not in on:
+        return ""
+    n = on[name]
+    return t.ngettext("; optional: %(name)s %(num)d point", "; optional: %(name)s %(num)d points", n) \
+        % {"name": result_name(name, t), "num": n}
 
 
 def _cube(rs: Ruleset, t: gettext.GNUTranslations) -> str:

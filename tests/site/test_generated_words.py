@@ -39,13 +39,20 @@ def test_the_gulbara_doubles_row_follows_the_option(turns: int, tr: str, en: str
 
 def test_scoring_counts_points_with_ngettext() -> None:
     assert cells("scoring", "en", "tavla", "backgammon", "tapa") == (
-        "single game 1 point, gammon 2 points, backgammon 3 points (optional, off by default)",
+        "single game 1 point, gammon 2 points; optional: backgammon 3 points",
         "single game 1 point, gammon 2 points, backgammon 3 points; multiplied by the cube",
         "single game 1 point, gammon 2 points, mother pin 2 points, draw 0 points")
     assert cells("scoring", "tr", "tavla", "backgammon", "tapa") == (
-        "tek oyun 1 puan, mars 2 puan, katmerli mars 3 puan (isteğe bağlı, kapalı)",
+        "tek oyun 1 puan, mars 2 puan; isteğe bağlı: katmerli mars 3 puan",
         "tek oyun 1 puan, mars 2 puan, katmerli mars 3 puan; katlama zarıyla çarpılır",
         "tek oyun 1 puan, mars 2 puan, ana pul tapası 2 puan, beraberlik 0 puan")
+
+
+def test_tavla_scoring_says_katmerli_mars_is_an_option_only_while_it_is_off() -> None:
+    # Seed 1 gives katmerli mars 3 points; rules.md D1 makes it an option, off by default.
+    (on,) = next(r.cells for r in summary_rows([ruleset("tavla", katmerli_mars=True)], catalog("tr")) if r.key == "scoring")
+    assert on == "tek oyun 1 puan, mars 2 puan, katmerli mars 3 puan"
+    assert cells("scoring", "tr", "uzun") == ("tek oyun 1 puan, mars 2 puan",)
 
 
 def test_english_rows_use_the_standard_terms() -> None:
