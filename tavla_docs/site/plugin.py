@@ -42,6 +42,7 @@ from ..files import describe, special_files
 from ..scenario.project import project_budget
 from . import i18n, incremental, parallel, placeholders
 from .audit.problems import Problem
+from .audit.reader import reader_report
 from .bytecode import MemoryBytecode
 from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
@@ -49,7 +50,7 @@ from .errors import PageError
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
 from .links import check_links, file_languages
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
-from .readertext import reader_text, stale_snapshot, write_snapshot
+from .readertext import reader_text, settle_snapshot
 from .renderer import Memo, RenderedPage, SiteRenderer
 
 if TYPE_CHECKING:
@@ -343,18 +344,10 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
 
     def _reader_audit(self) -> None:
         """What every page prints, judged once all are rendered and before any is written
-        (`audit.reader`): errors fail the build together, located at their source lines."""
-        if self._audit_mode == "off":
-            return
-        found = sorted({p for ps in self.read_problems.values() for p in ps},
-                       key=lambda p: (p.path, p.line, p.col, p.message))
-        if self._audit_mode != "strict" or self.serving:  # the preview shows the page; the log says why
-            for p in found:
-                log.warning(p.format().replace(": error: ", ": warning: ", 1))
-            return
-        if found:
-            raise PluginError("\n".join(p.format() for p in found)
-                              + f"\n{len(found)} problem{'s' if len(found) != 1 else ''} in what the pages print")
+        (`audit.reader`): errors fail the build together (the preview logs them)."""
+        failed = reader_report(self.read_problems.values(), self._audit_mode, self.serving, log)
+        if failed:
+            raise PluginError(failed)
 
     def _pages(self, files: Files) -> list[Page]:
         """The pages MkDocs reads and writes in this build, in its order."""
@@ -436,14 +429,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._budget_scope.close()
         if self.config.reader_text and not self.serving and self.incremental is None:
             folder = Path(config.config_file_path).resolve().parent / self.config.reader_text
-            if self.review_write:
-                self.review_changed = write_snapshot(folder, self.read_texts)
-            elif not folder.is_dir():  # a copy of the project without its snapshot (a test's): nothing to compare
-                log.info(f"tavla-docs: no reader-text snapshot in {folder}; `tavla-docs review` writes it")
-            else:
-                stale = stale_snapshot(folder, self.read_texts)
-                if stale:
-                    raise PluginError(stale)
+            self.review_changed, stale = settle_snapshot(folder, self.read_texts, self.review_write, log)
+            if stale:
+                raise PluginError(stale)
         if self._theme_language is not None:
             config.theme["language"] = self._theme_language
         config["site_name"] = self._site_name

@@ -15,7 +15,7 @@ board's messages. One block is one line, so a diff shows a changed sentence as o
 ...                   '<h1>Pul <a class="headerlink" href="#x" title="Kalıcı bağlantı">¶</a></h1>'
 ...                   '<p>Oyna <code title="9’dan 3’e">9/3</code>.</p><ul><li>bir</li></ul>'
 ...                   '<table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>'
-...                   '</article></body></html>'))
+...                   '</article></body></html>'), end="")
 [page title] T – Site
 # Pul
   ↳ title: Kalıcı bağlantı
@@ -299,3 +299,14 @@ def write_snapshot(folder: Path, texts: dict[str, str]) -> list[str]:
             p.unlink()
             changed.append(name)
     return changed
+
+
+def settle_snapshot(folder: Path, texts: dict[str, str], write: bool, log: Any) -> tuple[list[str], str | None]:
+    """The end of a build: write the snapshot (`tavla-docs review`: the files changed), or compare
+    it (the message when stale). A project without the folder (a test's copy) is not compared."""
+    if write:
+        return write_snapshot(folder, texts), None
+    if not folder.is_dir():
+        log.info(f"tavla-docs: no reader-text snapshot in {folder}; `tavla-docs review` writes it")
+        return [], None
+    return [], stale_snapshot(folder, texts)

@@ -345,8 +345,7 @@ class MeteredCode(CodeGenerator):
         super().visit_Template(node, frame)
 
     def _output_child_to_const(self, node: nodes.Expr, frame: Frame, finalize: Any) -> str:
-        """No printed expression is folded at compile time: `{{ "%d"|format(16) }}` must go
-        through `mark` like any other (the template's own text still is constant)."""
+        """Never fold a printed expression: `{{ "%d"|format(16) }}` goes through `mark` too."""
         if isinstance(node, nodes.TemplateData):
             return super()._output_child_to_const(node, frame, finalize)
         raise nodes.Impossible()
@@ -427,9 +426,7 @@ class PageSandbox(ImmutableSandboxedEnvironment):
     def metered(self, value: Any) -> Any:
         return metered(value)
 
-    @staticmethod
-    def mark(line: int, index: int, value: Any, autoescape: bool) -> Any:
-        return provenance.mark(line, value, autoescape, index)
+    mark = staticmethod(lambda line, index, value, autoescape: provenance.mark(line, value, autoescape, index))
 
     def metered_iter(self, iterable: Any) -> Any:
         return _Counted(iterable)

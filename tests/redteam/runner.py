@@ -15,10 +15,11 @@ from __future__ import annotations
 import shutil
 import sys
 from collections import Counter
+from collections.abc import Iterator
 from contextlib import chdir, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import yaml
 
@@ -61,7 +62,6 @@ def _target(project: Path, file: str) -> Path:
 def _package_files(project: Path) -> Iterator[None]:
     """The copy's catalogs and glossary stand in for the package's while the checks run."""
     from tavla_docs.site import glossary, i18n
-
     from tavla_docs.site.renderer import SiteRenderer
 
     saved = (i18n.LOCALES_DIR, glossary.GLOSSARY_FILE, i18n.po_path.__defaults__, i18n.catalog.__defaults__,

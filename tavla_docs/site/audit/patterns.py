@@ -66,13 +66,18 @@ _EN_OTHER = ("twos", "threes", "fours", "fives", "sixes", "twice", "thrice", "ha
              r"(?:ace|bar|golden)[\s-]point")
 _EN_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 
+_EN_DICE = r"(?:ace|deuce|trey|cater|cinque|six)[\s-](?:ace|deuce|trey|cater|cinque|six)"
 _TR_WORD = re.compile(r"(?<![\w])(?:" + _TR_DICE + "|" + _TR_STEM + r")(?![\w])", re.IGNORECASE)
+# The names of throws are the same facts in any page's language ("şeşbeş" on an English page).
+_DICE_NAMES = re.compile(r"(?<![\w-])(?:" + _TR_DICE + "|" + _EN_DICE + r"|boxcars|snake[\s-]eyes)(?![\w-])",
+                         re.IGNORECASE)
 _EN_WORD = re.compile(r"(?<![\w-])(?:(?:" + "|".join(_EN_TENS) + r")[\s-](?:one|two|three|four|five|six|seven|eight|"
                       r"nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)"
                       r"|" + "|".join(sorted(_EN_UNITS + _EN_ORDINALS + _EN_OTHER, key=len, reverse=True))
                       + r")(?![\w-])", re.IGNORECASE)
 # Not counts: "her iki"/"ikisi de" (both), "a second checker" (another one).
 _NOT_A_COUNT = {"tr": re.compile(r"her\s+$", re.IGNORECASE), "en": re.compile(r"\ba\s+$", re.IGNORECASE)}
+_TERM_AFTER = re.compile(r"\s+blo[kğ]", re.IGNORECASE)
 _BOTH_AFTER = re.compile(r"(?:\s+\w+)?\s+d[ae]\b", re.IGNORECASE)  # "iki zar da", "ikisi de": both
 _TOKENS = re.compile(rf"(?P<play>(?<![\w/.,]){_PLAY}(?![\w/]))|(?P<fraction>(?<![\w/]){_FRACTION}(?![\w/]))"
                      rf"|(?P<roll>(?<![\w\-–]){_ROLL}(?![\w\-]))|(?P<number>(?<![\w]){_NUMBER})")
@@ -107,6 +112,8 @@ def find_facts(text: str, lang: str) -> list[Fact]:
             if _not_a_count(text, m, lang):
                 continue
             found.append(Fact("word", m.group(), m.start()))
+    taken = {f.start for f in found}
+    found += [Fact("word", m.group(), m.start()) for m in _DICE_NAMES.finditer(text) if m.start() not in taken]
     found += _unicode_facts(text)
     return sorted(found, key=lambda f: f.start)
 
@@ -115,6 +122,8 @@ def _not_a_count(text: str, m: re.Match[str], lang: str) -> bool:
     word = m.group()
     if lang == "tr" and _TR_NOT_NUMBERS.fullmatch(word):
         return True
+    if lang == "tr" and word.lower() == "altılı" and _TERM_AFTER.match(text, m.end()):
+        return True  # "altılı blok", the six-point prime: a term (rules.md), as "six-point prime" is in English
     before = text[max(0, m.start() - 8):m.start()]
     if lang == "tr" and word.replace("İ", "i").lower().startswith("iki") and (_NOT_A_COUNT["tr"].search(before)
                                                              or _BOTH_AFTER.match(text, m.end())):

@@ -23,7 +23,7 @@ from ..glossary import glossary_data
 from ..terms import catalog_warnings, term_warnings
 from .drift import drift_problems
 from .hints import literal_hint
-from .patterns import find_facts
+from .pageparts import _term, caption_terms, front_matter_facts, kind_name, label_facts, shared_surface_problems
 from .problems import Problem
 from .rawhtml import raw_html_problems
 from .scan import Finding, _scan_page, scan_page, scan_parsed, shares_parse
@@ -89,28 +89,6 @@ def front_matter_problem(path: str, front: str) -> Problem | None:
         return Problem(path, 2, 1, "error", "front-matter", "the front matter is not a mapping of keys to values",
                        "write it as `title: …` and `description: …` lines")
     return None
-
-
-# Front matter keys no reader sees as text.
-_UNSEEN_KEYS = frozenset({"slug", "template", "hide", "search", "status", "icon", "render_macros"})
-_FRONT_LINE = re.compile(r"^(\s*)([\w-]+)\s*:\s*(.*)$")
-
-
-def front_matter_facts(path: str, front: str, lang: str, level: str) -> list[Problem]:
-    """Facts typed into front matter a reader sees (the title, the description, a summary): front
-    matter is printed as written, so nothing there is computed or checked."""
-    out = []
-    for i, line in enumerate(front.splitlines(), start=2):
-        m = _FRONT_LINE.match(line)
-        if m is None or m.group(2) in _UNSEEN_KEYS:
-            continue
-        value = m.group(3)
-        for f in find_facts(value, lang):
-            out.append(Problem(path, i, m.start(3) + f.start + 1, level, "literal",
-                               f"{_kind_name(f.kind)} {f.text!r} is typed in the front matter's {m.group(2)}",
-                               "front matter is printed as written (titles, the description): keep facts out of "
-                               "it and state them in the page, printed from a helper"))
-    return out
 
 
 def _scenario_file(scenarios_dir: Path, name: str) -> Path | None:
@@ -208,6 +186,8 @@ def _page_problems(text: str, shown: str, lang: str, level: str, stamp: int) -> 
         problem = front_matter_problem(shown, front)
         if problem:
             out.append(problem)
+        else:
+            out += front_matter_facts(shown, front, lang, level)
     elif text.startswith("---"):
         out.append(Problem(shown, 1, 1, "error", "front-matter", "the front matter has no closing '---'"))
     out += [_term(shown, w, level) for w in term_warnings(text, lang)]
@@ -236,54 +216,6 @@ def caption_findings(path: Path, doc: Any, lang: str, frames: Iterable[int]) -> 
                 at = doc.char_mark(key, f.col - 1)
             found.append(Finding(at[0], at[1], f.status, f.kind, f.text, "caption", f.key, f.note, f.scenario))
         out.append((index, found))
-    return out
-
-
-def _at(value: Any, key: tuple[Any, ...]) -> Any:
-    node = value
-    for k in key:
-        node = node.get(k) if isinstance(node, dict) else node[k] if isinstance(node, list) and \
-            isinstance(k, int) and k < len(node) else None
-    return node
-
-
-def caption_terms(path: str, doc: Any, lang: str, frames: Iterable[int], level: str) -> list[Problem]:
-    """The site's vocabulary in a figure's captions (`glossary.yaml`, usage:), as in its pages."""
-    out = []
-    value = doc.value if isinstance(doc.value, dict) else {}
-    for index in frames:
-        key: tuple[Any, ...] = ("caption", lang) if index == 0 else ("then", index - 1, "caption", lang)
-        text = _at(value, key)
-        if not isinstance(text, str):
-            continue
-        for w in term_warnings(text, lang):
-            line, col = doc.char_mark(key, w.col - 1) if "\n" not in text else (doc.mark(key)[0] + w.line, w.col)
-            out.append(_term(path, replace(w, line=line, col=col), level))
-    return out
-
-
-def label_facts(path: str, doc: Any, lang: str, level: str) -> list[Problem]:
-    """Facts typed into a figure's `labels:` (drawn on the board as written, never computed)."""
-    out = []
-    value = doc.value if isinstance(doc.value, dict) else {}
-    blocks = [("diagram",)] + [("then", i, "diagram") for i in range(len(value.get("then") or []))
-                               if isinstance(value.get("then"), list)]
-    for block in blocks:
-        labels = _at(value, (*block, "labels"))
-        if not isinstance(labels, dict):
-            continue
-        for point, label in labels.items():
-            key = (*block, "labels", point)
-            if isinstance(label, dict):
-                key, label = (*key, lang), label.get(lang)
-            if not isinstance(label, str):
-                continue
-            for f in find_facts(label, lang):
-                line, col = doc.char_mark(key, f.start)
-                out.append(Problem(path, line, col, level, "literal",
-                                   f"{_kind_name(f.kind)} {f.text!r} is typed in a figure's label",
-                                   "a label is drawn as written: name the point's role in words, and let the "
-                                   "caption print the facts from its frame ({{ s.… }})"))
     return out
 
 
@@ -368,7 +300,7 @@ def _audit_page(page_path: Path, lang: str, text: str, level: str, stamp: int, s
         f = item.finding
         if f.status == "literal":
             literals.append(Problem(item.path, f.line, f.col, level, "literal",
-                                    f"{_kind_name(f.kind)} {f.text!r} is typed, not computed or checked"
+                                    f"{kind_name(f.kind)} {f.text!r} is typed, not computed or checked"
                                     + (f" ({f.note})" if f.note else ""), literal_hint(f, lang)))
         elif f.status == "marker" and not f.note:
             literals.append(Problem(item.path, f.line, f.col, "error", "literal",
@@ -447,31 +379,6 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     return audit
 
 
-def _term(path: str, w: Any, level: str) -> Problem:
-    return Problem(path, w.line, w.col, level, "term", w.message, f"write {w.preferred!r} (site/glossary.yaml, usage:)")
-
-
-def shared_surface_problems(root: Path, languages: Sequence[str], show: Any, level: str) -> list[Problem]:
-    """Facts typed where every page shows them (`surfaces`): the catalogs, the project's partials
-    and the theme's templates, mkdocs.yml's names."""
-    from ..i18n import po_path
-    from .surfaces import catalog_problems, config_problems, template_problems
-
-    out: list[Problem] = []
-    for lang in languages:
-        po = po_path(lang)
-        if po.is_file():
-            out += catalog_problems(po, lang, show(po), level)
-    theme = Path(__file__).parents[1] / "theme"
-    files = sorted((root / "templates").glob("*.html")) + sorted(theme.rglob("*.html"))
-    out += template_problems(files, show, level, languages)
-    config = root / "mkdocs.yml"
-    if config.is_file():
-        from ...cli.siteconfig import _raw_config
-        out += config_problems(config, _raw_config(str(config)), languages, level)
-    return out
-
-
 def vocabulary_problems(languages: Sequence[str], show: Any, level: str) -> list[Problem]:
     """The site's vocabulary in the message catalogs and the diagrams' words (what every page shows)."""
     from ...diagram.words import WORDS
@@ -494,17 +401,8 @@ def vocabulary_problems(languages: Sequence[str], show: Any, level: str) -> list
 
 
 def _step_of(key: str | None) -> int:
-    import re
     m = re.search(r"step=(\d+)", key or "")
     return int(m.group(1)) if m else 0
-
-
-_KINDS = {"number": "the number", "roll": "the roll", "play": "the play", "word": "the number word",
-          "unicode": "the character"}
-
-
-def _kind_name(kind: str) -> str:
-    return _KINDS.get(kind, kind)
 
 
 def _pages(docs_dir: Path, languages: Sequence[str]) -> list[tuple[Path, str, str]]:

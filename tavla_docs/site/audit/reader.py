@@ -18,16 +18,17 @@ its numbers are not facts.
 ...     text = "Pul " + mark(1, Num(4, "tr"), False) + ", " + mark(2, 5, False) + " hane."
 >>> [(p.line, p.message) for p in printed_problems(text, "tr", "x.md", "Pul {{ n }},\\n{{ n + 1 }} hane.", 1)]
 [(2, "'5' is printed by `{{ n + 1 }}`, which is not a helper's fact")]
+>>> from tavla_docs.site.audit.listmarkers import list_markers
 >>> [(m.line, m.number, m.shown) for m in list_markers("Bir.\\n\\n3. oyundan sonra\\n\\nSonra.\\n\\n1. a\\n2. b\\n")]
 [(3, 3, 1), (7, 1, 1), (8, 2, 2)]
 """
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable
+from typing import Any
 
 from ..provenance import spans, strip
+from .listmarkers import swallowed
 from .patterns import find_facts
 from .problems import Problem
 from .scan import NOT_TEXT, TAG, keep_visible
@@ -89,59 +90,6 @@ def _tag_col(lines: list[str], line: int) -> int:
     return lines[line - 1].find("{{") + 1 or 1
 
 
-@dataclass(frozen=True)
-class ListMarker:
-    """A line Markdown reads as an ordered list item: its line (1-based, in the text given), the
-    number typed, and the number the reader is shown (Python-Markdown numbers a list from 1)."""
-
-    line: int
-    col: int
-    number: int
-    shown: int
-    text: str
-
-
-_ITEM = re.compile(r"^( {0,3})(\d{1,9})([.)])(?:[ \t]+|$)")
-_FENCE = re.compile(r"^ {0,3}(```|~~~)")
-
-
-def list_markers(text: str) -> Iterator[ListMarker]:
-    """Every ordered-list marker of a Markdown text, with the number the reader sees."""
-    shown = 0
-    previous_blank = True
-    in_list = False
-    fenced = False
-    for i, raw in enumerate(strip(text).splitlines(), start=1):
-        if _FENCE.match(raw):
-            fenced = not fenced
-        if fenced:
-            continue
-        m = _ITEM.match(raw)
-        if m and (previous_blank or in_list):
-            shown = shown + 1 if in_list else 1
-            in_list = True
-            yield ListMarker(i, len(m.group(1)) + 1, int(m.group(2)), shown, m.group(2) + m.group(3))
-        elif not raw.strip():
-            pass
-        elif in_list and (raw.startswith((" ", "\t")) or not previous_blank):
-            pass  # the item goes on (indented, or a lazy continuation line)
-        else:
-            in_list = False
-        previous_blank = not raw.strip()
-        if previous_blank and not in_list:
-            shown = 0
-
-
-def swallowed(text: str) -> list[ListMarker]:
-    """The list markers whose number the reader does not see (`3.` shown as item 1)."""
-    return [m for m in list_markers(text) if m.number != m.shown]
-
-
-def marker_lines(text: str) -> set[tuple[int, int]]:
-    """(line, col) of every list marker the reader sees as typed: not facts of the page."""
-    return {(m.line, m.col) for m in list_markers(text) if m.number == m.shown}
-
-
 def swallowed_problems(marked: str, path: str, source: str, first_line: int,
                        severity: str = "error") -> list[Problem]:
     """The list markers of the rendered page whose number the reader does not see, located at the
@@ -169,3 +117,20 @@ def swallowed_problems(marked: str, path: str, source: str, first_line: int,
                            f"the reader never sees the {m.number}",
                            f"write `{m.number}\\{m.text[-1]}` to keep it as text, or start the sentence otherwise"))
     return out
+
+
+def reader_report(problems: Iterable[Iterable[Problem]], mode: str, serving: bool, log: Any) -> str | None:
+    """What a build does with what its pages print: nothing when the audit is off; warnings in
+    the log when it warns (or under `mkdocs serve`, whose preview shows the page); else the text
+    of the failure, every problem located, or None."""
+    if mode == "off":
+        return None
+    found = sorted({p for ps in problems for p in ps}, key=lambda p: (p.path, p.line, p.col, p.message))
+    if mode != "strict" or serving:
+        for p in found:
+            log.warning(p.format().replace(": error: ", ": warning: ", 1))
+        return None
+    if not found:
+        return None
+    return "\n".join(p.format() for p in found) + \
+        f"\n{len(found)} problem{'s' if len(found) != 1 else ''} in what the pages print"

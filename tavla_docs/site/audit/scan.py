@@ -34,6 +34,7 @@ from functools import lru_cache
 import jinja2
 from jinja2 import nodes
 
+from .listmarkers import marker_lines
 from .patterns import find_facts
 
 TAG = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.DOTALL)
@@ -236,7 +237,6 @@ def scan_parsed(source: str, lang: str, first_line: int, tree: nodes.Template | 
             elif isinstance(e, nodes.Expr):
                 out += _expression(e, lang, line, col, names, printer, tag[2:-2].strip())
     out += scan_text(source[pos:], lang, source, pos, first_line)
-    from .reader import marker_lines  # a numbered list's own numbers are not facts of the page
     markers = marker_lines(source) if "." in source or ")" in source else set()
     return tuple(f for f in out if not (f.kind == "number" and f.status == "literal"
                                         and (f.line - first_line + 1, f.col) in markers))

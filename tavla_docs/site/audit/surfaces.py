@@ -45,10 +45,6 @@ def numbers(text: str, lang: str) -> Counter[int | str]:
     """The numbers a text states (placeholders aside): digits, and number words by their value."""
     out: Counter[int | str] = Counter()
     plain = _PLACEHOLDER.sub(" ", text)
-    if lang == "en":  # counts the English source says in words the fact patterns leave alone
-        for m in re.finditer(r"\b(two|three|four|five|six)-point\b", plain, re.IGNORECASE):
-            out[_word_values("en")[m.group(1).lower()]] += 1
-        plain = re.sub(r"\b(two|three|four|five|six)-point\b", " ", plain, flags=re.IGNORECASE)
     table = _word_values(lang)
     for f in find_facts(plain, lang):
         if f.kind in ("number", "roll", "play"):
