@@ -1,8 +1,10 @@
 """The red team's corpus (`edits.yaml`) against the build's checks, in process.
 
 Each entry is one find/replace that makes what a reader reads false, written by a helper who
-had not read the audit's code. `run_corpus` applies each (a `group` together) to a scratch copy
-of the project and runs what a build runs before it writes anything, without MkDocs: the
+had not read the audit's code, against the site as it was then (kept as the fixture project
+`project/`: its pages, scenarios, partials, mkdocs.yml, and the package's catalogs and glossary
+as `_locales/` and `_glossary.yaml`). `run_corpus` applies each (a `group` together) to a copy
+of the fixture and runs what a build runs before it writes anything, without MkDocs: the
 scenario check, the source audit (`audit_project`), the audit of what the pages print
 (`rendered_problems`), the pin score and the site's own gates. An edit is **caught** when an
 error names a fault other than translation drift; otherwise it must at least change what a
@@ -25,6 +27,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = Path(__file__).with_name("edits.yaml")
+FIXTURE = Path(__file__).with_name("project")
 PACKAGE_FILES = ("tavla_docs/site/locales", "tavla_docs/site/glossary.yaml")
 
 
@@ -42,11 +45,10 @@ def load_corpus() -> list[dict[str, Any]]:
 
 
 def _copy(dest: Path) -> Path:
-    for name in ("content", "scenarios", "templates"):
-        shutil.copytree(ROOT / name, dest / name)
-    shutil.copy(ROOT / "mkdocs.yml", dest / "mkdocs.yml")
-    shutil.copytree(ROOT / "tavla_docs/site/locales", dest / "_locales")
-    shutil.copy(ROOT / "tavla_docs/site/glossary.yaml", dest / "_glossary.yaml")
+    """A working copy of the fixture project: the site as the corpus was written against it
+    (`project/`, frozen, with the package's catalogs and glossary beside it), so the tool's test
+    never depends on today's pages."""
+    shutil.copytree(FIXTURE, dest)
     return dest
 
 
