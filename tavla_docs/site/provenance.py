@@ -10,8 +10,9 @@ page or caption renders, every `{{ … }}` output is wrapped in invisible marks
 - `COMPUTED` + a line character … `CLOSE`: a fact object of the page helpers (`is_fact`);
 - `PRINTED` + a line character … `CLOSE`: anything else;
 
-two characters follow the mark: the template line of the `{{ … }}` that printed the
-value, and its place among the template's `{{ … }}` in source order (`sandbox.MeteredCode`).
+three characters follow the mark: the template line of the `{{ … }}` that printed the
+value, its place among the template's `{{ … }}` in source order (`sandbox.MeteredCode`),
+and the side a computed count belongs to (`Num.side`: White's pips, Black's checkers left).
 
 `reader_problems` then finds the facts (numbers, rolls, plays, number words) that
 the reader sees in printed-but-not-computed text, and `strip` removes every mark
@@ -77,7 +78,8 @@ def mark(line: int, value: Any, autoescape: bool, index: int = -1) -> Any:
         inner = value.__html__()
     else:
         inner = str(value)
-    head = (COMPUTED if is_fact(value) else PRINTED) + _number(line) + _number(index + 1)
+    side = {"white": 1, "black": 2}.get(getattr(value, "side", None) or "", 0)  # whose count a fact is
+    head = (COMPUTED if is_fact(value) else PRINTED) + _number(line) + _number(index + 1) + _number(side)
     text = head + inner + CLOSE
     return Markup(text) if autoescape or isinstance(value, Markup) else text
 
@@ -102,12 +104,13 @@ class Span:
     line: int
     computed: bool
     index: int = -1  # the n-th `{{ … }}` of the template (-1: unknown, or the template's own text)
+    side: str | None = None  # the side a computed count belongs to
 
 
 def spans(text: str) -> list[Span]:
     """The marked text cut into spans of one provenance (the innermost mark wins)."""
     out: list[Span] = []
-    stack: list[tuple[int, bool, int]] = []  # (line, computed, index) of the open marks
+    stack: list[tuple[int, bool, int, str | None]] = []  # (line, computed, index, side) of the open marks
     buf: list[str] = []
     pos = 0
     i = 0
@@ -117,8 +120,8 @@ def spans(text: str) -> list[Span]:
         nonlocal pos
         if buf:
             chunk = "".join(buf)
-            line, computed, index = stack[-1] if stack else (0, False, -1)
-            out.append(Span(chunk, pos, line, computed, index))
+            line, computed, index, side = stack[-1] if stack else (0, False, -1, None)
+            out.append(Span(chunk, pos, line, computed, index, side))
             pos += len(chunk)
             buf.clear()
 
@@ -126,9 +129,9 @@ def spans(text: str) -> list[Span]:
         c = text[i]
         if c in (COMPUTED, PRINTED):
             flush()
-            line, index = _read(text, i + 1), _read(text, i + 2) - 1
-            stack.append((line, c == COMPUTED, index))
-            i += 2
+            line, index, side = _read(text, i + 1), _read(text, i + 2) - 1, _read(text, i + 3)
+            stack.append((line, c == COMPUTED, index, {1: "white", 2: "black"}.get(side)))
+            i += 3
         elif c == CLOSE:
             flush()
             if stack:
@@ -155,3 +158,4 @@ class Word(str):
     """A word or form a fact prints (`.words`, `.ordinal`, a side's name): printed as a fact."""
 
     tavla_fact = True
+    side: str | None = None

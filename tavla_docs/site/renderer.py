@@ -177,8 +177,11 @@ class SiteRenderer(Environments):
         except Exception as e:  # a helper's HelperError, or a template error: undefined names, wrong arguments
             err = render_error(e, path, off)
             raise (err if isinstance(e, HelperError) and e.located else _clipped(err)) from None
+        t = self.translations(lang)
+        sides = {"white": t.gettext("White"), "black": t.gettext("Black")}
         problems = reader.printed_problems(marked, lang, path, source, off + 1) \
-            + reader.swallowed_problems(marked, path, source, off + 1)
+            + reader.swallowed_problems(marked, path, source, off + 1) \
+            + reader.subject_problems(marked, lang, path, source, off + 1, sides)
         fragments = {k: provenance.strip(v) for k, v in page.fragments.items()}
         return RenderedPage(provenance.strip(marked), fragments, page.figures, page.tables, page.deps, problems)
 

@@ -87,12 +87,12 @@ CASES = [
      '3/off. Turn 51: 3-3 is played as the progression 3 3 3 3 4 4 4 4 5 5 5 5 6 6 6 6. 9 of the 16 moves '
      'are played. The last checker is off: the game ends, and the rest of the progression is void.'),
     ('backgammon/cube', 'tr',
-     "Backgammon. Sıra Siyah'ta. Beyaz: 13. hanede 4 pul, 8. hanede 3 pul, 6. hanede 5 pul, 5. hanede 2 "
+     "Backgammon. Sıra Beyaz'da. Beyaz: 13. hanede 4 pul, 8. hanede 3 pul, 6. hanede 5 pul, 5. hanede 2 "
      'pul, 3. hanede 1 pul, pip sayısı 119. Siyah: 24. hanede 2 pul, 13. hanede 4 pul, 8. hanede 3 pul, '
      '6. hanede 4 pul, 5. hanede 2 pul, pip sayısı 158. Haneler her oyuncunun kendi evinden sayılır. '
      'Katlama zarı: 2, sahibi Siyah.'),
     ('backgammon/cube', 'en',
-     'Backgammon. Black to play. White: 4 on the 13-point, 3 on the 8-point, 5 on the 6-point, 2 on the '
+     'Backgammon. White to play. White: 4 on the 13-point, 3 on the 8-point, 5 on the 6-point, 2 on the '
      '5-point, 1 on the 3-point, pip count 119. Black: 2 on the 24-point, 4 on the 13-point, 3 on the '
      "8-point, 4 on the 6-point, 2 on the 5-point, pip count 158. Points are counted from each side's own "
      'home board. Cube at 2, owned by Black.'),

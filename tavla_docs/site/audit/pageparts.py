@@ -17,7 +17,7 @@ from .patterns import find_facts
 from .problems import Problem
 
 _KINDS = {"number": "the number", "roll": "the roll", "play": "the play", "word": "the number word",
-          "unicode": "the character"}
+          "unicode": "the character", "caption": "the caption"}
 
 
 def kind_name(kind: str) -> str:

@@ -24,6 +24,7 @@ its numbers are not facts.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -134,3 +135,42 @@ def reader_report(problems: Iterable[Iterable[Problem]], mode: str, serving: boo
         return None
     return "\n".join(p.format() for p in found) + \
         f"\n{len(found)} problem{'s' if len(found) != 1 else ''} in what the pages print"
+
+
+_CLAUSE = re.compile(r"[.!?;:,(\n]")
+
+
+def subject_problems(marked: str, lang: str, path: str, source: str, first_line: int, names: dict[str, str],
+                     severity: str = "error") -> list[Problem]:
+    """A side's count printed in a clause about the other side: "White's pip count is
+    {{ s.pips.black }}". `names`: each side's name in the page's language (`White`, `Beyaz`);
+    a clause that names only the other side before the count is a problem."""
+    if not any(c in marked for c in ("\U000f0001", "\U000f0002")):
+        return []
+    parts = spans(marked)
+    text = "".join(p.text for p in parts)
+    pattern = re.compile(r"(?<!\w)(" + "|".join(re.escape(n) for n in names.values()) + r")(?=\W|$)", re.IGNORECASE)
+    side_of = {n.lower(): side for side, n in names.items()}
+    tags = [m for m in TAG.finditer(source) if m.group().startswith("{{")]
+    out = []
+    for p in parts:
+        if not (p.computed and p.side):
+            continue
+        start = max((m.end() for m in _CLAUSE.finditer(text, 0, p.start)), default=0)
+        said = pattern.findall(text, start, p.start)
+        if not said or {side_of.get(n.lower()) for n in said} != {_other(p.side)}:
+            continue  # no side named, its own, or both ("White and Black both have …")
+        if 0 <= p.index < len(tags):
+            m = tags[p.index]
+            line = source.count("\n", 0, m.start()) + 1
+            col, tag = m.start() - (source.rfind("\n", 0, m.start()) + 1) + 1, m.group()
+        else:
+            line, col, tag = p.line, 1, "a `{{ … }}`"
+        out.append(Problem(path, line + first_line - 1, col, severity, "subject",
+                           f"{names[p.side]}'s count ({p.text}) is printed by `{tag}` in a clause about {said[-1]}",
+                           f"print the count of the side the sentence speaks of (….{_other(p.side)} for {said[-1]})"))
+    return out
+
+
+def _other(side: str) -> str:
+    return "black" if side == "white" else "white"

@@ -309,6 +309,9 @@ def _expression(expr: nodes.Expr, lang: str, line: int, col: int, names: dict[st
         scen = _const_text(call.args[0], names) if name in SCENARIO_HELPERS and call.args else None
         found.append(Finding(line, col, "computed", kind, text, "helper", key=key, scenario=scen))
         caption = _kwarg(call, "caption")
+        if caption is not None and _const_text(caption, names) is None:  # `_()`, an expression: unread
+            found.append(Finding(line, col, "literal", "caption", printer(caption), "caption",
+                                 note="a caption= argument must be text written in the page, which the audit reads"))
         if caption is not None:
             cap = _const_text(caption, names) or ""
             found += [Finding(line, col, "literal", f.kind, f.text, "caption", note="in a caption= argument")

@@ -145,7 +145,7 @@ def config_problems(config: Path, raw: Any, languages: Sequence[str], level: str
         if isinstance(alt, dict) and isinstance(alt.get("name"), str):
             texts.append(alt["name"])
     source = config.read_text(encoding="utf-8", errors="replace")
-    out = []
+    out = _language_names(raw, source, level)
     for text in texts:
         facts = {f.text: f for lang in languages for f in find_facts(text, lang)}
         if not facts:
@@ -157,4 +157,31 @@ def config_problems(config: Path, raw: Any, languages: Sequence[str], level: str
             out.append(Problem(str(config.name), line, col + fact.start, level, "literal",
                                f"{fact.text!r} is typed in the site's name {text!r}",
                                "the site's names appear on every page: keep facts out of them"))
+    return out
+
+
+def _language_names(raw: dict[str, Any], source: str, level: str) -> list[Problem]:
+    """The plugin's `languages:` names each language by its own name (CLDR, through Babel): the
+    switcher shows them, so `{tr: English}` would send readers to the wrong pages."""
+    from babel import Locale, UnknownLocaleError
+
+    out = []
+    for plugin in raw.get("plugins") or []:
+        opts = plugin.get("tavla-docs") if isinstance(plugin, dict) else None
+        names = opts.get("languages") if isinstance(opts, dict) else None
+        if not isinstance(names, dict):
+            continue
+        for code, name in names.items():
+            try:
+                own = Locale.parse(str(code)).get_display_name(str(code)) or ""
+            except (ValueError, UnknownLocaleError):
+                continue
+            others = {(Locale.parse(str(c)).get_display_name(str(c)) or "").lower() for c in names if c != code}
+            if isinstance(name, str) and name.lower() != own.lower() and name.lower() in others:
+                m = re.search(rf"\b{re.escape(str(code))}\s*:\s*{re.escape(name)}", source)
+                line = source.count("\n", 0, m.start()) + 1 if m else 1
+                col = m.start() - source.rfind("\n", 0, m.start()) if m else 1
+                out.append(Problem("mkdocs.yml", line, col, level, "literal",
+                                   f"the language {code!r} is named {name!r}, another language's name",
+                                   f"name each language in its own words: {code}: {own}"))
     return out

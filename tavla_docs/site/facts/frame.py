@@ -167,8 +167,8 @@ class Counts:
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
     def __init__(self, white: int, black: int, lang: str) -> None:
-        self.white = Num(white, lang)
-        self.black = Num(black, lang)
+        self.white = Num(white, lang).of_side("white")  # whose count it is, for the reader audit
+        self.black = Num(black, lang).of_side("black")
 
     def of(self, side: str) -> Num:
         return self.white if Side.parse(side) is Side.WHITE else self.black
@@ -462,8 +462,11 @@ class FrameFacts(PositionFacts):
             raise ValueError(f"scenario {self.scenario.id}: {e}") from None
         if sum(home) <= EXACT_CHECKERS:
             exact = bearoff.exact_expected_rolls(home)
-            return Amount(fixed(exact, self._lang), str(exact.numerator) if exact.denominator == 1 else str(exact))
-        return Amount(fixed(bearoff.database().expected_rolls(home), self._lang))
+            found = Amount(fixed(exact, self._lang), str(exact.numerator) if exact.denominator == 1 else str(exact))
+        else:
+            found = Amount(fixed(bearoff.database().expected_rolls(home), self._lang))
+        found.side = Side.parse(side).value  # whose rolls, for the reader audit (`audit.reader`)
+        return found
 
     @cached_property
     def race(self) -> SimpleNamespace:
@@ -485,4 +488,6 @@ class FrameFacts(PositionFacts):
         except bearoff.BearoffError as e:
             raise ValueError(f"scenario {self.scenario.id}: {e}") from None
         out = {side: Amount(percent(x, self._lang), exact) for side, (x, exact) in chances.items()}
+        for side, amount in out.items():
+            amount.side = side.value
         return SimpleNamespace(white=out[Side.WHITE], black=out[Side.BLACK])

@@ -129,6 +129,7 @@ class Num(int):
     lang: str
     tavla_fact = True
     echo = False
+    side: str | None = None  # the side the number belongs to ("white", "black"), when it is one's
 
     def __new__(cls, value: int, lang: str) -> Num:
         n = super().__new__(cls, value)
@@ -149,8 +150,18 @@ class Num(int):
         n.echo = True
         return n
 
+    def of_side(self, side: str) -> Num:
+        """The same number, as a count of `side`'s (a sentence about the other side must not print it)."""
+        n = Num(int(self), self.lang)
+        n.side = side
+        return n
+
     def _word(self, text: str) -> str:
-        return Word(text) if not self.echo else text
+        if self.echo:
+            return text
+        w = Word(text)
+        w.side = self.side
+        return w
 
     @property
     def value(self) -> int:

@@ -130,6 +130,7 @@ class Amount(str):
 
     exact: str
     tavla_fact = True
+    side: str | None = None  # whose amount it is ("white", "black"), for the reader audit
     mixed: str
 
     def __new__(cls, text: str, exact: str = "", mixed: str = "") -> Amount:
