@@ -1,0 +1,27 @@
+"""The red team's 250 false edits against the build's checks (`runner`), in process.
+
+`results.txt` is the last run, committed: this test reruns the corpus and compares, so every
+change in what the build catches shows in that file's diff (`python -m tests.redteam.runner >
+tests/redteam/results.txt` writes it). It also holds two promises of the docs: a fault the
+build catches is named as itself (not as drift between languages), and every edit it does not
+catch changes what a page renders, so the reader-text snapshot's diff shows it to a person.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .runner import load_corpus, run_corpus, table
+
+RESULTS = Path(__file__).with_name("results.txt")
+
+
+def test_the_corpus_is_caught_or_shown_as_recorded(tmp_path: Path) -> None:
+    entries = load_corpus()
+    assert len(entries) >= 150 and len({e["id"] for e in entries}) == len(entries)
+    outcomes = run_corpus(tmp_path, entries)
+    missed = [o.id for o in outcomes if not o.caught and not o.shows]
+    assert missed == [], f"edits neither caught nor shown in the snapshot: {missed}"
+    for o in outcomes:
+        if o.caught:
+            assert "is stated here" not in o.message, (o.id, o.message)
+    assert table(outcomes) == RESULTS.read_text(encoding="utf-8")
