@@ -38,7 +38,7 @@ from mkdocs.structure.pages import Page
 from ..engine.budget import PlayBudget, using
 from ..errors import TavlaError
 from ..scenario.project import project_budget
-from . import i18n, incremental, parallel, placeholders
+from . import i18n, incremental, parallel, placeholders, typography
 from .audit.problems import Problem
 from .bytecode import MemoryBytecode
 from .cache import DEFAULT_CACHE_DIR
@@ -48,6 +48,7 @@ from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutErr
 from .links import check_links, file_languages
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
 from .readertext import reader_text, stale_snapshot, write_snapshot
+from .redirects import Moved, fill_redirects, redirect_files
 from .renderer import Memo, RenderedPage, SiteRenderer
 
 if TYPE_CHECKING:
@@ -138,6 +139,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.incremental: incremental.Incremental | None = None  # under --dirty: what a rebuild may skip
         self._audit_warm = False  # under --dirty: this process has audited once (its memos are warm)
         self.deps: dict[str, dict[str, str]] = {}  # page src_uri -> the scenario files it used
+        self.moved: list[tuple[Moved, File]] = []  # pages a slug moved, each with its redirect file (`redirects`)
         self.built: set[str] = set()  # pages written by this build
         self.order: list[Page] = []  # the pages of this build, in MkDocs' order
         self._link_langs: dict[str, str] | None = None  # each file's language, for check_links; per build
@@ -276,9 +278,12 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
                 self.lang_of[f.src_uri] = lang
             out.append(f)
         try:  # a page's front matter `slug:` gives it its own URL (navigation.apply_slugs)
-            out = apply_slugs(out)
+            before, out = out, apply_slugs(out)
         except LayoutError as e:
             raise PluginError(str(e)) from None
+        # its old URL (the file name's) becomes a redirect page, written when titles are known (on_env)
+        self.moved = redirect_files(config, before, out)
+        out.extend(f for _, f in self.moved)
         if self.incremental is not None:
             assert self.renderer is not None
             self.incremental.mark(self.renderer.root, (f for f in out if f.is_documentation_page()))
@@ -331,6 +336,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             written = self.incremental.settle(config.site_dir, self.order, files.src_uris, self.deps,
                                               lambda page: _populate_page(page, config, files))
         fill_page_lists(self.navs, written)
+        fill_redirects(self.moved, lambda src_uri: self.lang_of.get(src_uri, self.layout.default),
+                       lambda lang: self._gettext(lang, "This page has moved:"), config.site_url,
+                       config.theme.get("favicon"))
         self._reader_audit()
         return env
 
@@ -386,12 +394,19 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             self._link_langs = file_languages(files, config.docs_dir)
         check_links(page, files, config, log, self.renderer, self._link_langs)  # located, with a did-you-mean
         rendered = self.rendered.pop(page.file.src_uri, None)
-        if not rendered:
-            return html
-        filled, svgs = placeholders.fill_deferring_svg(html, rendered.fragments)
-        if svgs.svgs:
-            self.svgs[page.file.src_uri] = svgs
-        return filled
+        if rendered:
+            html, svgs = placeholders.fill_deferring_svg(html, rendered.fragments)
+            if svgs.svgs:
+                self.svgs[page.file.src_uri] = svgs
+        return self._typeset(html, self.page_lang(page), config)
+
+    def _typeset(self, html: str, lang: str, config: Any) -> str:
+        """No line break inside a unit, the ¶ links titled in the page's language (`typography`)."""
+        permalink = typography.permalink_of(config.mdx_configs.get("toc"), lambda s: self._gettext(lang, s))
+        return typography.typeset(html, lang, permalink)
+
+    def _gettext(self, lang: str, message: str) -> str:
+        return self.renderer.translations(lang).gettext(message) if self.renderer is not None else message
 
     @event_priority(100)  # first: a later plugin (a minifier) may drop the placeholder comments
     def on_post_page(self, output: str, page: Page, config: Any) -> str:
