@@ -17,9 +17,11 @@ content/en/x.md:3:1: error: this {% if %} block is never closed: the page ends b
 from __future__ import annotations
 
 import difflib
+import html
 import re
 import traceback
 from dataclasses import dataclass
+from pathlib import Path
 
 import jinja2
 
@@ -176,3 +178,20 @@ def _public_names(cls_name: str) -> set[str]:
             return {n for n in set(dir(cls)) | own if not n.startswith("_") and n not in dir(int)
                     and n not in dir(str) and n not in ("tavla_fact", "echo")}
     return set()
+
+
+def failure_pages(site_dir: Path, failures: list[str]) -> None:
+    """Under `mkdocs serve`: every page of the preview (and its 404 page) lists the errors of the
+    failed build, located as on the command line. The server adds its live-reload script to
+    each, so the browser shows the site again at the next good build."""
+    n = len(failures)
+    body = "\n".join(f"<pre>{html.escape(f)}</pre>" for f in failures)
+    page = ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · tavla-docs</title>"
+            "<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}"
+            "pre{background:#fdecea;border-left:4px solid #b00020;padding:.75rem;white-space:pre-wrap}</style></head>\n"
+            f"<body><h1>The build failed</h1><p>tavla-docs found {n} problem{'s' if n != 1 else ''}. Fix "
+            f"{'them' if n != 1 else 'it'} and save: this page reloads by itself.</p>\n{body}\n</body></html>\n")
+    pages = set(site_dir.rglob("*.html")) | {site_dir / "index.html", site_dir / "404.html"}
+    for p in pages:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(page, encoding="utf-8")

@@ -4,7 +4,8 @@ A page's Jinja (helpers, figures, tables, stories, checked prose) runs in a
 preprocessor, before Markdown sees the text, and the figures' HTML goes back in
 a postprocessor after Markdown ran: the same two steps, in the same order, as the
 MkDocs plugin's `on_page_markdown` and `on_page_content` (`renderer.SiteRenderer`
-does the work in both). Nothing here imports MkDocs.
+does the work in both), and the same typography after them (`typography.typeset`: no-break
+spaces in units, the toc's ¶ titles in the page's language). Nothing here imports MkDocs.
 
     import markdown
     from tavla_docs.site.extension import TavlaExtension
@@ -34,10 +35,11 @@ from typing import Any
 import yaml
 from markdown import Markdown
 from markdown.extensions import Extension
+from markdown.extensions.toc import TocExtension
 from markdown.postprocessors import Postprocessor
 from markdown.preprocessors import Preprocessor
 
-from . import i18n
+from . import i18n, typography
 from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
 from .renderer import RenderedPage, SiteRenderer
@@ -91,6 +93,7 @@ class TavlaExtension(Extension):
         }
         super().__init__(**kwargs)
         self.rendered: RenderedPage | None = None  # the last page's Jinja output, for the postprocessor
+        self.md: Markdown | None = None
 
     def site_renderer(self) -> SiteRenderer:
         """The renderer: the one given, else one made once from the options."""
@@ -118,9 +121,18 @@ class TavlaExtension(Extension):
         """The figures' HTML in place of their placeholders. It keeps the page: postprocessors also
         run on other HTML of the same page (`toc` passes its table of contents through them)."""
         page = self.rendered
-        return SiteRenderer.fill(html_text, page.fragments) if page else html_text
+        html_text = SiteRenderer.fill(html_text, page.fragments) if page else html_text
+        return typography.typeset(html_text, self.getConfig("lang"), self.permalink())
+
+    def permalink(self) -> tuple[str, str] | None:
+        """(the toc extension's ¶ title, the page language's), when the toc extension writes ¶ links."""
+        toc = next((e for e in getattr(self.md, "registeredExtensions", ()) if isinstance(e, TocExtension)), None)
+        options = toc.getConfigs() if toc is not None else None
+        translations = self.site_renderer().translations(self.getConfig("lang"))
+        return typography.permalink_of(options, translations.gettext)
 
     def extendMarkdown(self, md: Markdown) -> None:
+        self.md = md
         md.registerExtension(self)
         md.preprocessors.register(_JinjaPreprocessor(md, self), "tavla_jinja", PRE_PRIORITY)
         md.postprocessors.register(_FillPostprocessor(md, self), "tavla_fill", POST_PRIORITY)

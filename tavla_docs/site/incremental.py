@@ -8,7 +8,7 @@ every page. So, between the builds of one process, `Incremental`:
 - starts over (empties the site folder, forgets every page) when a shared input changed:
   the package's code and data, the project's partials, `mkdocs.yml`, `pyproject.toml`, the
   list of scenario files; and after a build that failed or logged a warning (so each
-  warning is shown again, and the error pages of `plugin._failure_pages` go);
+  warning is shown again, and the error pages of `errors.failure_pages` go);
 - marks a page dirty (removes its output, which MkDocs then rebuilds) when a scenario it
   used (`RenderedPage.deps`) changed;
 - gives each page MkDocs skipped its state of the last build (Markdown, front matter,

@@ -17,7 +17,6 @@ changed, and gives the others their last state (`incremental`): the same HTML as
 from __future__ import annotations
 
 import functools
-import html
 import logging
 import os
 import posixpath
@@ -40,17 +39,18 @@ from ..engine.budget import PlayBudget, using
 from ..errors import TavlaError
 from ..files import describe, special_files
 from ..scenario.project import project_budget
-from . import i18n, incremental, parallel, placeholders
+from . import i18n, incremental, parallel, placeholders, typography
 from .audit.problems import Problem
 from .audit.reader import reader_report
 from .bytecode import MemoryBytecode
 from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
-from .errors import PageError
+from .errors import PageError, failure_pages
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
 from .links import check_links, file_languages
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
 from .readertext import reader_text, settle_snapshot
+from .redirects import Moved, fill_redirects, redirect_files
 from .renderer import Memo, RenderedPage, SiteRenderer
 
 if TYPE_CHECKING:
@@ -141,6 +141,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.incremental: incremental.Incremental | None = None  # under --dirty: what a rebuild may skip
         self._audit_warm = False  # under --dirty: this process has audited once (its memos are warm)
         self.deps: dict[str, dict[str, str]] = {}  # page src_uri -> the scenario files it used
+        self.moved: list[tuple[Moved, File]] = []  # pages a slug moved, each with its redirect file (`redirects`)
         self.built: set[str] = set()  # pages written by this build
         self.order: list[Page] = []  # the pages of this build, in MkDocs' order
         self._link_langs: dict[str, str] | None = None  # each file's language, for check_links; per build
@@ -284,9 +285,12 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
                 self.lang_of[f.src_uri] = lang
             out.append(f)
         try:  # a page's front matter `slug:` gives it its own URL (navigation.apply_slugs)
-            out = apply_slugs(out)
+            before, out = out, apply_slugs(out)
         except LayoutError as e:
             raise PluginError(str(e)) from None
+        # its old URL (the file name's) becomes a redirect page, written when titles are known (on_env)
+        self.moved = redirect_files(config, before, out)
+        out.extend(f for _, f in self.moved)
         if self.incremental is not None:
             assert self.renderer is not None
             self.incremental.mark(self.renderer.root, (f for f in out if f.is_documentation_page()))
@@ -339,6 +343,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             written = self.incremental.settle(config.site_dir, self.order, files.src_uris, self.deps,
                                               lambda page: _populate_page(page, config, files))
         fill_page_lists(self.navs, written)
+        fill_redirects(self.moved, lambda src_uri: self.lang_of.get(src_uri, self.layout.default),
+                       lambda lang: self._gettext(lang, "This page has moved:"), config.site_url,
+                       config.theme.get("favicon"))
         self._reader_audit()
         return env
 
@@ -386,12 +393,19 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             self._link_langs = file_languages(files, config.docs_dir)
         check_links(page, files, config, log, self.renderer, self._link_langs)  # located, with a did-you-mean
         rendered = self.rendered.pop(page.file.src_uri, None)
-        if not rendered:
-            return html
-        filled, svgs = placeholders.fill_deferring_svg(html, rendered.fragments)
-        if svgs.svgs:
-            self.svgs[page.file.src_uri] = svgs
-        return filled
+        if rendered:
+            html, svgs = placeholders.fill_deferring_svg(html, rendered.fragments)
+            if svgs.svgs:
+                self.svgs[page.file.src_uri] = svgs
+        return self._typeset(html, self.page_lang(page), config)
+
+    def _typeset(self, html: str, lang: str, config: Any) -> str:
+        """No line break inside a unit, the ¶ links titled in the page's language (`typography`)."""
+        permalink = typography.permalink_of(config.mdx_configs.get("toc"), lambda s: self._gettext(lang, s))
+        return typography.typeset(html, lang, permalink)
+
+    def _gettext(self, lang: str, message: str) -> str:
+        return self.renderer.translations(lang).gettext(message) if self.renderer is not None else message
 
     @event_priority(100)  # first: a later plugin (a minifier) may drop the placeholder comments
     def on_post_page(self, output: str, page: Page, config: Any) -> str:
@@ -436,7 +450,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             config.theme["language"] = self._theme_language
         config["site_name"] = self._site_name
         if self.failures:
-            _failure_pages(Path(config.site_dir), self.failures)
+            failure_pages(Path(config.site_dir), self.failures)
         if self.incremental is not None:
             if not self.failures:
                 self.incremental.search_index(config.site_dir, self.order, self.built)
@@ -466,23 +480,6 @@ def _regular_source(f: File, renderer: SiteRenderer | None) -> None:
     if what is not None and what != "a folder":
         shown = renderer.display(Path(f.abs_src_path)) if renderer is not None else f.abs_src_path
         raise PluginError(f"{shown}: error: not a regular file ({what})")
-
-
-def _failure_pages(site_dir: Path, failures: list[str]) -> None:
-    """Under `mkdocs serve`: every page of the preview (and its 404 page) lists the errors of the
-    failed build, located as on the command line. The server adds its live-reload script to
-    each, so the browser shows the site again at the next good build."""
-    n = len(failures)
-    body = "\n".join(f"<pre>{html.escape(f)}</pre>" for f in failures)
-    page = ("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed · tavla-docs</title>"
-            "<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}"
-            "pre{background:#fdecea;border-left:4px solid #b00020;padding:.75rem;white-space:pre-wrap}</style></head>\n"
-            f"<body><h1>The build failed</h1><p>tavla-docs found {n} problem{'s' if n != 1 else ''}. Fix "
-            f"{'them' if n != 1 else 'it'} and save: this page reloads by itself.</p>\n{body}\n</body></html>\n")
-    pages = set(site_dir.rglob("*.html")) | {site_dir / "index.html", site_dir / "404.html"}
-    for p in pages:
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(page, encoding="utf-8")
 
 
 def _front_matter_lines(source: Path) -> int:

@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from .browsing import chromium, serving
+from .site_urls import page_path
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = ("", "bear-off/", "odds/", "rules/", "backgammon/", "uzun-tavla/", "tapa/", "gulbara/", "glossary/")
+PAGES = ("index", "bear-off", "odds", "rules", "backgammon", "uzun-tavla", "tapa", "gulbara", "glossary")  # files
 
 
 @pytest.fixture(scope="module")
@@ -40,10 +41,10 @@ def _open(browser, url: str):
     return page, problems
 
 
-@pytest.mark.parametrize("lang", ["", "en/"])
-@pytest.mark.parametrize("path", PAGES)
-def test_page_loads_cleanly_with_visible_diagrams(browser, server: str, lang: str, path: str) -> None:
-    page, problems = _open(browser, server + lang + path)
+@pytest.mark.parametrize("lang", ["tr", "en"])
+@pytest.mark.parametrize("name", PAGES)
+def test_page_loads_cleanly_with_visible_diagrams(browser, server: str, lang: str, name: str) -> None:
+    page, problems = _open(browser, server + page_path(lang, name))
     try:
         figures = page.locator("figure.tavla-figure svg, figure.tavla-chart-figure svg")
         for i in range(figures.count()):
@@ -56,14 +57,15 @@ def test_page_loads_cleanly_with_visible_diagrams(browser, server: str, lang: st
         page.close()
 
 
-@pytest.mark.parametrize("path", PAGES)
-def test_language_switcher_leads_to_the_same_page(browser, server: str, path: str) -> None:
+@pytest.mark.parametrize("name", PAGES)
+def test_language_switcher_leads_to_the_same_page(browser, server: str, name: str) -> None:
+    path = page_path("tr", name)
     page, problems = _open(browser, server + path)
     try:
         page.hover(".md-header__option .md-select")
         page.click("a.md-select__link[hreflang=en]")
         page.wait_for_load_state("load")
-        assert page.url == server + "en/" + path
+        assert page.url == server + page_path("en", name)
         assert page.locator("html").get_attribute("lang") == "en"
         page.hover(".md-header__option .md-select")
         page.click("a.md-select__link[hreflang=tr]")
@@ -76,9 +78,25 @@ def test_language_switcher_leads_to_the_same_page(browser, server: str, path: st
         page.close()
 
 
+@pytest.mark.parametrize("name", ["bear-off", "glossary"])
+def test_an_old_url_leads_to_the_page(browser, server: str, name: str) -> None:
+    """A Turkish page's URL before its slug (`/bear-off/`) takes the reader to the page (`/pul-toplama/`)."""
+    new = page_path("tr", name)
+    assert new != f"{name}/"
+    page, problems = _open(browser, server + f"{name}/")
+    try:
+        page.wait_for_url(server + new, timeout=5000)
+        page.wait_for_load_state("load")
+        assert page.locator("html").get_attribute("lang") == "tr"
+        assert page.locator("article h1").count() == 1
+        assert [p for p in problems if not p.endswith("(net::ERR_ABORTED)")] == []
+    finally:
+        page.close()
+
+
 def test_bear_off_screenshot(browser, server: str) -> None:
     """Keeps artifacts/bear-off-tr.png for a person to look at."""
-    page, problems = _open(browser, server + "bear-off/")
+    page, problems = _open(browser, server + page_path("tr", "bear-off"))
     try:
         out = ROOT / "artifacts"
         out.mkdir(exist_ok=True)
@@ -89,10 +107,10 @@ def test_bear_off_screenshot(browser, server: str) -> None:
         page.close()
 
 
-@pytest.mark.parametrize("lang", ["", "en/"])
+@pytest.mark.parametrize("lang", ["tr", "en"])
 def test_odds_page_chart_is_visible(browser, server: str, lang: str) -> None:
     """The computed chart draws at a readable size; keeps artifacts/odds-tr.png / odds-en.png to look at."""
-    page, problems = _open(browser, server + lang + "odds/")
+    page, problems = _open(browser, server + page_path(lang, "odds"))
     try:
         charts = page.locator("figure.tavla-chart-figure svg")
         assert charts.count() == 1
@@ -102,7 +120,7 @@ def test_odds_page_chart_is_visible(browser, server: str, lang: str) -> None:
         assert page.locator("table[data-tavla=bearoff] td[title]").count() > 0
         out = ROOT / "artifacts"
         out.mkdir(exist_ok=True)
-        shot = out / f"odds-{lang.rstrip('/') or 'tr'}.png"
+        shot = out / f"odds-{lang}.png"
         page.evaluate("window.scrollTo(0, 0)")  # else the sticky header lands mid-page in the full-page shot
         page.wait_for_timeout(100)
         page.screenshot(path=str(shot), full_page=True)
@@ -111,19 +129,19 @@ def test_odds_page_chart_is_visible(browser, server: str, lang: str) -> None:
         page.close()
 
 
-@pytest.mark.parametrize("path", ["uzun-tavla/", "tapa/", "gulbara/"])
-def test_other_games_screenshots(browser, server: str, path: str) -> None:
+@pytest.mark.parametrize("name", ["uzun-tavla", "tapa", "gulbara"])
+def test_other_games_screenshots(browser, server: str, name: str) -> None:
     """Same-direction boards, pins and progressions on screen; keeps artifacts/<page>-tr.png to look at."""
-    page, problems = _open(browser, server + path)
+    page, problems = _open(browser, server + page_path("tr", name))
     try:
         out = ROOT / "artifacts"
         out.mkdir(exist_ok=True)
-        shot = out / f"{path.rstrip('/')}-tr.png"
+        shot = out / f"{name}-tr.png"
         page.evaluate("window.scrollTo(0, 0)")
         page.wait_for_timeout(100)
         page.screenshot(path=str(shot), full_page=True)
         assert shot.stat().st_size > 10_000
-        marks = {"uzun-tavla/": "g.head-g", "tapa/": "use[data-pinned=true]", "gulbara/": "g.progression"}[path]
+        marks = {"uzun-tavla": "g.head-g", "tapa": "use[data-pinned=true]", "gulbara": "g.progression"}[name]
         mark = page.locator(f"figure.tavla-figure svg {marks}").first
         mark.scroll_into_view_if_needed()
         box = mark.bounding_box()

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from .site_urls import page_path
+
 URL = "http://127.0.0.1:8000/"
 CLEAN = r"""
 import sys
@@ -115,7 +117,7 @@ def test_each_save_rebuilds_only_its_pages_and_matches_a_clean_build(server):
           "Pul toplama bir hamlenin ortasında başlayabilir.")
     assert s.rebuild() == {"bear-off.md", "en/bear-off.md"}
     served = _outputs(s.site)
-    assert "Pul toplama bir hamlenin ortasında" in served["bear-off/index.html"].decode()
+    assert "Pul toplama bir hamlenin ortasında" in served[page_path("tr", "bear-off", root) + "index.html"].decode()
     _same(served, _clean_build(root, tmp / "clean2", env))
 
     # Nothing changed: nothing is written again.
@@ -135,11 +137,12 @@ def test_a_new_title_rebuilds_every_page_and_the_home_list_shows_it(server):
     assert "Tapa, or Plakoto" in served["en/rules/index.html"].decode()  # the navigation
     _same(served, _clean_build(root, tmp / "clean", env))
 
-    # A new URL: no page stays at the old one.
+    # A new URL: the page moves, and its old URL is a redirect to it (`site.redirects`).
     _edit(root / "content/en/tapa.md", "title: Tapa, or Plakoto\n", "title: Tapa, or Plakoto\nslug: plakoto\n")
     s.rebuild()
     served = _outputs(s.site)
-    assert "en/tapa/index.html" not in served and "en/plakoto/index.html" in served
+    assert "Tapa, or Plakoto" in served["en/plakoto/index.html"].decode()
+    assert '<meta http-equiv="refresh" content="0; url=../plakoto/">' in served["en/tapa/index.html"].decode()
     _same(served, _clean_build(root, tmp / "clean-slug", env))
 
 

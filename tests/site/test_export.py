@@ -2,7 +2,9 @@
 
 The exported pages, through Python-Markdown with mkdocs.yml's extensions and no tavla
 code at all, must give the built site's `<article>` for each page (MkDocs' `.md` link
-rewriting applied, as in test_extension.py): the same figures, stories and tables.
+rewriting applied, as in test_extension.py): the same figures, stories and tables. The site's
+typography is a step after Markdown (`site.typography`: no-break spaces in units, the ¶ titles
+in the page's language), left to the generator: it is applied here to the generator's HTML.
 The export runs on the built project's copy, so its page cache is warm and the test quick.
 """
 from __future__ import annotations
@@ -15,7 +17,9 @@ import markdown
 import pytest
 
 from tavla_docs.cli.main import main
+from tavla_docs.site import typography
 from tavla_docs.site.extension import split_front_matter
+from tavla_docs.site.i18n import catalog
 
 from .test_extension import article, site_links, site_markdown_config
 
@@ -61,7 +65,9 @@ def test_every_page_is_exported_with_its_front_matter_and_no_jinja(exported):
 def test_exported_pages_through_plain_markdown_are_the_sites_articles(exported, built_site, name):
     lang, out = exported["inline"]
     page = f"{lang}/{name}"
-    assert site_links(to_html((out / name).read_text(encoding="utf-8")), page).strip() == article(built_site, page)
+    html = to_html((out / name).read_text(encoding="utf-8"))
+    permalink = typography.permalink_of(site_markdown_config()[1].get("toc"), catalog(lang).gettext)
+    assert site_links(typography.typeset(html, lang, permalink), page).strip() == article(built_site, page)
 
 
 def test_links_and_anchors_resolve_within_the_tree(exported):

@@ -17,6 +17,8 @@ from tavla_docs.site.facts.rules import RuleFacts
 from tavla_docs.site.renderer import SiteRenderer
 from tavla_docs.variants import ruleset
 
+from .site_urls import page_file, site_names
+
 ROOT = Path(__file__).resolve().parents[2]
 VARIANTS = ("tavla", "backgammon", "uzun", "tapa", "gulbara")
 
@@ -87,11 +89,13 @@ def test_front_matter_gives_each_language_its_own_title_and_description(built_si
 
     source = (ROOT / "content" / lang / f"{name}.md").read_text(encoding="utf-8")
     meta = yaml.safe_load(source.split("---\n")[1])
-    folder = ("" if lang == "tr" else "en/") + ("" if name == "index" else f"{name}/")
-    page = (built_site / folder / "index.html").read_text(encoding="utf-8")
+    page = page_file(built_site, lang, name).read_text(encoding="utf-8")
     title = re.search(r"<title>([^<]*)</title>", page)
     description = re.search(r'<meta name="description" content="([^"]*)"', page)
-    assert title and html_lib.unescape(title.group(1)).startswith(meta["title"] + " - ")
+    site_name = site_names()[lang]
+    # "<title> - <site name>", the site's name alone where the page's title is the site's name (a home page)
+    assert title and html_lib.unescape(title.group(1)) == (
+        site_name if meta["title"] == site_name else f"{meta['title']} - {site_name}")
     assert description and html_lib.unescape(description.group(1)) == meta["description"]
     article = page[page.index("<article"):page.index("</article>")]
     assert "description:" not in article and "title:" not in article

@@ -25,6 +25,8 @@ from tavla_docs.site.errors import PageError
 from tavla_docs.site.odds_pages import EXACT_MAX, Value, parse_home, show_chance, show_rolls
 from tavla_docs.site.renderer import SiteRenderer
 
+from .site_urls import page_path, slug_of
+
 ROOT = Path(__file__).resolve().parents[2]
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
@@ -82,10 +84,9 @@ def frac(value: str | None) -> Fraction:
 
 # --- the odds page ----------------------------------------------------------------
 
-@pytest.mark.parametrize("url, lang, h1", [("odds/", "tr", "pul toplama ve yarış ihtimalleri"),
-                                           ("en/odds/", "en", "Bear-off and race odds")])
-def test_odds_page_exists_in_both_languages(built_site: Path, url: str, lang: str, h1: str) -> None:
-    text, t = page(built_site, url)
+@pytest.mark.parametrize("lang, h1", [("tr", "pul toplama ve yarış ihtimalleri"), ("en", "Bear-off and race odds")])
+def test_odds_page_exists_in_both_languages(built_site: Path, lang: str, h1: str) -> None:
+    text, t = page(built_site, page_path(lang, "odds"))
     assert f'<html lang="{lang}"' in text
     assert re.search(r"<h1[^>]*>[^<]*" + re.escape(h1), text)
     assert len(t.of("bearoff")) == 1 and len(t.of("race")) == 1
@@ -95,11 +96,11 @@ def test_odds_page_exists_in_both_languages(built_site: Path, url: str, lang: st
     assert bearoff.position_count() == 54264
 
 
-@pytest.mark.parametrize("url, title, x_label", [("odds/", "Bütün pulların en çok n atışta toplanma ihtimali", "atış (n)"),
-                                                 ("en/odds/", "Chance to bear off every checker within n rolls",
-                                                  "rolls (n)")])
-def test_chart_is_a_valid_localized_svg(built_site: Path, url: str, title: str, x_label: str) -> None:
-    text, _ = page(built_site, url)
+@pytest.mark.parametrize("lang, title, x_label", [("tr", "Bütün pulların en çok n atışta toplanma ihtimali", "atış (n)"),
+                                                  ("en", "Chance to bear off every checker within n rolls",
+                                                   "rolls (n)")])
+def test_chart_is_a_valid_localized_svg(built_site: Path, lang: str, title: str, x_label: str) -> None:
+    text, _ = page(built_site, page_path(lang, "odds"))
     figures = re.findall(r'<figure class="tavla-chart-figure"[^>]*>.*?</figure>', text, re.S)
     assert len(figures) == 1
     svg = ET.fromstring(re.search(r"<svg\b.*?</svg>", figures[0], re.S).group(0))
@@ -112,11 +113,11 @@ def test_chart_is_a_valid_localized_svg(built_site: Path, url: str, title: str, 
     assert all(len(g.findall(SVG_NS + "circle")) == 16 for g in series)
     # the first point of "two on the 6-point": 4/36 of the rolls, about 11 %, in the page's format
     first = series[0].find(SVG_NS + "circle").find(SVG_NS + "title").text
-    assert first == ("6. hanede 2: 1 → %11,1" if url == "odds/" else "2 on 6: 1 → 11.1%")  # as the tables round
+    assert first == ("6. hanede 2: 1 → %11,1" if lang == "tr" else "2 on 6: 1 → 11.1%")  # as the tables round
 
 
 def test_classic_positions_table(built_site: Path) -> None:
-    _, t = page(built_site, "en/odds/")
+    _, t = page(built_site, page_path("en", "odds"))
     rows = t.of("bearoff")[0]
     assert [c[0] for c in rows[0]] == ["Position", "Expected rolls", "Off in 1 roll", "Off within 2 rolls",
                                        "Off within 3 rolls"]
@@ -149,7 +150,7 @@ def test_classic_positions_table(built_site: Path) -> None:
 
 
 def test_race_table(built_site: Path) -> None:
-    _, t = page(built_site, "en/odds/")
+    _, t = page(built_site, page_path("en", "odds"))
     rows = t.of("race")[0]
     assert [c[0] for c in rows[0]] == ["Side on roll", "Opponent", "Side on roll wins"]
     body = {(r[0][0], r[1][0]): r[2] for r in rows[1:]}
@@ -160,16 +161,16 @@ def test_race_table(built_site: Path) -> None:
              "both on the 4-point": "4x2", "6- and 5-points": "6+5"}
     for (a, b), c in body.items():
         assert frac(c[1]) == bearoff.race_win_chance(parse_home(names[a]), parse_home(names[b])), (a, b)
-    _, tr = page(built_site, "odds/")
+    _, tr = page(built_site, page_path("tr", "odds"))
     assert tr.of("race")[0][1][2][0] == "%81,3"
 
 
 # --- the bear-off page's new columns ----------------------------------------------------
 
-@pytest.mark.parametrize("url, header, six", [("bear-off/", "Beklenen atış sayısı", "1,25"),
-                                              ("en/bear-off/", "Expected rolls", "1.25")])
-def test_bear_off_page_has_expected_rolls_and_off_in_two(built_site: Path, url: str, header: str, six: str) -> None:
-    text, t = page(built_site, url)
+@pytest.mark.parametrize("lang, header, six", [("tr", "Beklenen atış sayısı", "1,25"),
+                                               ("en", "Expected rolls", "1.25")])
+def test_bear_off_page_has_expected_rolls_and_off_in_two(built_site: Path, lang: str, header: str, six: str) -> None:
+    text, t = page(built_site, page_path(lang, "bear-off"))
     one, two = t.of("odds")
     assert one[0][2][0] == header and two[0][2][0] == header
     assert one[0][3][0] in ("En çok 2 atışta biter", "Off within 2 rolls")
@@ -186,7 +187,7 @@ def test_bear_off_page_has_expected_rolls_and_off_in_two(built_site: Path, url: 
         assert frac(row[3][1]) == bearoff.exact_off_within(home, 2), spec
         # a failed first roll leaves at least one more roll: E >= 1 + (36 - count)/36
         assert frac(row[2][1]) >= 2 - Fraction(int(row[1][0].split("/")[0]), 36), spec
-    assert "../odds/" in t.links
+    assert f"../{slug_of(lang, 'odds')}/" in t.links
 
 
 # --- helpers without a build ------------------------------------------------------------

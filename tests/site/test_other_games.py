@@ -6,13 +6,14 @@ from pathlib import Path
 
 import pytest
 
+from .site_urls import page_file, slug_of
+
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = ("uzun-tavla", "tapa", "gulbara")
 
 
 def html_of(site: Path, lang: str, name: str) -> str:
-    base = site if lang == "tr" else site / "en"
-    return (base / name / "index.html").read_text(encoding="utf-8")
+    return page_file(site, lang, name).read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("lang", ["tr", "en"])
@@ -60,7 +61,7 @@ def test_new_pages_in_nav_and_linked_from_home_and_rules(built_site: Path, lang:
     home = (built_site if lang == "tr" else built_site / "en").joinpath("index.html").read_text(encoding="utf-8")
     rules = html_of(built_site, lang, "rules")
     for name in PAGES:
-        assert f'href="{name}/"' in home
-        assert f'href="../{name}/"' in rules
+        assert f'href="{slug_of(lang, name)}/"' in home
+        assert f'href="../{slug_of(lang, name)}/"' in rules
     table = rules[rules.rindex('<table data-tavla="summary"'):]
     assert table[:table.index("</table>")].count("<th>") >= 6  # Rule + five games

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from .site_urls import page_path
 from .test_browser import PAGES, browser, server  # noqa: F401 - fixtures
 
 PHONE, DESKTOP = 390, 1280
@@ -107,19 +108,20 @@ def open_page(browser) -> Iterator[Any]:  # noqa: F811 - the imported fixture
         ctx.close()
 
 
-@pytest.mark.parametrize("width, langs", [(PHONE, ("", "en/")), (DESKTOP, ("",))])
-@pytest.mark.parametrize("path", PAGES)
+@pytest.mark.parametrize("width, langs", [(PHONE, ("tr", "en")), (DESKTOP, ("tr",))])
+@pytest.mark.parametrize("name", PAGES)
 def test_diagram_text_is_at_least_11_css_px(open_page, server: str, width: int, langs: tuple[str, ...],  # noqa: F811
-                                            path: str) -> None:
+                                            name: str) -> None:
     for lang in langs:
-        page, problems = open_page(server + lang + path, width)
+        path = page_path(lang, name)
+        page, problems = open_page(server + path, width)
         texts = page.evaluate(SIZES_JS)
-        if path in ("", "bear-off/", "odds/", "gulbara/"):
-            assert texts, f"{lang}{path}: no diagram text measured"
+        if name in ("index", "bear-off", "odds", "gulbara"):
+            assert texts, f"{path}: no diagram text measured"
         small = sorted({(t["cls"], t["text"], round(t["px"], 2)) for t in texts if t["px"] < MIN_PX})
-        assert small == [], f"{lang}{path} at {width} px: text under {MIN_PX} CSS px: {small[:8]}"
+        assert small == [], f"{path} at {width} px: text under {MIN_PX} CSS px: {small[:8]}"
         outside = sorted({(t["cls"], t["text"]) for t in texts if not t["inside"]})
-        assert outside == [], f"{lang}{path} at {width} px: text drawn outside its diagram: {outside[:8]}"
+        assert outside == [], f"{path} at {width} px: text drawn outside its diagram: {outside[:8]}"
         assert problems == []
 
 
@@ -133,9 +135,11 @@ def _toggle(page) -> None:
     ("light", False, "default"), ("dark", False, "slate"),   # the system's choice
     ("light", True, "slate"), ("dark", True, "default"),     # the page's toggle wins over it
 ])
-@pytest.mark.parametrize("path", ["bear-off/", "odds/", "en/gulbara/"])  # boards and a story, the chart, heads and dice
+# boards and a story, the chart, heads and dice
+@pytest.mark.parametrize("lang, name", [("tr", "bear-off"), ("tr", "odds"), ("en", "gulbara")])
 def test_page_and_diagrams_share_the_scheme_with_aa_contrast(open_page, server: str, width: int, system: str,  # noqa: F811
-                                                             toggled: bool, scheme: str, path: str) -> None:
+                                                             toggled: bool, scheme: str, lang: str, name: str) -> None:
+    path = page_path(lang, name)
     page, problems = open_page(server + path, width, system)
     if toggled:
         _toggle(page)
@@ -146,14 +150,14 @@ def test_page_and_diagrams_share_the_scheme_with_aa_contrast(open_page, server: 
         page_lum = luminance(got["page"])
         assert (page_lum < 0.05) if dark else (page_lum > 0.9), f"{when}: page background {got['page']}"
         fields = [c for c in got["colours"] if c["text"] == "field"]
-        if path != "odds/":
+        if name != "odds":
             assert fields, "no board measured"
         for f in fields:  # the board's field is dark on a dark page, light on a light one
             assert (luminance(f["fill"]) < 0.1) if dark else (luminance(f["fill"]) > 0.7), f"{when}: field {f}"
         edges = [c for c in got["colours"] if c["text"] == "black edge"]
         assert all(contrast(c["fill"], c["under"]) >= 3 for c in edges), f"{when}: black checkers: {edges[:1]}"
         texts = [c for c in got["colours"] if c["text"] not in ("field", "black edge")]
-        assert any(c["text"] == (".tick text" if path == "odds/" else ".num") for c in texts)
+        assert any(c["text"] == (".tick text" if name == "odds" else ".num") for c in texts)
         weak = [(c["text"], c["fill"], c["under"], round(contrast(c["fill"], c["under"]), 2))
                 for c in texts if contrast(c["fill"], c["under"]) < AA]
         assert weak == [], f"{path} {system} system, toggled={toggled}, {when}: under {AA}:1: {weak}"
@@ -164,7 +168,7 @@ def test_page_and_diagrams_share_the_scheme_with_aa_contrast(open_page, server: 
 
 
 def test_print_is_light_whatever_the_screen(open_page, server: str) -> None:  # noqa: F811
-    page, problems = open_page(server + "bear-off/", PHONE, "dark")
+    page, problems = open_page(server + page_path("tr", "bear-off"), PHONE, "dark")
     assert page.evaluate("document.body.dataset.mdColorScheme") == "slate"
     page.emulate_media(media="print")
     got = page.evaluate(COLOURS_JS, [list(p) for p in PAIRS])
@@ -173,9 +177,9 @@ def test_print_is_light_whatever_the_screen(open_page, server: str) -> None:  # 
     assert problems == []
 
 
-@pytest.mark.parametrize("lang, name", [("", "Koyu renklere geç"), ("en/", "Switch to dark mode")])
+@pytest.mark.parametrize("lang, name", [("tr", "Koyu renklere geç"), ("en", "Switch to dark mode")])
 def test_the_toggle_is_labelled_in_the_page_language(open_page, server: str, lang: str, name: str) -> None:  # noqa: F811
-    page, problems = open_page(server + lang + "rules/", DESKTOP)
+    page, problems = open_page(server + page_path(lang, "rules"), DESKTOP)
     label = page.locator("form[data-md-component=palette] label:not([hidden])")
     assert label.is_visible() and label.get_attribute("title") == name
     assert problems == []
@@ -196,10 +200,10 @@ def _shaded(column: list[tuple[int, int, int]], bg: tuple[float, float, float]) 
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("lang", ["", "en/"])
+@pytest.mark.parametrize("lang", ["tr", "en"])
 def test_five_game_table_keeps_its_first_column_and_shows_it_scrolls(open_page, server: str, lang: str,  # noqa: F811
                                                                      scheme: str) -> None:
-    page, problems = open_page(server + lang + "rules/", PHONE, scheme)
+    page, problems = open_page(server + page_path(lang, "rules"), PHONE, scheme)
     tables = page.locator("table[data-tavla=summary]")
     five = [tables.nth(i) for i in range(tables.count()) if tables.nth(i).locator("thead th").count() == 6]
     assert len(five) == 1, "one summary table of five games"
@@ -231,9 +235,9 @@ def test_five_game_table_keeps_its_first_column_and_shows_it_scrolls(open_page, 
     assert problems == []
 
 
-@pytest.mark.parametrize("path", ["bear-off/", "odds/", "en/odds/"])
-def test_exact_fractions_are_on_screen_without_a_mouse(open_page, server: str, path: str) -> None:  # noqa: F811
-    page, problems = open_page(server + path, PHONE)
+@pytest.mark.parametrize("lang, name", [("tr", "bear-off"), ("tr", "odds"), ("en", "odds")])
+def test_exact_fractions_are_on_screen_without_a_mouse(open_page, server: str, lang: str, name: str) -> None:  # noqa: F811
+    page, problems = open_page(server + page_path(lang, name), PHONE)
     cells = page.evaluate("""() => [...document.querySelectorAll('table[data-tavla] td[title]')].map(td => {
         const after = getComputedStyle(td, '::after');
         return {title: td.title, content: after.content, display: after.display, height: td.getBoundingClientRect().height,
@@ -246,23 +250,24 @@ def test_exact_fractions_are_on_screen_without_a_mouse(open_page, server: str, p
     assert problems == []
 
 
-@pytest.mark.parametrize("lang, label", [("", "3 adımlık oyun akışı"), ("en/", "A story in 3 steps")])
+@pytest.mark.parametrize("lang, label", [("tr", "3 adımlık oyun akışı"), ("en", "A story in 3 steps")])
 def test_a_story_shows_its_step_count(open_page, server: str, lang: str, label: str) -> None:  # noqa: F811
-    page, problems = open_page(server + lang + "bear-off/", PHONE)
+    page, problems = open_page(server + page_path(lang, "bear-off"), PHONE)
     story = page.locator(".tavla-story")
     assert story.get_attribute("aria-label") == label
     shown = story.locator(".tavla-story__label")
     shown.scroll_into_view_if_needed()
-    assert shown.is_visible() and shown.inner_text() == label
+    # on screen, the number keeps its word on its line (a no-break space: `site.typography`)
+    assert shown.is_visible() and shown.inner_text() == label.replace("3 ", "3\u00a0")
     box = shown.bounding_box()
     assert box and box["height"] >= 10
     assert problems == []
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("path", ["bear-off/", "odds/", "en/odds/"])
-def test_odds_tables_that_overflow_show_it(open_page, server: str, path: str, scheme: str) -> None:  # noqa: F811
-    page, problems = open_page(server + path, PHONE, scheme)
+@pytest.mark.parametrize("lang, name", [("tr", "bear-off"), ("tr", "odds"), ("en", "odds")])
+def test_odds_tables_that_overflow_show_it(open_page, server: str, lang: str, name: str, scheme: str) -> None:  # noqa: F811
+    page, problems = open_page(server + page_path(lang, name), PHONE, scheme)
     bg = rgb(page.evaluate("getComputedStyle(document.body).backgroundColor"))
     wraps = page.locator(".md-typeset__scrollwrap:has(table[data-tavla])")
     overflowing = 0
@@ -281,6 +286,6 @@ def test_odds_tables_that_overflow_show_it(open_page, server: str, path: str, sc
         wrap.evaluate("w => { w.scrollLeft = w.scrollWidth; }")
         page.wait_for_timeout(100)
         assert before > 0.9 and _shaded(_pixels(page, band, edge), bg) < 0.1, f"table {i}: no scroll cue"
-    if path != "bear-off/":
+    if name != "bear-off":
         assert overflowing, "the odds page's bear-off table is wider than a phone"
     assert problems == []

@@ -7,9 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from .site_urls import page_file, page_path, site_names
+
 ROOT = Path(__file__).resolve().parents[2]
 
-PAGES = ("", "bear-off/", "odds/", "rules/", "backgammon/", "glossary/")
+PAGES = ("index", "bear-off", "odds", "rules", "backgammon", "glossary")  # files; `site_urls` gives their URLs
 
 
 class Outline(HTMLParser):
@@ -94,25 +96,24 @@ def figures_asked(page: Path) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["tr", "en"])
-@pytest.mark.parametrize("url", PAGES)
-def test_every_page_exists_in_both_languages(built_site: Path, lang: str, url: str) -> None:
-    o = outline(built_site, ("" if lang == "tr" else "en/") + url)
+@pytest.mark.parametrize("name", PAGES)
+def test_every_page_exists_in_both_languages(built_site: Path, lang: str, name: str) -> None:
+    o = outline(built_site, page_path(lang, name))
     assert o.lang == lang
-    html = (built_site / ("" if lang == "tr" else "en/") / url / "index.html").read_text(encoding="utf-8")
+    html = page_file(built_site, lang, name).read_text(encoding="utf-8")
     assert "<!--tavla:" not in html, "a placeholder was not replaced"
     assert "{{" not in html and "{%" not in html, "unrendered Jinja in the page"
 
 
 @pytest.mark.parametrize("lang", ["tr", "en"])
-@pytest.mark.parametrize("name", ["index", "bear-off", "odds", "rules", "backgammon", "glossary"])
+@pytest.mark.parametrize("name", PAGES)
 def test_each_diagram_appears_where_the_page_asks(built_site: Path, lang: str, name: str) -> None:
     asked = figures_asked(ROOT / "content" / lang / f"{name}.md")
-    url = ("" if lang == "tr" else "en/") + ("" if name == "index" else f"{name}/")
-    assert outline(built_site, url).figures == asked
+    assert outline(built_site, page_path(lang, name)).figures == asked
 
 
 def test_bear_off_page_has_the_seed_diagrams_and_tables(built_site: Path) -> None:
-    o = outline(built_site, "bear-off/")
+    o = outline(built_site, page_path("tr", "bear-off"))
     assert o.figures == ["bear-off/mid-move", "bear-off/larger-die-takes-farthest", "bear-off/order-matters",
                          "bear-off/hit-during-bear-off"] + ["bear-off/hit-story"] * 3  # the story: 2 `then:` steps
     odds = o.table("odds")
@@ -126,13 +127,13 @@ def test_bear_off_page_has_the_seed_diagrams_and_tables(built_site: Path) -> Non
         ("4. ve 1. haneler", "29/36"), ("3. ve 2. haneler", "25/36"), ("3. hane (ikisi de)", "17/36"),
         ("5. ve 1. haneler", "23/36"), ("6. ve 1. haneler", "15/36"), ("4. hane (ikisi de)", "11/36"),
         ("6. ve 5. haneler", "6/36"), ("6. hane (ikisi de)", "4/36")]
-    en = outline(built_site, "en/bear-off/").table("odds")
+    en = outline(built_site, page_path("en", "bear-off")).table("odds")
     assert en[0][0][:2] == ["Where the last checker is", "Rolls that bear it off"]
     assert en[1][3][:2] == ["both on the 2-point", "26/36"]
 
 
 def test_rules_page_tables_come_from_the_rulesets(built_site: Path) -> None:
-    tables = outline(built_site, "rules/").table("summary")
+    tables = outline(built_site, page_path("tr", "rules")).table("summary")
     assert len(tables) == 2
     two, five = tables
     assert two[0] == ["Kural", "Tavla (Türk)", "Backgammon"]
@@ -145,22 +146,23 @@ def test_rules_page_tables_come_from_the_rulesets(built_site: Path) -> None:
 
 
 def test_glossary_has_every_section(built_site: Path) -> None:
-    for url in ("glossary/", "en/glossary/"):
-        tables = outline(built_site, url).table("glossary")
+    for lang in ("tr", "en"):
+        tables = outline(built_site, page_path(lang, "glossary")).table("glossary")
         assert len(tables) == 4 and all(len(t) > 3 for t in tables)
 
 
-@pytest.mark.parametrize("url", PAGES)
-def test_language_switcher_links_to_the_same_page(built_site: Path, url: str) -> None:
+@pytest.mark.parametrize("name", PAGES)
+def test_language_switcher_links_to_the_same_page(built_site: Path, name: str) -> None:
+    url, en_url = page_path("tr", name), page_path("en", name)
     tr = outline(built_site, url)
-    en = outline(built_site, "en/" + url)
+    en = outline(built_site, en_url)
     to_en = [a["href"] for a in tr.links if a.get("hreflang") == "en"]
     to_tr = [a["href"] for a in en.links if a.get("hreflang") == "tr"]
     assert len(to_en) == 1 and len(to_tr) == 1
     # Resolve the relative links against each page's own URL.
     import posixpath
-    assert posixpath.normpath(posixpath.join("/" + url, to_en[0])) == posixpath.normpath("/en/" + url)
-    assert posixpath.normpath(posixpath.join("/en/" + url, to_tr[0])) == posixpath.normpath("/" + url)
+    assert posixpath.normpath(posixpath.join("/" + url, to_en[0])) == posixpath.normpath("/" + en_url)
+    assert posixpath.normpath(posixpath.join("/" + en_url, to_tr[0])) == posixpath.normpath("/" + url)
 
 
 def test_no_external_requests(built_site: Path) -> None:
@@ -170,15 +172,24 @@ def test_no_external_requests(built_site: Path) -> None:
 
 
 def test_turkish_pages_keep_bar_and_off_with_a_reading(built_site: Path) -> None:
-    html = (built_site / "bear-off" / "index.html").read_text(encoding="utf-8")
+    html = page_file(built_site, "tr", "bear-off").read_text(encoding="utf-8")
     assert '<code class="tavla-play" title="9. haneden 3. haneye; 3. haneden pul toplanır">9/3 3/off</code>' in html
 
 
 def test_site_name_follows_the_language(built_site: Path) -> None:
-    tr = (built_site / "bear-off" / "index.html").read_text(encoding="utf-8")
-    en = (built_site / "en" / "bear-off" / "index.html").read_text(encoding="utf-8")
+    tr = page_file(built_site, "tr", "bear-off").read_text(encoding="utf-8")
+    en = page_file(built_site, "en", "bear-off").read_text(encoding="utf-8")
     assert "<title>Tavlada pul toplama - Tavla kuralları</title>" in tr
     assert "<title>Bearing off in tavla - Tavla rules</title>" in en
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_home_page_named_as_the_site_says_the_name_once(built_site: Path, lang: str) -> None:
+    """The home page's title is the site's name: the tab reads it once, not "Tavla kuralları - Tavla kuralları"."""
+    html = page_file(built_site, lang, "index").read_text(encoding="utf-8")
+    title = site_names()[lang]
+    assert f"title: {title}\n" in (ROOT / "content" / lang / "index.md").read_text(encoding="utf-8")
+    assert re.findall(r"<title>(.*?)</title>", html) == [title]
 
 
 def test_turkish_ordinals_do_not_start_lists() -> None:
@@ -189,6 +200,6 @@ def test_turkish_ordinals_do_not_start_lists() -> None:
 
 
 def test_bear_off_page_has_no_accidental_list(built_site: Path) -> None:
-    html = (built_site / "bear-off" / "index.html").read_text(encoding="utf-8")
+    html = page_file(built_site, "tr", "bear-off").read_text(encoding="utf-8")
     article = html[html.index("<article"):html.index("</article>")]
     assert "<ol" not in article

@@ -13,6 +13,8 @@ from tavla_docs.site.errors import PageError
 from tavla_docs.site.i18n import catalog
 from tavla_docs.site.renderer import SiteRenderer
 
+from .site_urls import page_file
+
 ROOT = Path(__file__).resolve().parents[2]
 STEP = {"tr": "Adım", "en": "Step"}
 
@@ -23,7 +25,7 @@ def renderer() -> SiteRenderer:
 
 
 def page_html(site: Path, lang: str, name: str) -> str:
-    return ((site if lang == "tr" else site / "en") / name / "index.html").read_text(encoding="utf-8")
+    return page_file(site, lang, name).read_text(encoding="utf-8")
 
 
 def captions(name: str, lang: str) -> list[str]:
