@@ -109,7 +109,19 @@ def _alone(argv: Sequence[str], command: str) -> bool:
     return bool(command) and all(a == "--debug" for a in argv[:argv.index(command)])
 
 
+def _closed_streams() -> None:
+    """A closed standard output or error (`tavla-docs plays --jsonl >&-`) leaves Python's stream
+    None; `print` then drops its text, `write` fails. Every command drops it, as `check` does."""
+    import os
+
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - the process's own stream
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _closed_streams()
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv == ["--version"]:  # what argparse's version action prints, without building the parser
         from .. import __version__

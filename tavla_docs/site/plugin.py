@@ -46,6 +46,7 @@ from .errors import PageError
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
 from .links import check_links, file_languages
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
+from .quoting import non_utf8_name
 from .renderer import Memo, RenderedPage, SiteRenderer
 
 if TYPE_CHECKING:
@@ -223,6 +224,10 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         out = []
         self.lang_of = {}
         for f in files:
+            shown = non_utf8_name(f.src_path)
+            if shown is not None:  # a URL, a cache key and the page's HTML all need the name as text
+                raise PluginError(f"{Path(config.docs_dir).name}/{shown}: error: the file name is not UTF-8 text; "
+                                  "rename the file")
             src_dir = f.src_dir
             bare = self.layout.moved_to_root(f.src_uri) if src_dir else None
             lang: str | None

@@ -43,7 +43,7 @@ from contextvars import ContextVar
 from string import Formatter
 from typing import Any, TypeVar
 
-from jinja2 import nodes
+from jinja2 import TemplateSyntaxError, nodes
 from jinja2.compiler import CodeGenerator, Frame, operators
 from jinja2.environment import Template
 from jinja2.runtime import Macro
@@ -392,6 +392,17 @@ class PageSandbox(ImmutableSandboxedEnvironment):
         for table, checks in ((self.filters, True), (self.tests, False)):
             for name, func in list(table.items()):
                 table[name] = guard_filter(name, func, 1 if hasattr(func, "jinja_pass_arg") else 0, checks)
+
+    def _parse(self, source: str, name: str | None, filename: str | None) -> nodes.Template:
+        """Jinja's parse, after `nesting.too_deep`: a source nested past the limits is a located
+        syntax error, not a RecursionError in the parser or a SyntaxError in the generated code."""
+        from .nesting import too_deep
+
+        found = too_deep(source)
+        if found is not None:
+            raise TemplateSyntaxError(f"{found[2]} (column {found[1]}); split the expression or the blocks",
+                                      found[0], name, filename)
+        return super()._parse(source, name, filename)
 
     def metered(self, value: Any) -> Any:
         return metered(value)
