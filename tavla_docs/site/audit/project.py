@@ -201,7 +201,7 @@ def _page_problems(text: str, shown: str, lang: str, level: str, stamp: int) -> 
 
 def _scan(body: str, lang: str, first: int) -> tuple[Finding, ...]:
     """`scan_page`, or nothing for a body nested past `nesting`'s limits (`_page_problems` says so)."""
-    return () if too_deep(body) is not None else scan_page(body, lang, first)
+    return () if too_deep(body) is not None else tuple(scan_page(body, lang, first))
 
 
 def caption_findings(path: Path, doc: Any, lang: str, frames: Iterable[int]) -> list[tuple[int, list[Finding]]]:
