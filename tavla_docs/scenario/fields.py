@@ -175,7 +175,7 @@ _XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]
 
 
 def xml_invalid(text: str) -> int | None:
-    """The index of the first character XML cannot hold, else None.
+    r"""The index of the first character XML cannot hold, else None.
 
     >>> xml_invalid("a\x00b"), xml_invalid("tab\tand line\n")
     (1, None)

@@ -25,7 +25,7 @@ def clip(text: str, limit: int = LIMIT) -> str:
 
 
 def non_utf8_name(path: str) -> str | None:
-    """`path` shown with its undecodable bytes as `\\xNN` when its name is not UTF-8 (Python keeps
+    r"""`path` shown with its undecodable bytes as `\xNN` when its name is not UTF-8 (Python keeps
     such bytes as lone surrogates, which no page, URL or terminal can carry), else None.
 
     >>> non_utf8_name("content/en/a\udcffb.md"), non_utf8_name("content/en/kapı.md")
