@@ -25,6 +25,8 @@ import re
 from dataclasses import dataclass
 from typing import Union
 
+from ..errors import TavlaError
+
 MAX_NPLURALS = 6  # CLDR's largest number of plural categories (Arabic: zero, one, two, few, many, other)
 MAX_LENGTH = 300  # characters of the plural expression; real ones are under 120
 MAX_DEPTH = 12  # nesting of parentheses and operators
@@ -34,7 +36,7 @@ CHECKED_N = range(0, 1001)  # the values of n the indices are verified for
 _TOKEN = re.compile(r"\s*(?:(\d+)|(n)|(\|\||&&|==|!=|<=|>=|[-+*/%<>!?:()]))")
 
 
-class PluralFormsError(ValueError):
+class PluralFormsError(TavlaError):
     """A `Plural-Forms` value outside the grammar or its limits; `col` is 0-based in the value."""
 
     def __init__(self, message: str, col: int = 0, hint: str = "") -> None:
