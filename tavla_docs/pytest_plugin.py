@@ -9,7 +9,9 @@ loaded once at collection, whose items are
 - one `ClaimItem` per claim, named after what it claims, so a wrong claim fails
   alone: `plays`, `legal[9/3 3/off]`, `in_order.illegal[6/off 9/6]`,
   `odds.bears_off`, `pips.white`, `show[9/3 3/off]`, and `then[N].…` for the
-  N-th step of a `then:` story (1-based, like `render --step N`).
+  N-th step of a `then:` story (1-based, like `render --step N`);
+- one `CaptionItem` per frame's caption per language (`caption[en]`,
+  `then[N].caption[tr]`): it renders, as the build renders it, or fails at its line.
 
 Claims are checked by the same code as `tavla-docs check` (`check_claim`, with
 the shared engine cache, so a file's items generate each roll's plays once) and a
@@ -26,6 +28,7 @@ Every roll has the project's play budget, as `check` gives it: `max_plays` /
 """
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -71,14 +74,32 @@ def _budget(config: pytest.Config) -> PlayBudget:
     return config.stash[_BUDGET]
 
 
+_SEEN = pytest.StashKey[set[Path]]()
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """A symlinked folder under the scenarios folder is not walked: its files are collected where
+    they really are (inside the folder) or not at all (outside it), each once."""
+    root = _root(config)
+    if root is None or not collection_path.is_symlink() or not collection_path.is_dir():
+        return None
+    where = Path(os.path.realpath(collection_path.parent)) / collection_path.name  # the link itself, not its target
+    return True if where.is_relative_to(root) else None
+
+
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
     root = _root(parent.config)
     if root is None or file_path.suffix not in (".yaml", ".yml"):
         return None
     try:
-        file_path.resolve().relative_to(root)
-    except ValueError:
+        real = file_path.resolve()
+        real.relative_to(root)
+    except (ValueError, OSError, RuntimeError):  # outside the folder, or a link that loops
         return None
+    seen = parent.config.stash.setdefault(_SEEN, set())
+    if real in seen:
+        return None
+    seen.add(real)
     return ScenarioFile.from_parent(parent, path=file_path)
 
 
@@ -179,6 +200,12 @@ class ScenarioFile(pytest.File):
             return
         for name, frame, claim in named_claims(scenario):
             yield ClaimItem.from_parent(self, name=name, scenario=scenario, frame=frame, claim=claim)
+        from .site.caption_check import caption_languages
+
+        for index, frame in enumerate(scenario.frames):
+            for lang in caption_languages(frame):
+                name = f"caption[{lang}]" if index == 0 else f"then[{index}].caption[{lang}]"
+                yield CaptionItem.from_parent(self, name=name, scenario=scenario, index=index, lang=lang)
 
 
 class _ScenarioItem(pytest.Item):
@@ -226,3 +253,24 @@ class ClaimItem(_ScenarioItem):
             problems = failure_diagnostics(self.scenario.source, e)
         if problems:
             raise ScenarioFailure(problems)
+
+
+class CaptionItem(_ScenarioItem):
+    """One frame's caption in one language: it renders over the frame's facts, as the build and
+    `check` render it (`site.caption_check`), or fails at the caption's line."""
+
+    def __init__(self, *, scenario: Scenario, index: int, lang: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.scenario, self.index, self.lang = scenario, index, lang
+
+    def runtest(self) -> None:
+        from .site.caption_check import caption_diagnostic
+
+        try:
+            found = caption_diagnostic(self.scenario, self.index, self.lang, self.scenario.path,
+                                       self.scenario.source)
+        except Exception as e:  # noqa: BLE001 - a broken catalog: reported like `check` reports it
+            raise ScenarioFailure(failure_diagnostics(self.scenario.source, e)) from None
+        if found is not None:
+            self.line = found.line
+            raise ScenarioFailure([found])

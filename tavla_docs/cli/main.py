@@ -111,8 +111,37 @@ def _alone(argv: Sequence[str], command: str) -> bool:
     return bool(command) and all(a == "--debug" for a in argv[:argv.index(command)])
 
 
+def _closed_streams() -> None:
+    """A closed standard output or error (`tavla-docs plays --jsonl >&-`) leaves Python's stream
+    None; `print` then drops its text, `write` fails. Every command drops it, as `check` does."""
+    import os
+
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - the process's own stream
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+
+
+MAX_ARGUMENT = 4096  # characters of one command-line argument (Linux's PATH_MAX; an ID is under 100)
+
+
+def _long_argument(argv: Sequence[str]) -> str | None:
+    """The error for an argument over MAX_ARGUMENT characters, quoting only its start (every
+    message that names a value would otherwise print the whole of it), else None."""
+    for i, arg in enumerate(argv, 1):
+        if len(arg) > MAX_ARGUMENT:
+            return (f"tavla-docs: error: argument {i} ({arg[:40]!r}…) is {len(arg):,} characters; "
+                    f"the limit is {MAX_ARGUMENT:,}")
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _closed_streams()
     argv = list(sys.argv[1:] if argv is None else argv)
+    too_long = _long_argument(argv)
+    if too_long is not None:
+        print(too_long, file=sys.stderr)
+        return 1
     if argv == ["--version"]:  # what argparse's version action prints, without building the parser
         from .. import __version__
         print(f"tavla-docs {__version__}")

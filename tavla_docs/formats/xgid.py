@@ -68,11 +68,14 @@ def parse_xgid(text: str) -> tuple[Position, MatchState]:
     def num(i: int, default: int = 0) -> int:
         if i >= len(fields) or fields[i] == "":
             return default
-        try:
-            return int(fields[i])
-        except ValueError:
-            raise FormatError(f"XGID field {i + 1} should be a number, not {fields[i]!r}") from None
+        # int() also reads '１２', ' 1', '+1' and '1_0'; the format writes ASCII digits only, as rolls do
+        if not (fields[i].isascii() and fields[i].lstrip("-").isdigit() and fields[i].count("-") <= 1):
+            shown = fields[i] if len(fields[i]) <= 20 else fields[i][:19] + "…"
+            raise FormatError(f"XGID field {i + 1} should be a number written with the digits 0–9, not {shown!r}")
+        return int(fields[i])
 
+    for i in (1, 2, 3, 5, 6, 7, 8, 9):  # every number field, the max-cube one (10) too, though unused
+        num(i)
     # formats.md 2.3: cube = log2 of the value (a Match ID holds 0–15), cubepos 1/0/-1, turn 1/-1.
     if not 0 <= num(1) <= 15:
         raise FormatError(f"XGID cube field {fields[1]!r}: log2 of the cube value, 0–15")

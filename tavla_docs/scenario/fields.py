@@ -7,6 +7,7 @@ the author wrote the offending key or value.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Hashable, Mapping
 from itertools import pairwise
 from types import MappingProxyType
@@ -168,6 +169,21 @@ def turn_number(c: Collector, data: Mapping) -> int | None:
     return v
 
 
+# What XML 1.0 allows in text (and so the SVG's <title> and the page's HTML): no C0 controls but tab,
+# line feed and carriage return, no lone surrogates, no U+FFFE/U+FFFF.
+_XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def xml_invalid(text: str) -> int | None:
+    r"""The index of the first character XML cannot hold, else None.
+
+    >>> xml_invalid("a\x00b"), xml_invalid("tab\tand line\n")
+    (1, None)
+    """
+    m = _XML_INVALID.search(text)
+    return m.start() if m else None
+
+
 def caption(c: Collector, raw: Any, path: P) -> Mapping[str, str]:
     """`caption: {tr: …, en: …}`, sorted by language so output does not depend on key order."""
     if raw is None:
@@ -180,6 +196,10 @@ def caption(c: Collector, raw: Any, path: P) -> Mapping[str, str]:
             c.err(path + (lang,), f"caption language {lang!r} is not a language code like tr or en", key=True)
         elif not isinstance(text, str) or not text.strip():
             c.err(path + (lang,), f"caption {lang}: expected text, not {kind(text)}")
+        elif (bad := xml_invalid(text)) is not None:
+            c.err(path + (lang,), f"caption {lang}: the character U+{ord(text[bad]):04X} cannot appear in a "
+                  "page or a diagram", "remove it: a control character prints nothing, and the SVG could not be read",
+                  offset=bad)
         else:
             out[lang] = text
     return MappingProxyType(dict(sorted(out.items())))

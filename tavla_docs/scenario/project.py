@@ -156,14 +156,16 @@ def stderr_notice(message: str) -> None:
 
 
 def check_paths(paths: Iterable[Path | str], engine: Engine | None = None, *, variant: str | None = None,
-                slow_notice: Callable[[str], None] | None = stderr_notice) -> Report:
+                slow_notice: Callable[[str], None] | None = stderr_notice,
+                extra: Callable[[Scenario], list[Diagnostic]] | None = None) -> Report:
     """Load and check every scenario under `paths` (files or directories).
 
     `variant` (a canonical name like "uzun") keeps only that game's scenarios: a file of another
     variant is skipped and counted in `Report.skipped`. A file whose variant cannot be told (it
     does not load and names no known variant) is still checked, so its problems are not hidden.
     `slow_notice` gets `checking PATH …` when a file is still being checked after
-    `SLOW_FILE_SECONDS` (from a timer thread; None: say nothing).
+    `SLOW_FILE_SECONDS` (from a timer thread; None: say nothing). `extra` adds a loaded
+    scenario's other problems (`check` passes the site's caption check, a layer above this one).
     """
     engine = engine or DEFAULT_ENGINE
     report = Report(variant=variant)
@@ -184,6 +186,8 @@ def check_paths(paths: Iterable[Path | str], engine: Engine | None = None, *, va
             check_confined(path, root, str(path))
             scenario = load_scenario(path, root, engine=engine)
             found = check_scenario(scenario, engine)
+            if extra is not None:
+                found = [*found, *extra(scenario)]
         except Exception as e:  # noqa: BLE001 - a checker reports, it does not crash
             report.diagnostics.extend(failure_diagnostics(str(path), e))
             continue

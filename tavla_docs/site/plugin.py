@@ -49,6 +49,7 @@ from .errors import PageError, failure_pages
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
 from .links import check_links, file_languages
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
+from .quoting import non_utf8_name
 from .readertext import reader_text, settle_snapshot
 from .redirects import Moved, fill_redirects, redirect_files
 from .renderer import Memo, RenderedPage, SiteRenderer
@@ -270,6 +271,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.lang_of = {}
         for f in files:
             _regular_source(f, self.renderer)
+            if (shown := non_utf8_name(f.src_path)) is not None:  # a URL, a cache key, the HTML need text
+                raise PluginError(f"{Path(config.docs_dir).name}/{shown}: error: the file name is not UTF-8 "
+                                  "text; rename the file")
             src_dir = f.src_dir
             bare = self.layout.moved_to_root(f.src_uri) if src_dir else None
             lang: str | None

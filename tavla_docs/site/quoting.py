@@ -24,6 +24,20 @@ def clip(text: str, limit: int = LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def non_utf8_name(path: str) -> str | None:
+    r"""`path` shown with its undecodable bytes as `\xNN` when its name is not UTF-8 (Python keeps
+    such bytes as lone surrogates, which no page, URL or terminal can carry), else None.
+
+    >>> non_utf8_name("content/en/a\udcffb.md"), non_utf8_name("content/en/kapı.md")
+    ('content/en/a\\xffb.md', None)
+    """
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return None
+
+
 def quote(value: Any, limit: int = LIMIT) -> str:
     """`repr(value)` for short values; a cut repr (with …) for long ones, never built in full."""
     if isinstance(value, str):

@@ -43,14 +43,15 @@ from contextvars import ContextVar
 from string import Formatter
 from typing import Any, TypeVar
 
-from jinja2 import nodes
-from jinja2.compiler import CodeGenerator, Frame, operators
+from jinja2 import TemplateSyntaxError, nodes
+from jinja2.compiler import Frame, operators
 from jinja2.environment import Template
 from jinja2.runtime import Macro
 from jinja2.sandbox import ImmutableSandboxedEnvironment, SandboxedEscapeFormatter, SandboxedFormatter, SecurityError
 from markupsafe import Markup
 
 from . import provenance
+from .marking import MarkingCode
 
 MAX_SIZE = 100_000  # characters or items in one value a page builds (Jinja's MAX_RANGE for range)
 MAX_INT_BITS = 10_000  # about 3,000 decimal digits, below Python's int-to-text limit
@@ -321,7 +322,7 @@ class _CappedEscapeFormatter(_CappedFormat, SandboxedEscapeFormatter):
 
 # --- generated code ------------------------------------------------------------------
 
-class MeteredCode(CodeGenerator):
+class MeteredCode(MarkingCode):
     """Jinja's code generator, plus charges where Jinja calls no environment hook:
     loop iterations, `~`, list/tuple/dict literals, comparisons and slices."""
 
@@ -329,34 +330,6 @@ class MeteredCode(CodeGenerator):
         node.iter = nodes.Call(nodes.EnvironmentAttribute("metered_iter"), [node.iter], [], None, None,
                                lineno=node.iter.lineno)
         super().visit_For(node, frame)
-
-    # Every printed value goes through `environment.mark(LINE, value, AUTOESCAPE)` (`provenance`):
-    # while a page or caption renders for the site, the output says which values a helper computed
-    # and which the template printed itself, with the line of the `{{ … }}`.
-    # `tavla_index`: the expression's place among the template's printed expressions, in source
-    # order (the n-th `{{ … }}` of the source), so a problem names the exact tag.
-    def visit_Template(self, node: nodes.Template, frame: Frame | None = None) -> None:
-        index = 0
-        for output in node.find_all(nodes.Output):
-            for child in output.nodes:
-                if not isinstance(child, nodes.TemplateData):
-                    child.tavla_index = index  # type: ignore[attr-defined]
-                    index += 1
-        super().visit_Template(node, frame)
-
-    def _output_child_to_const(self, node: nodes.Expr, frame: Frame, finalize: Any) -> str:
-        """Never fold a printed expression: `{{ "%d"|format(16) }}` goes through `mark` too."""
-        if isinstance(node, nodes.TemplateData):
-            return super()._output_child_to_const(node, frame, finalize)
-        raise nodes.Impossible()
-
-    def _output_child_pre(self, node: nodes.Expr, frame: Frame, finalize: Any) -> None:
-        super()._output_child_pre(node, frame, finalize)
-        self.write(f"environment.mark({int(node.lineno or 0)}, {getattr(node, 'tavla_index', -1)}, ")
-
-    def _output_child_post(self, node: nodes.Expr, frame: Frame, finalize: Any) -> None:
-        self.write(f", {bool(frame.eval_ctx.autoescape)!r})")
-        super()._output_child_post(node, frame, finalize)
 
     def _metered(self, visit: Callable[[], None]) -> None:
         self.write("environment.metered(")
@@ -422,6 +395,17 @@ class PageSandbox(ImmutableSandboxedEnvironment):
         for table, checks in ((self.filters, True), (self.tests, False)):
             for name, func in list(table.items()):
                 table[name] = guard_filter(name, func, 1 if hasattr(func, "jinja_pass_arg") else 0, checks)
+
+    def _parse(self, source: str, name: str | None, filename: str | None) -> nodes.Template:
+        """Jinja's parse, after `nesting.too_deep`: a source nested past the limits is a located
+        syntax error, not a RecursionError in the parser or a SyntaxError in the generated code."""
+        from .nesting import too_deep
+
+        found = too_deep(source)
+        if found is not None:
+            raise TemplateSyntaxError(f"{found[2]} (column {found[1]}); split the expression or the blocks",
+                                      found[0], name, filename)
+        return super()._parse(source, name, filename)
 
     def metered(self, value: Any) -> Any:
         return metered(value)

@@ -46,9 +46,19 @@ def run(args: argparse.Namespace) -> int:
             print(f"tavla-docs check: error: unknown variant {args.variant!r}; known: {', '.join(variants())}",
                   file=sys.stderr)
             return 2
+    from ...site import i18n
+    from ...site.caption_check import caption_diagnostics
+
+    for lang in i18n.LANGUAGES:  # captions render with the catalogs: a broken one is reported once, here
+        try:
+            i18n.catalog(lang)
+        except i18n.CatalogError as e:
+            print(str(e), file=sys.stderr)
+            return 1
     budget = project_budget(Path.cwd(), given=given_budget(args))
     with using(budget):
-        report = check_paths(paths, variant=variant)
+        report = check_paths(paths, variant=variant,
+                             extra=lambda s: caption_diagnostics(s, s.path, s.source or str(s.path)))
     if report.files == 0:
         # Nothing to check is a mistake (a wrong folder), not a pass.
         where = ", ".join(str(p) for p in paths)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -84,13 +85,21 @@ def refuse_existing(paths: Sequence[Path], what: str) -> None:
                            f"    hint: choose another {what}, or edit the file")
 
 
+def clip(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def per_language(values: Sequence[str], languages: Sequence[str], option: str) -> dict[str, str]:
     """`--title tr=Açılış --title en=Openings` -> {"tr": "Açılış", "en": "Openings"}."""
     out: dict[str, str] = {}
     for v in values:
         lang, sep, text = v.partition("=")
         if not sep or lang not in languages or not text.strip():
-            raise NewError(f"{option} {v!r}: write LANG=TEXT with LANG one of {', '.join(languages)}")
+            raise NewError(f"{option} {clip(v)!r}: write LANG=TEXT with LANG one of {', '.join(languages)}")
+        bad = next((c for c in text if unicodedata.category(c) in ("Cc", "Zl", "Zp")), None)
+        if bad is not None:  # a line break would end the front matter's line and the heading
+            raise NewError(f"{option} {clip(v)!r}: the text holds the control character U+{ord(bad):04X}\n"
+                           "    hint: a title or a slug is one line of plain text")
         out[lang] = text.strip()
     return out
 

@@ -65,13 +65,23 @@ def _from_scenario(path: Path, lang: str, step: int = 0) -> Diagram:
     # A ScenarioError carries compiler-style diagnostics (path:line:col: error: …); run() prints them as they are.
     import jinja2
 
+    from ...scenario import Diagnostic
+    from ...site.caption_check import HINT, caption_failure
     from ...site.captions import caption_text
+    from ...site.figures import caption_mark
 
     scenario = load_scenario(path, _scenario_root(path))
     try:
         frames = len(scenario.frames)
+        source = dict(scenario.frames[step].caption or {}).get(lang) if 0 <= step < frames else None
+        why = caption_failure(scenario, step, lang, source) if source else None
+        if why is not None:  # at the caption's line, as `check` reports it
+            line, col = caption_mark(path, step, lang)
+            raise ScenarioError([Diagnostic(str(path), line, col, f"caption {lang}: {why}", HINT)])
         title = caption_text(scenario, step, lang) if 0 <= step < frames else None
         return diagram_from_scenario(scenario, lang, step, title=title)
+    except ScenarioError:
+        raise
     except StepError as e:
         raise RenderError(f"{path}: {e}") from None
     except (jinja2.TemplateError, ValueError, TypeError, AttributeError) as e:  # a caption's template

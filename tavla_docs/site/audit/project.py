@@ -20,6 +20,8 @@ from typing import Any, Protocol
 
 from ...formats.yamlmarks import MAX_FILE_BYTES, YamlError, load_yaml
 from ..glossary import glossary_data
+from ..nesting import too_deep
+from ..quoting import non_utf8_name
 from ..terms import catalog_warnings, term_warnings
 from .drift import drift_problems
 from .hints import literal_hint
@@ -135,8 +137,10 @@ def _page_work(batch: list[tuple[PageJob, Path, int]], hook: PageHook | None = N
     out = []
     for (text, shown, lang, level, stamp), path, _ in batch:
         _, body, first = split_front_matter(text)
-        tree = hook.parse(body, lang) if hook is not None and shares_parse(body) else None
-        found = scan_parsed(body, lang, first, tree) if tree is not None else _scan_page(body, lang, first)
+        deep = too_deep(body) is not None
+        tree = hook.parse(body, lang) if hook is not None and not deep and shares_parse(body) else None
+        found = () if deep else scan_parsed(body, lang, first, tree) if tree is not None else \
+            _scan_page(body, lang, first)
         out.append((found, _page_problems(text, shown, lang, level, stamp)))
         if hook is not None:
             hook.render(path, text, lang, body, tree)
@@ -192,7 +196,16 @@ def _page_problems(text: str, shown: str, lang: str, level: str, stamp: int) -> 
         out.append(Problem(shown, 1, 1, "error", "front-matter", "the front matter has no closing '---'"))
     out += [_term(shown, w, level) for w in term_warnings(text, lang)]
     out += raw_html_problems(body, shown, first, level)
+    deep = too_deep(body)
+    if deep is not None:  # the scan is skipped (`_scan`): its parse would recurse past Python's limit
+        out.append(Problem(shown, first + deep[0] - 1, deep[1], "error", "jinja", deep[2],
+                           "split the expression or the blocks"))
     return tuple(out)
+
+
+def _scan(body: str, lang: str, first: int) -> tuple[Finding, ...]:
+    """`scan_page`, or nothing for a body nested past `nesting`'s limits (`_page_problems` says so)."""
+    return () if too_deep(body) is not None else tuple(scan_page(body, lang, first))
 
 
 def caption_findings(path: Path, doc: Any, lang: str, frames: Iterable[int]) -> list[tuple[int, list[Finding]]]:
@@ -205,7 +218,7 @@ def caption_findings(path: Path, doc: Any, lang: str, frames: Iterable[int]) -> 
         for k in key:
             node = node.get(k) if isinstance(node, dict) else node[k] if isinstance(node, list) and \
                 isinstance(k, int) and k < len(node) else None
-        if not isinstance(node, str):
+        if not isinstance(node, str) or too_deep(node) is not None:  # `check` reports a caption too deep
             continue
         line, col = doc.mark(key)
         found = []
@@ -270,7 +283,7 @@ def _audit_page(page_path: Path, lang: str, text: str, level: str, stamp: int, s
     _, body, first = split_front_matter(text)
     problems = list(page_problems(text, shown, lang, level, stamp))
     items: list[Located] = []
-    findings = scan_page(body, lang, first)
+    findings = _scan(body, lang, first)
     items += [Located(shown, f) for f in findings]
     keyed = [(shown, f) for f in findings if f.key is not None]
     used: list[str] = []
@@ -346,8 +359,15 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     used: set[str] = set()
     keys: dict[tuple[str, str], list[tuple[str, Finding]]] = {}  # (page name, lang) -> keyed findings
     literals: list[Problem] = []
-    read = [(page_path, lang, name, page_path.read_text(encoding="utf-8"))
-            for page_path, lang, name in _pages(docs_dir, languages)]
+    pages = []
+    for page_path, lang, name in _pages(docs_dir, languages):
+        bad = non_utf8_name(show(page_path))
+        if bad is None:
+            pages.append((page_path, lang, name))
+        else:
+            audit.problems.append(Problem(bad, 1, 1, "error", "file-name", "the file name is not UTF-8 text",
+                                          "rename the file"))
+    read = [(page_path, lang, name, page_path.read_text(encoding="utf-8")) for page_path, lang, name in pages]
     if spread:
         spread_pages([(text, show(page_path), lang, level, stamp) for page_path, lang, _, text in read], hook=hook,
                      paths=[page_path for page_path, *_ in read], names=[name for _, _, name, _ in read])
