@@ -22,7 +22,7 @@ default; `permalink_titles` gives each page its language's (the catalog's "Perma
 >>> keep_units("<p>Pul 6. hanede, 15 pul ve <code>6. x</code> <b>3 puan</b>.</p>", "tr")
 '<p>Pul 6.\\xa0hanede, 15\\xa0pul ve <code>6. x</code> <b>3\\xa0puan</b>.</p>'
 >>> keep_units('<p title="15 pul">8 1/6 and 13/11 8/5; 6. Beyaz</p>', "en")
-'<p title="15 pul">8\\xa01/6 and 13/11 8/5; 6. Beyaz</p>'
+'<p title="15 pul">8\\xa01/6\\xa0and 13/11 8/5; 6. Beyaz</p>'
 >>> permalink_titles('<h2 id="a">A<a class="headerlink" href="#a" title="Permanent link">&para;</a></h2>',
 ...                  "Permanent link", "Kalıcı bağlantı")
 '<h2 id="a">A<a class="headerlink" href="#a" title="Kalıcı bağlantı">&para;</a></h2>'

@@ -46,19 +46,19 @@ def test_katmerli_mars_text_follows_the_ruleset(renderer: SiteRenderer) -> None:
     page = (ROOT / "content" / "tr" / "bear-off.md").read_text(encoding="utf-8")
     body = page.split("---", 2)[2]
     default = renderer.render_page(body, path="x.md", lang="tr").markdown
-    assert "Türk kurallarında katmerli mars yoktur" in default
+    assert "katmerli mars, 3 puan. Katmerli mars isteğe bağlı bir kuraldır" in default  # as the seed states it
     assert not ruleset("tavla").option("katmerli_mars")
     # The same page with the option switched on says the opposite, without editing the text.
     on = body.replace('rules("tavla")', 'rules("tavla", katmerli_mars=True)')
     assert on != body, "the page no longer reads its rule facts from rules(\"tavla\")"
     text = renderer.render_page(on, path="x.md", lang="tr").markdown
-    assert "katmerli mars, 3 puan" in text and "Türk kurallarında katmerli mars yoktur" not in text
+    assert "katmerli mars, 3 puan" in text and "isteğe bağlı" not in text
 
 
 def test_summary_rows_change_with_the_rules() -> None:
     t = catalog("en")
     rows = {r.key: r for r in summary_rows([ruleset("tavla"), ruleset("tavla", katmerli_mars=True)], t)}
-    assert rows["scoring"].cells == ("single game 1 point, gammon 2 points",
+    assert rows["scoring"].cells == ("single game 1 point, gammon 2 points; optional: backgammon 3 points",
                                     "single game 1 point, gammon 2 points, backgammon 3 points")
     assert rows["scoring"].differs and not rows["start"].differs
 
@@ -80,14 +80,14 @@ def test_play_reading_in_both_languages() -> None:
 def test_figures_come_from_the_cache_when_nothing_changed(tmp_path: Path) -> None:
     cache = str(tmp_path / "cache")
     r1 = SiteRenderer(ROOT, cache_dir=cache)
-    first = r1.render_page('{{ diagram("bear-off/mid-move") }}', path="x.md", lang="en")
+    first = r1.render_page('{{ diagram("bear-off/mid-move", play=False) }}', path="x.md", lang="en")
     assert r1.cache.hits == 0 and r1.cache.misses >= 2  # the page and its figure were computed
     r2 = SiteRenderer(ROOT, cache_dir=cache)
-    second = r2.render_page('{{ diagram("bear-off/mid-move") }}', path="x.md", lang="en")
+    second = r2.render_page('{{ diagram("bear-off/mid-move", play=False) }}', path="x.md", lang="en")
     assert (r2.cache.hits, r2.cache.misses) == (1, 0)  # the whole page, unchanged
     assert first.fragments == second.fragments and second.figures == 1 and "<svg" in second.fragments[0]
     r3 = SiteRenderer(ROOT, cache_dir=cache)
-    third = r3.render_page('Other text.\n\n{{ diagram("bear-off/mid-move") }}', path="y.md", lang="en")
+    third = r3.render_page('Other text.\n\n{{ diagram("bear-off/mid-move", play=False) }}', path="y.md", lang="en")
     assert r3.cache.hits == 1 and third.fragments == first.fragments  # a new page, the same cached figure
 
 

@@ -115,7 +115,8 @@ def test_each_diagram_appears_where_the_page_asks(built_site: Path, lang: str, n
 def test_bear_off_page_has_the_seed_diagrams_and_tables(built_site: Path) -> None:
     o = outline(built_site, page_path("tr", "bear-off"))
     assert o.figures == ["bear-off/mid-move", "bear-off/larger-die-takes-farthest", "bear-off/order-matters",
-                         "bear-off/hit-during-bear-off"] + ["bear-off/hit-story"] * 3  # the story: 2 `then:` steps
+                         "bear-off/doubles-end-game", "bear-off/hit-during-bear-off"] + \
+        ["bear-off/hit-story"] * 3  # the story: 2 `then:` steps
     odds = o.table("odds")
     assert len(odds) == 2
     # Seed 1's two tables, row for row (the site computes them by enumerating the 36 rolls).
@@ -136,13 +137,14 @@ def test_rules_page_tables_come_from_the_rulesets(built_site: Path) -> None:
     tables = outline(built_site, page_path("tr", "rules")).table("summary")
     assert len(tables) == 2
     two, five = tables
-    assert two[0] == ["Kural", "Tavla (Türk)", "Backgammon"]
+    assert two[0] == ["Kural", "Tavla (Türk kuralları)", "Backgammon"]
     assert len(five[0]) == 6
     rows = {r[0]: r[1:] for r in two[1:]}
     assert rows["Katlama zarı"] == ["Yok", "Var, en çok 64"]
-    assert rows["Başlangıç pip sayısı"] == ["167", "167"]
-    # Türk tavla has no katmerli mars by default (rules.md D1): the table says so, not a typed sentence.
-    assert "katmerli" not in rows["Puan"][0] and "backgammon 3" in rows["Puan"][1]
+    assert rows["Başlangıçta pip sayısı"] == ["167", "167"]
+    # Katmerli mars is an option of Türk tavla (rules.md D1), off by default: the table says it is optional,
+    # as the user's page states it; backgammon scores it always.
+    assert rows["Puan"][0].endswith("; isteğe bağlı: katmerli mars 3 puan") and "katmerli mars 3 puan;" in rows["Puan"][1]
 
 
 def test_glossary_has_every_section(built_site: Path) -> None:

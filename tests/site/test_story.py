@@ -65,8 +65,8 @@ def test_bear_off_page_tells_the_hit_story(built_site: Path, lang: str) -> None:
     assert [(s, k) for s, k, _ in frames] == [("bear-off/hit-story", str(k)) for k in range(3)]
     for k, ((_, _, text), caption) in enumerate(zip(frames, captions("bear-off/hit-story", lang), strict=True)):
         assert f"{STEP[lang]} {k + 1}/3. {caption}" in text
-    # Figure numbers run on through the story: it follows the page's four single diagrams.
-    assert [re.search(r"(\d+)\.", t).group(1) for _, _, t in frames] == ["5", "6", "7"]
+    # Figure numbers run on through the story: it follows the page's five single diagrams.
+    assert [re.search(r"(\d+)\.", t).group(1) for _, _, t in frames] == ["6", "7", "8"]
     ids = svg_ids(html)
     assert len(ids) == len(set(ids)), "an SVG id repeats on the page"
 

@@ -279,7 +279,7 @@ def test_the_keyboard_plays_a_whole_turn_with_a_visible_focus(chromium, server: 
         page.keyboard.press("Enter")
         b.key_to(3)
         page.keyboard.press("Enter")
-        assert b.status() == "Played 5/3. Dice left: 4"
+        assert b.status() == "Played 5/3. Left to play: 4"
         page.keyboard.press("Enter")
         b.key_to(OFF)
         page.keyboard.press("Enter")
@@ -297,7 +297,7 @@ def test_typed_notation_and_dragging(chromium, server: str) -> None:
         assert b.type("5/3 3/off").startswith("Played 3/off. The play is complete: 5/off.")
         assert b.checkers("white", "off") == 14
         assert b.type("5/1 3/1").endswith("The figure shows 5/off.")
-        assert b.type("5/2") == "5/2 is not a legal play: The dice left (4) do not take this checker there"
+        assert b.type("5/2") == "5/2 is not a legal play: No die left to play (4) takes this checker there"
         assert b.type("5/3") == "5/3 is not a legal play: " + reason("en", ex.INCOMPLETE)
         assert b.type("24/18 whatever") == "Write a play like 24/18 13/10"
         m = Board(page, MID)
@@ -314,7 +314,7 @@ def test_typed_notation_and_dragging(chromium, server: str) -> None:
         assert b.root.locator("use.try-ghost").count() == 1
         page.mouse.move(dst["x"] + dst["width"] / 2, dst["y"] + dst["height"] - 20, steps=8)
         page.mouse.up()
-        assert b.status() == "Played 5/3. Dice left: 4" and b.root.locator("use.try-ghost").count() == 0
+        assert b.status() == "Played 5/3. Left to play: 4" and b.root.locator("use.try-ghost").count() == 0
         assert b.checkers("white", "3") == 2
         assert problems == []
     finally:
@@ -361,7 +361,7 @@ def test_a_closed_board_has_no_move(chromium, server: str) -> None:
         assert b.click(25) == reason("en", ex.CANNOT_ENTER) and b.marked("try-dest") == []
         b.button("hint").click()
         assert b.status() == reason("en", ex.CANNOT_ENTER)
-        assert b.button("all").inner_text() == "Show the 1 legal play"
+        assert b.button("all").inner_text() == "Show the only legal play"
         b.button("all").click()
         assert b.root.locator(".tavla-try__plays li").all_inner_texts() == ["no move"]
         assert problems == []
@@ -374,7 +374,7 @@ def test_a_tapa_pin_is_drawn_and_held(chromium, server: str) -> None:
     try:
         b = Board(page, TAPA)
         assert b.root.locator('use.checker.black.pinned[data-point="5"]').count() == 0
-        assert b.click(8, 5) == "Played 8/5*. Dice left: 1"
+        assert b.click(8, 5) == "Played 8/5*. Left to play: 1"
         assert b.root.locator('use.checker.black.pinned[data-point="5"]').count() == 1
         assert b.root.locator("svg .try-pins circle.try-pin").count() == 1
         assert b.hit(5).get_attribute("aria-label") == "5-point: White, 1 checker; Black, 1 checker, pinned"
@@ -410,7 +410,7 @@ def test_gulbara_progression(chromium, server: str) -> None:
         assert b.click(5).endswith(reason("en", ex.OUTSIDE_HOME, point=20))
         b.click(20, 15, 15, 10, 10, 5, 5, OFF)
         assert b.root.locator(".tavla-try__die--used").count() == 4
-        assert b.status() == "Played 5/off. Dice left: 6"
+        assert b.status() == "Played 5/off. Left to play: 6"
         for _ in range(3):
             b.click(5, OFF)
         assert b.click(5, OFF).startswith("Played 5/off. The play is complete: 20/off 5/off(4).")
@@ -454,7 +454,7 @@ def test_a_typed_play_is_animated_step_by_step(chromium, server: str) -> None:
     try:
         b = Board(page, STORY)
         b.type("bar/23 6/2")
-        assert b.status() == "Played bar/23. Dice left: 4"
+        assert b.status() == "Played bar/23. Left to play: 4"
         page.wait_for_function("el => el.textContent.includes('complete')",
                                arg=b.root.locator(".tavla-try__status").element_handle(), timeout=5000)
         assert b.status().startswith("Played 6/2. The play is complete: bar/23 6/2.")
@@ -517,7 +517,7 @@ def test_boards_do_not_interfere(chromium, server: str) -> None:
         assert second.status() == "" and second.root.locator("svg.try-moved").count() == 0
         assert second.checkers("white", "9") == 1 and first.checkers("white", "5") == 0
         second.click(9, 3)
-        assert first.status() == "Played 5/3. Dice left: 4"
+        assert first.status() == "Played 5/3. Left to play: 4"
         first.button("hint").click()
         assert first.status() == "Hint: move a checker from here: 3-point" and second.status().startswith("Played 9/3")
         assert problems == []

@@ -207,7 +207,8 @@ def test_a_catalog_string_is_escaped_in_partials(hostile_catalog: SiteRenderer) 
                                        '{{ rules_summary(["tavla", "backgammon"]) }}\n', path=PAGE, lang="en")
     html = "".join(page.fragments.values())
     assert "<script>" not in html
-    assert "&lt;script&gt;alert(1)&lt;/script&gt; Figure 1" in html  # `_()` in figure.html, with its number
+    # `_()` in figure.html, with its number (no-break spaces)
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;\u00a0Figure\u00a01" in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt; Notation:" in html  # notation_legend.html
     assert "&lt;script&gt;alert(1)&lt;/script&gt; White to play" in html  # Python's gettext: the facts line
     assert "&lt;script&gt;alert(1)&lt;/script&gt; Rule" in html  # rules_summary.html

@@ -45,6 +45,7 @@ def rendered_problems(site: Any, strict: bool) -> list[Any]:
     from ...site.audit.project import _pages
     from ...site.errors import PageError
     from ...site.plugin import _front_matter_lines
+    from ...site.quoting import non_utf8_name
     from ...site.renderer import SiteRenderer
 
     renderer = SiteRenderer(site.root, scenarios_dir=site.scenarios_dir, templates_dir=site.templates_dir,
@@ -52,6 +53,8 @@ def rendered_problems(site: Any, strict: bool) -> list[Any]:
                             languages=site.languages)
     out: list[Problem] = []
     for page_path, lang, _ in _pages(site.docs_dir, site.languages):
+        if non_utf8_name(str(page_path)) is not None:
+            continue  # the audit reports the name; nothing can print it
         shown = renderer.display(page_path)
         try:
             body, meta = get_data(page_path.read_text(encoding="utf-8"))

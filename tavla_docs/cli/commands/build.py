@@ -286,8 +286,18 @@ def _plugin_option_raw(config_path: Path, key: str) -> Any:
     return None
 
 
-@functools.lru_cache(maxsize=4)
 def _raw_config(path: str) -> object:
+    """mkdocs.yml's data, its Python tags read as nothing; remembered per file and version, so a
+    process that builds several projects (tests, `serve`) never reads another's or a stale one."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return {}
+    return _raw_config_of(os.path.abspath(path), st.st_mtime_ns, st.st_size)
+
+
+@functools.lru_cache(maxsize=16)
+def _raw_config_of(path: str, mtime: int, size: int) -> object:
     import yaml
 
     class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]

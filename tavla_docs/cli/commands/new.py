@@ -108,9 +108,9 @@ def per_language(values: Sequence[str], languages: Sequence[str], option: str) -
 def new_page(args: argparse.Namespace) -> list[str]:
     from ...site.languages import SlugError, front_matter_slug
     from ..siteconfig import read_site_config
-    from .build import _plugin_option_raw, _raw_config
+    from .build import _plugin_option_raw, _raw_config_of
 
-    _raw_config.cache_clear()  # the file as it is now: `new page` edits it, and a long process may call it again
+    _raw_config_of.cache_clear()  # the file as it is now: `new page` edits it, and a long process may call it again
     name = args.name.removesuffix(".md")
     if not NAME.fullmatch(name):
         raise NewError(f"page name {args.name!r}: a file name of lower-case letters, digits and hyphens\n"

@@ -36,10 +36,10 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from ...site.gates import DEFAULT_MIN_PIN_SCORE, option_mark, pin_gate, scenario_files
     from ..siteconfig import read_site_config
-    from .build import _plugin_option_raw, _raw_config
+    from .build import _plugin_option_raw, _raw_config_of
     from .new import shown
 
-    _raw_config.cache_clear()  # this run reads the file as it is now (a long process may have read it before)
+    _raw_config_of.cache_clear()  # this run reads the file as it is now (a long process may have read it before)
     config = Path(args.config)
     root = Path.cwd()
     scenarios = Path("scenarios")
