@@ -17,8 +17,8 @@ from ..engine.results import Match, game_result
 from ..engine.rules import Ruleset
 from .claims import ShowClaim, plays_text
 from .expect import Frame, backwards, expect, forbidden
-from .game import cube_of
 from .fields import Collector, P, caption, diagram, diagram_for_game, kind, roll, turn
+from .game import cube_of
 from .model import Step
 from .plays import play_text, written
 

@@ -55,7 +55,8 @@ def test_a_then_step_keeps_the_scenarios_cube(cli, tmp_path):
 # --- the Jacoby rule ---------------------------------------------------------------------------
 
 def test_a_jacoby_gammon_counts_single(cli, tmp_path):
-    text = HEAD + "rules: {match_length: null, jacoby: true}\n" + GAMMON + "roll: 6-1\nshow: 6/off\n%sexpect:\n  result: {kind: gammon, points: %d}\n"
+    text = (HEAD + "rules: {match_length: null, jacoby: true}\n" + GAMMON
+            + "roll: 6-1\nshow: 6/off\n%sexpect:\n  result: {kind: gammon, points: %d}\n")
     holds(cli, tmp_path, text % ("", 1))
     holds(cli, tmp_path, text % ("diagram: {cube: {value: 2, owner: black}}\n", 4))
     fails(cli, tmp_path, text % ("", 2), "10:11", "result: white wins a gammon (1 point), but the claim is: the game "
