@@ -157,16 +157,20 @@ def _forbidden(v: Any) -> tuple[str, ...]:
     return tuple(items)
 
 
+MAX_CUBE = 1 << 20  # an unlimited cube (cube_max: null) is still a number a face can print
+
+
 def _cube(v: Any) -> tuple[int, str]:
     if not isinstance(v, Mapping):
-        raise DiagramOptionError("cube", "diagram option 'cube' is {value: 1|2|4|…|64, owner: white|black|centre}")
+        raise DiagramOptionError("cube", "diagram option 'cube' is {value: 1|2|4|…|64|128|…, owner: white|black|centre}")
     for k in v:
         if k not in CUBE_KEYS:
             raise DiagramOptionError("cube", f"unknown key {k!r} in diagram option 'cube'{_suggest(k, CUBE_KEYS)}",
                                      (k,), True)
     value = v.get("value")
-    if isinstance(value, bool) or value not in (1, 2, 4, 8, 16, 32, 64):
-        raise DiagramOptionError("cube", "diagram option 'cube' is {value: 1|2|4|…|64, owner: white|black|centre}",
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_CUBE or value & (value - 1):
+        raise DiagramOptionError("cube", "diagram option 'cube' is {value: 1|2|4|…|64|128|…, owner: "
+                                 "white|black|centre}: the value is a power of 2 (the game's cube_max caps it)",
                                  ("value",) if "value" in v else ())
     owner = v.get("owner", "centre")
     if owner not in CUBE_OWNERS:

@@ -61,43 +61,75 @@ class CubeError(TavlaError):
 
 @dataclass(frozen=True)
 class Cube:
-    """The doubling cube: value and owner (None = centred)."""
+    """The doubling cube: value and owner (None = centred); `offered_by` while a double (or a
+    beaver, `beaver=True`) waits for its answer."""
 
     value: int = 1
     owner: Side | None = None
     offered_by: Side | None = None
+    beaver: bool = False  # the offer is a beaver: a take leaves the cube with the beaverer
+
+    def refusal(self, side: Side, rules: Ruleset, *, crawford_game: bool = False,
+                match_length: int | None = None) -> str | None:
+        """Why `side` may not double now (rules.md §3.2), or None when it may."""
+        limit = rules.cube_max
+        if not rules.has_cube:
+            return "this variant has no cube"
+        if self.offered_by is not None:
+            return "a double is already waiting for its answer"
+        if crawford_game:
+            return "no doubling in the Crawford game"
+        if match_length == 1:
+            return "a 1-point match is played without the cube"
+        if limit is not None and self.value * 2 > limit:
+            return f"the cube is at its highest face, {limit}"
+        if self.owner is not None and self.owner is not side:
+            return f"{self.owner.value} owns the cube"
+        return None
 
     def can_double(self, side: Side, rules: Ruleset, *, crawford_game: bool = False,
                    match_length: int | None = None) -> bool:
         """Whether `side` may double now (rules.md 3.2; a 1-point match has no cube)."""
-        if not rules.has_cube or crawford_game or match_length == 1 or self.offered_by is not None:
-            return False
-        limit = rules.cube_max
-        if limit is not None and self.value * 2 > limit:
-            return False
-        return self.owner is None or self.owner is side
+        return self.refusal(side, rules, crawford_game=crawford_game, match_length=match_length) is None
 
     def offer(self, side: Side, rules: Ruleset, *, crawford_game: bool = False,
               match_length: int | None = None) -> Cube:
-        if not self.can_double(side, rules, crawford_game=crawford_game, match_length=match_length):
-            why = ("this variant has no cube" if not rules.has_cube
-                   else "no doubling in the Crawford game" if crawford_game
-                   else "a 1-point match is played without the cube" if match_length == 1
-                   else f"the cube is at its maximum {rules.cube_max}" if rules.cube_max and self.value * 2 > rules.cube_max
-                   else "the opponent owns the cube")
+        why = self.refusal(side, rules, crawford_game=crawford_game, match_length=match_length)
+        if why is not None:
             raise CubeError(f"{side.value} may not double: {why}")
         return replace(self, offered_by=side)
 
     def take(self) -> Cube:
+        """The answer is a take: the cube doubles and goes to the taker (after a beaver, it
+        stays with the beaverer, who offered it)."""
         if self.offered_by is None:
             raise CubeError("no double has been offered")
-        return Cube(self.value * 2, self.offered_by.opponent, None)
+        return Cube(self.value * 2, self.offered_by if self.beaver else self.offered_by.opponent)
 
     def drop(self) -> Result:
         """The taker passes: the doubler wins the game at the value before the double."""
         if self.offered_by is None:
             raise CubeError("no double has been offered")
         return Result(self.offered_by, "single", self.value)
+
+    def beaver_refusal(self, rules: Ruleset) -> str | None:
+        """Why the doubled side may not beaver now, or None when it may."""
+        if self.offered_by is None or self.beaver:
+            return "no double is waiting for its answer" if self.offered_by is None else "a beaver is not beavered"
+        if not rules.beavers:
+            return "beavers are off (rules: {beavers: true, match_length: null})"
+        if rules.cube_max is not None and self.value * 4 > rules.cube_max:
+            return f"the cube's highest face is {rules.cube_max}"
+        return None
+
+    def beaver_offer(self, rules: Ruleset) -> Cube:
+        """The doubled side takes and at once redoubles, keeping the cube (a beaver, money play
+        only): the doubler now takes (4 × the value before the double) or drops (pays 2 ×)."""
+        why = self.beaver_refusal(rules)
+        if why is not None:
+            raise CubeError(f"no beaver: {why}")
+        assert self.offered_by is not None
+        return Cube(self.value * 2, None, self.offered_by.opponent, beaver=True)
 
 
 @dataclass(frozen=True)
@@ -121,8 +153,15 @@ class Match:
                 return s
         return None
 
+    @property
+    def post_crawford(self) -> bool:
+        """A game after the Crawford game: a side is one point away and doubling is allowed again."""
+        return self.crawford_done and not self.crawford_game and self.winner is None
+
     def after(self, result: Result, rules: Ruleset) -> Match:
         """The match after a game with this result."""
+        if self.winner is not None:
+            raise CubeError(f"the match is over: {self.winner.value} has {self.score(self.winner)} of {self.length}")
         w = self.white + (result.points if result.winner is Side.WHITE else 0)
         b = self.black + (result.points if result.winner is Side.BLACK else 0)
         done = self.crawford_done or self.crawford_game

@@ -18,7 +18,11 @@ from .board import Geometry, Position, starting_position
 
 
 class RulesetError(TavlaError):
-    """An unknown variant or option, or an option value of the wrong kind."""
+    """An unknown variant or option, or an option value of the wrong kind (`hint`: what to write)."""
+
+    def __init__(self, message: str, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.hint = hint
 
 
 @dataclass(frozen=True)
@@ -55,7 +59,9 @@ class Abilities:
     backgammon_result: bool = True  # the 3-point result exists (when the variant names one)
     cube_max: int | None = None  # the cube's highest face (None = no limit)
     crawford: bool = False
-    match_length: int | None = None
+    match_length: int | None = None  # None: money play (each game scored alone)
+    jacoby: bool = False  # money play: a gammon or backgammon counts single while the cube is centred
+    beavers: bool = False  # money play: a doubled side may redouble at once and keep the cube
     opening_mode: str | None = None  # None: the variant's `opening`
     next_game_starter: str | None = None  # None: `Facts.next_game_starter`
     extra_results: tuple[tuple[str, int], ...] = ()  # results beyond single/mars that are on
@@ -146,7 +152,16 @@ class Ruleset:
 
     @property
     def match_length(self) -> int | None:
+        """The match's length in points; None in money play."""
         return self.abilities.match_length
+
+    @property
+    def jacoby(self) -> bool:
+        return self.has_cube and self.abilities.jacoby
+
+    @property
+    def beavers(self) -> bool:
+        return self.has_cube and self.abilities.beavers
 
     @property
     def display_name(self) -> str:

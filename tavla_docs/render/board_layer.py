@@ -200,7 +200,10 @@ def draw_cube(root: Node, lay: Layout, value: int, owner: str) -> None:
     x, y = lay.cube_xy(None if owner == "centre" else Side(owner))
     g = root.add("g", **{"class": "cube-g", "data-value": str(value), "data-owner": owner})
     box(g, "cube", x, y, CUBE, CUBE, "4")
-    text_at(g, str(64 if value == 1 else value), "cube-n", x, y)
+    face = str(64 if value == 1 else value)
+    # An unlimited cube (cube_max: null) can show 128, 1024, …: a smaller face keeps it inside the cube.
+    size = min(15, int(28 / (0.62 * len(face))))
+    text_at(g, face, "cube-n", x, y, **({"style": f"font-size:{size}px"} if size < 15 else {}))
 
 
 def draw_info(root: Node, d: Diagram, lay: Layout, w: dict[str, str]) -> None:

@@ -7,7 +7,7 @@ claims about the same roll generates its plays once.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, TypeVar
 
@@ -19,8 +19,9 @@ from ..engine.levels import applies as counts_apart
 from ..engine.movegen import PlayCount, legal_plays, max_dice, skips_roll
 from ..engine.movegen import count_plays as engine_count
 from ..engine.play import Play, TurnContext
-from ..engine.results import KIND_ALIASES, Result, game_result
+from ..engine.results import KIND_ALIASES, Cube, Match, Result
 from ..engine.rules import Ruleset
+from ..engine.scoring import jacoby_single, scored
 from ..engine.written import legal_in_order
 
 
@@ -139,6 +140,8 @@ class Subject:
     rules: Ruleset
     show: Play | None = None
     ctx: TurnContext | None = None  # the game turn, when the scenario gives `turn_number:`
+    cube: Cube = field(default_factory=Cube)  # the cube the figure shows (scores results, answers doubles)
+    match: Match | None = None  # the match score before this game; None in money play
 
 
 @dataclass(frozen=True)
@@ -310,12 +313,37 @@ class OddsClaim(Claim):
         return []
 
 
+def plural(n: int, word: str) -> str:
+    """`1 point`, `2 points`: a count and its noun, for messages.
+
+    >>> plural(1, "point"), plural(0, "point"), plural(3, "point")
+    ('1 point', '0 points', '3 points')
+    """
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def _describe(r: Result | None) -> str:
     if r is None:
         return "the game goes on"
     if r.winner is None:  # Tapa: both mothers pinned
-        return f"the game ends in a {r.kind.replace('_', ' ')} ({r.points} points)"
-    return f"{r.winner.value} wins a {r.kind.replace('_', ' ')} ({r.points} point{'s' if r.points != 1 else ''})"
+        return f"the game ends in a {r.kind.replace('_', ' ')} ({plural(r.points, 'point')})"
+    return f"{r.winner.value} wins a {r.kind.replace('_', ' ')} ({plural(r.points, 'point')})"
+
+
+def _scoring_note(s: Subject, r: Result | None) -> str | None:
+    """The hint under a wrong result: what scored it (the cube, the Jacoby rule), when that matters."""
+    if r is None or r.winner is None or not s.rules.has_cube:
+        return None
+    if jacoby_single(s.rules, s.cube) and r.kind not in ("single",):
+        return (f"the Jacoby rule: in money play a {r.kind.replace('_', ' ')} counts single while the cube is "
+                f"centred (the figure's cube is at {s.cube.value}, nobody has doubled)")
+    if s.cube.value > 1:
+        return f"the points are the result's value times the cube, which the figure shows at {s.cube.value}"
+    return "the points are the result's value times the cube; the figure shows none (a fresh cube, 1)"
+
+
+def _score_text(m: Match) -> str:
+    return f"white {m.white}, black {m.black} of {m.length}"
 
 
 @dataclass(frozen=True)
@@ -333,6 +361,8 @@ class ResultClaim(Claim):
     ends: bool = True
     text: str = ""
     target: tuple = ()
+    score: tuple[int | None, int | None] | None = None  # the match score the result leaves (white, black)
+    crawford: bool | None = None  # whether the next game is the Crawford game
 
     def holds(self, r: Result | None) -> bool:
         if not self.ends:
@@ -349,27 +379,28 @@ class ResultClaim(Claim):
         if not self.ends:
             return "the game goes on"
         parts = [f"winner {self.winner.value}" if self.winner else "", f"kind {self.kind}" if self.kind else "",
-                 f"{self.points} points" if self.points is not None else ""]
+                 plural(self.points, "point") if self.points is not None else ""]
         return "the game ends" + (" with " + ", ".join(p for p in parts if p) if any(parts) else "")
 
     def check(self, s: Subject, engine: Engine) -> list[Problem]:
         if self.of in ("show", "position"):
             pos = s.show.position if (self.of == "show" and s.show is not None) else s.position
-            r = game_result(pos, s.rules)
+            r = scored(pos, s.rules, s.cube)
             if not self.holds(r):
-                return self.fail(f"result: {_describe(r)}, but the claim is: {self.want()}")
-            return []
+                return self.fail(f"result: {_describe(r)}, but the claim is: {self.want()}", _scoring_note(s, r))
+            return self.check_match(s, r)
         assert s.roll is not None
         plays = engine.plays(s.position, s.turn, s.roll, s.rules, s.ctx)
         if self.of == "play":
             play = next((p for p in plays if p.position.key() == self.target), None)
             if play is None:
                 return self.fail(f"result: {self.text} is not a legal play with {s.roll}", plays_text(plays))
-            r = game_result(play.position, s.rules)
+            r = scored(play.position, s.rules, s.cube)
             if not self.holds(r):
-                return self.fail(f"result of {play}: {_describe(r)}, but the claim is: {self.want()}")
-            return []
-        outcomes = [(p, game_result(p.position, s.rules)) for p in plays]
+                return self.fail(f"result of {play}: {_describe(r)}, but the claim is: {self.want()}",
+                                 _scoring_note(s, r))
+            return self.check_match(s, r)
+        outcomes = [(p, scored(p.position, s.rules, s.cube)) for p in plays]
         good = [p for p, r in outcomes if self.holds(r)]
         if self.of == "every" and len(good) != len(outcomes):
             bad = [(p, r) for p, r in outcomes if not self.holds(r)]
@@ -378,6 +409,26 @@ class ResultClaim(Claim):
         if self.of == "some" and not good:
             hint = _results_text(outcomes)
             return self.fail(f"result: no legal play matches: {self.want()}", hint)
+        return []
+
+    def check_match(self, s: Subject, r: Result | None) -> list[Problem]:
+        """`score:` and `crawford:`: the match the result leaves (the loader makes sure there is one)."""
+        if (self.score is None and self.crawford is None) or s.match is None or r is None:
+            return []
+        after = s.match.after(r, s.rules)
+        w, b = self.score or (None, None)
+        if (w is not None and w != after.white) or (b is not None and b != after.black):
+            return self.fail(f"result: the match score after it is {_score_text(after)}, not "
+                             f"white {w if w is not None else after.white}, black {b if b is not None else after.black}",
+                             f"before this game: {_score_text(s.match)}; {_describe(r)}")
+        if self.crawford is not None and after.crawford_game != self.crawford:
+            why = ("the match is over" if after.winner is not None
+                   else "the Crawford game has been played" if s.match.crawford_done or s.match.crawford_game
+                   else f"a side first reaches {after.length - 1} points of {after.length}" if after.crawford_game
+                   else f"no side is at {after.length - 1} points of {after.length}" if s.rules.crawford
+                   else "this ruleset plays without the Crawford rule")
+            return self.fail(f"result: the next game {'is' if after.crawford_game else 'is not'} the Crawford "
+                             f"game ({why})")
         return []
 
 

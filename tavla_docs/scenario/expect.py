@@ -17,6 +17,7 @@ from ..engine.board import CHECKERS, Position, Side
 from ..engine.dice import Roll
 from ..engine.notation import Segment
 from ..engine.play import Play
+from ..engine.results import Match
 from ..engine.rules import Ruleset
 from .claims import (
     KINDS,
@@ -29,6 +30,7 @@ from .claims import (
     PlayClaim,
     ResultClaim,
 )
+from .cube_claims import ACTIONS, CUBE_ANSWERS, DoubleClaim, MayDoubleClaim
 from .fact_claims import CheckerClaim, CubeClaim, ForbiddenClaim, PointClaim
 from .fields import Collector, P, backwards_hint, is_int, kind
 from .plays import PositionKey, play_text
@@ -38,9 +40,9 @@ from .plays import written as _written
 ROLL_CLAIMS = ("legal", "illegal", "plays", "in_order", "forced", "no_play", "dice_used")
 COUNT_CLAIMS = ("home", "off", "bar", "on_board")  # checkers of a side in a place (fact_claims.PLACES)
 AFTER_KEYS = COUNT_CLAIMS + ("point", "pips")  # what `after:` may say about the position after the play
-ANY_CLAIMS = ("result", "pips") + COUNT_CLAIMS + ("point", "cube", "after")
+ANY_CLAIMS = ("result", "pips") + COUNT_CLAIMS + ("point", "cube", "after", "may_double", "double")
 EXPECT_KEYS = ROLL_CLAIMS + ("odds",) + ANY_CLAIMS
-RESULT_KEYS = ("of", "winner", "kind", "points")
+RESULT_KEYS = ("of", "winner", "kind", "points", "score", "crawford")
 SIDES = ("white", "black")
 
 
@@ -54,6 +56,7 @@ class Frame:
     rules: Ruleset
     show: Play | None
     cube: tuple[int, str] | None = None  # the frame's `diagram: {cube: …}`
+    match: Match | None = None  # the scenario's match score (None: money play)
 
 
 def expect(c: Collector, raw: Any, path: P, frame: Frame) -> list[Claim]:
@@ -312,6 +315,60 @@ def _after(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Claim]:
     return out
 
 
+def _may_double(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Claim]:
+    """`may_double: true`: the side on turn may double now, before its roll."""
+    if not f.rules.has_cube:
+        c.err(kp, f"`may_double`: {f.rules.variant} has no doubling cube", key=True)
+        return []
+    if not isinstance(value, bool):
+        c.err(kp, f"`may_double` takes true or false, not {kind(value)}")
+        return []
+    return [MayDoubleClaim(key, *c.doc.mark(kp), value=value)]
+
+
+def _double(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Claim]:
+    """`double: {take: {value: 2, owner: black}, drop: {winner: white, points: 1}}`: what each answer
+    to the double of the side on turn leaves."""
+    if not f.rules.has_cube:
+        c.err(kp, f"`double`: {f.rules.variant} has no doubling cube", key=True)
+        return []
+    example = "{take: {value: 2, owner: black}, drop: {winner: white, points: 1}}"
+    if not c.mapping(value, kp, "double", example):
+        return []
+    c.keys(value, kp, ACTIONS, "double")
+    out: list[Claim] = []
+    for action, v in value.items():
+        if action not in ACTIONS:
+            continue
+        ap = kp + (action,)
+        if action.startswith("beaver") and not f.rules.beavers:
+            c.err(ap, "beavers are off in this ruleset", "beavers are for money play: rules: {beavers: true, "
+                  "match_length: null}", key=True)
+            continue
+        wants = ("value", "owner") if action in CUBE_ANSWERS else ("winner", "points")
+        if not c.mapping(v, ap, f"double {action}", "{value: 2, owner: black}" if action in CUBE_ANSWERS
+                         else "{winner: white, points: 1}"):
+            continue
+        c.keys(v, ap, wants, f"double {action}")
+        if not any(k in v for k in wants):
+            c.err(ap, f"double {action} takes {' and '.join(wants)}, or one of them")
+            continue
+        face, owner, points = v.get("value"), v.get("owner"), v.get("points")
+        winner = v.get("winner")
+        if "value" in v and (not is_int(face) or face < 2 or face & (face - 1)):
+            c.err(ap + ("value",), f"a doubled cube shows 2, 4, 8, … (a power of 2), not {kind(face)}")
+        elif "owner" in v and owner not in SIDES:
+            c.err(ap + ("owner",), f"a taken cube's owner is white or black, not {kind(owner)}")
+        elif "winner" in v and winner not in SIDES:
+            c.err(ap + ("winner",), f"winner is `white` or `black`, not {kind(winner)}")
+        elif "points" in v and (not is_int(points) or points < 1):
+            c.err(ap + ("points",), f"points take a whole number ≥ 1, not {kind(points)}")
+        else:
+            out.append(DoubleClaim(f"double {action}", *c.doc.mark(ap), action=action, value=face, owner=owner,
+                                   winner=Side.parse(winner) if winner else None, points=points))
+    return out
+
+
 def _result(c: Collector, key: str, value: Any, kp: P, f: Frame) -> list[Claim]:
     claim = result(c, value, kp, f)
     return [claim] if claim is not None else []
@@ -354,7 +411,7 @@ READERS: dict[str, Reader] = {
     "legal": _play_list, "illegal": _play_list, "forced": _forced, "plays": _count, "dice_used": _count,
     "no_play": _no_play, "in_order": _in_order, "odds": _odds, "result": _result, "pips": _pips,
     "home": _checkers, "off": _checkers, "bar": _checkers, "on_board": _checkers, "point": _point, "cube": _cube,
-    "after": _after,
+    "after": _after, "may_double": _may_double, "double": _double,
 }
 
 
@@ -434,5 +491,24 @@ def result(c: Collector, value: Any, kp: P, f: Frame) -> ResultClaim | None:
     if points is not None and (not is_int(points) or points < 1):
         c.err(kp + ("points",), f"points take a whole number ≥ 1, not {kind(points)}")
         return None
+    score, crawford = None, value.get("crawford")
+    if ("score" in value or "crawford" in value) and f.match is None:
+        c.err(kp + ("score" if "score" in value else "crawford",), "money play has no match score: this ruleset "
+              "has match_length: null", "set rules: {match_length: 5}", key=True)
+        return None
+    if "score" in value:
+        entries = _per_side(c, "score", value["score"], kp + ("score",), "{white: 3, black: 1}", "a whole number",
+                            lambda v: is_int(v) and v >= 0)
+        if not entries or len(entries) != len(value["score"]):
+            return None
+        got = {side: v for side, v, _ in entries}
+        score = (got.get(Side.WHITE), got.get(Side.BLACK))
+    if crawford is not None and not isinstance(crawford, bool):
+        c.err(kp + ("crawford",), f"crawford takes true (the next game is the Crawford game) or false, "
+              f"not {kind(crawford)}")
+        return None
+    if (score is not None or crawford is not None) and of in ("every", "some"):
+        c.err(kp + ("of",), f"a match score follows one result: write the play, not `of: {of}`")
+        return None
     return ResultClaim("result", line, col, of=of, winner=winner, kind=result_kind, points=points, text=text,
-                       target=target)
+                       target=target, score=score, crawford=crawford)

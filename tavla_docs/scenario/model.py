@@ -15,6 +15,7 @@ from ..diagram.options import DiagramOptions
 from ..engine.board import Position, Side
 from ..engine.dice import Roll
 from ..engine.play import Play, TurnContext
+from ..engine.results import Cube, Match
 from ..engine.rules import Ruleset
 from .claims import Claim, Subject
 
@@ -34,6 +35,8 @@ class Step:
     line: int = 1  # where the frame starts in the file
     rules: Ruleset | None = None
     turn_number: int | None = None  # game turn (1 = opening turn); None = a later turn
+    cube: Cube = field(default_factory=Cube)  # the cube the figure shows (a step keeps the scenario's)
+    match: Match | None = None  # the match score before this game; None in money play
 
     @property
     def ctx(self) -> TurnContext:
@@ -48,7 +51,8 @@ class Step:
         return self.show.position if self.show is not None else self.position
 
     def subject(self, rules: Ruleset) -> Subject:
-        return Subject(self.position, self.turn, self.roll, self.rules or rules, self.show, self.ctx)
+        return Subject(self.position, self.turn, self.roll, self.rules or rules, self.show, self.ctx, self.cube,
+                       self.match)
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,8 @@ class Scenario:
     source: str = ""  # the path as shown in diagnostics
     turn_number: int | None = None  # the first frame's game turn (`turn_number:`)
     test_only: str | None = None  # `test_only:`: why no page draws this scenario (None: a page should)
+    cube: Cube = field(default_factory=Cube)  # the first frame's cube (`diagram: {cube: …}`)
+    match: Match | None = None  # `match:` (0–0 in match play when not written); None in money play
 
     @property
     def ctx(self) -> TurnContext:
@@ -81,7 +87,7 @@ class Scenario:
     @property
     def first(self) -> Step:
         return Step(self.position, self.turn, self.roll, self.show, self.caption, self.diagram, self.expect,
-                    self.show_text, 1, self.rules, self.turn_number)
+                    self.show_text, 1, self.rules, self.turn_number, self.cube, self.match)
 
     @property
     def frames(self) -> tuple[Step, ...]:

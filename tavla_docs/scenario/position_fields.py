@@ -13,6 +13,7 @@ from ..engine.board import CHECKERS, Position, PositionError, Side
 from ..engine.rules import Ruleset, RulesetError
 from ..formats.positions import parse_position_text
 from ..variants import ALIASES, ruleset, variants
+from ..variants.options import option_problems
 from .fields import Collector, P, is_int, kind, suggest
 
 SideCounts = tuple[dict[int, int], int, int | None]  # points, bar, off (None: the rest are off)
@@ -56,7 +57,11 @@ def rules(c: Collector, data: Mapping, variant: str) -> Ruleset | None:
                 c.err(("rules", k), f"{variant} has no rule option {k!r}",
                       suggest(k, tuple(sorted(rs.options))), key=True)
             else:
-                c.err(("rules", k), str(e))
+                c.err(("rules", k), str(e), e.hint)
+    for key, message, hint in option_problems(rs.options) if ok else ():
+        ok = False
+        written = next((k for k in raw if str(k) == key), None)
+        c.err(("rules", written) if written is not None else ("rules",), message, hint, key=written is not None)
     return rs if ok else None
 
 

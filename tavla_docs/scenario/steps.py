@@ -13,11 +13,12 @@ from ..engine.board import Position, Side
 from ..engine.budget import PlayBudgetExceeded
 from ..engine.dice import Roll
 from ..engine.play import Play, TurnContext
-from ..engine.results import game_result
+from ..engine.results import Match, game_result
 from ..engine.rules import Ruleset
 from .claims import ShowClaim, plays_text
 from .expect import Frame, backwards, expect, forbidden
 from .fields import Collector, P, caption, diagram, diagram_for_game, kind, roll, turn
+from .game import cube_of
 from .model import Step
 from .plays import play_text, written
 
@@ -66,8 +67,10 @@ def show(c: Collector, raw: Any, path: P, pos: Position, side: Side, roll: Roll 
 
 
 def frame(c: Collector, data: Mapping, path: P, pos: Position, side: Side | None, rules: Ruleset,
-          turn_required: bool, turn_number: int | None = None) -> Step | None:
-    """One frame at `path` (`()` for the top level) from `pos`; None if it cannot be drawn."""
+          turn_required: bool, turn_number: int | None = None, inherited_cube: tuple[int, str] | None = None,
+          match: Match | None = None) -> Step | None:
+    """One frame at `path` (`()` for the top level) from `pos`; None if it cannot be drawn.
+    Its cube is its own `diagram: {cube: …}`, else `inherited_cube` (the scenario's)."""
     mover = turn(c, data.get("turn"), path + ("turn",), side, turn_required)
     dice, roll_ok = roll(c, data.get("roll"), path + ("roll",))
     text_caption = caption(c, data.get("caption"), path + ("caption",))
@@ -83,7 +86,8 @@ def frame(c: Collector, data: Mapping, path: P, pos: Position, side: Side | None
     if options.playable and dice is None:
         c.err(path + ("diagram", "try"), "a board to play on needs a roll: add `roll:`, or remove `try`", key=True)
     shown, show_text, show_ok = show(c, data.get("show"), path + ("show",), pos, mover, dice, rules, ctx)
-    facts = Frame(pos, mover, dice, rules, shown, options.cube)
+    shown_cube = options.cube if options.cube is not None else inherited_cube
+    facts = Frame(pos, mover, dice, rules, shown, shown_cube, match)
     claims = expect(c, data.get("expect"), path + ("expect",), facts)
     if show_ok:  # a crossed-out move is judged beside the shown play
         claims += forbidden(c, options.forbidden, data.get("diagram"), path + ("diagram",), facts)
@@ -93,7 +97,8 @@ def frame(c: Collector, data: Mapping, path: P, pos: Position, side: Side | None
     if not show_ok:
         return None
     line = c.doc.mark(path)[0] if path else 1
-    return Step(pos, mover, dice, shown, text_caption, options, tuple(claims), show_text, line, rules, turn_number)
+    return Step(pos, mover, dice, shown, text_caption, options, tuple(claims), show_text, line, rules, turn_number,
+                cube_of(shown_cube), match)
 
 
 def steps(c: Collector, raw: Any, first: Step | None, rules: Ruleset) -> tuple[Step, ...]:
@@ -105,6 +110,7 @@ def steps(c: Collector, raw: Any, first: Step | None, rules: Ruleset) -> tuple[S
         return ()
     out: list[Step] = []
     prev = first
+    base_cube, base_match = (first.diagram.cube, first.match) if first is not None else (None, None)
     for i, item in enumerate(raw):
         path: P = ("then", i)
         if not c.mapping(item, path, f"step {i + 1}", "{roll: 4-2, show: 6/2 2/off}"):
@@ -129,7 +135,7 @@ def steps(c: Collector, raw: Any, first: Step | None, rules: Ruleset) -> tuple[S
             prev = None
             continue
         nxt = prev.turn_number + 1 if prev.turn_number is not None else None
-        step = frame(c, item, path, prev.after, prev.turn.opponent, rules, False, nxt)
+        step = frame(c, item, path, prev.after, prev.turn.opponent, rules, False, nxt, base_cube, base_match)
         if step is not None:
             out.append(step)
         prev = step

@@ -18,6 +18,7 @@ from __future__ import annotations
 from importlib import import_module
 
 from ..engine.rules import Ruleset, RulesetError
+from .options import check_options  # options that only clash together (jacoby in a match)
 
 # Each game's name -> (its module in this package, the module's name for its Ruleset). The
 # order is the order every list of games (and every "known: …" hint) shows; a test keeps
@@ -88,4 +89,6 @@ def ruleset(name: str, **options: object) -> Ruleset:
     rs = find(name)
     if rs is None:
         raise RulesetError(f"unknown variant {name!r}; known: {', '.join(_BY_NAME)}")
-    return rs.with_options(**options) if options else rs
+    if not options:
+        return rs
+    return check_options(rs.with_options(**options))

@@ -218,7 +218,8 @@ def test_a_drawn_cube_needs_a_game_with_one(cli, tmp_path):
 
 @pytest.mark.parametrize(("cube", "where", "message"), [
     ("{value: 16, owner: black}", "8:17", "the cube's highest face in backgammon is 8, not 16"),
-    ("{value: 3}", "8:17", "diagram option 'cube' is {value: 1|2|4|…|64, owner: white|black|centre}"),
+    ("{value: 3}", "8:17", "diagram option 'cube' is {value: 1|2|4|…|64|128|…, owner: white|black|centre}: the "
+                           "value is a power of 2 (the game's cube_max caps it)"),
     ("{value: 2, ownr: black}", "8:20", "unknown key 'ownr' in diagram option 'cube'; did you mean 'owner'?"),
     ("{value: 2, owner: red}", "8:27", "cube owner is white, black or centre, not 'red'"),
 ])
@@ -226,3 +227,22 @@ def test_a_drawn_cube_face_exists_in_the_game(cli, tmp_path, cube, where, messag
     f = write(tmp_path, "variant: backgammon\nrules: {cube_max: 8}\nposition:\n  white: {6: 15}\n  black: {19: 15}\n"
                         f"turn: black\ndiagram:\n  cube: {cube}\n")
     assert errors(cli("check", str(f))) == [f"{f}:{where}: error: {message}"]
+
+
+@pytest.mark.parametrize("face", [128, 1024, 65536])
+def test_an_unlimited_cube_is_drawn_past_64(cli, tmp_path, face):
+    """`cube_max: null` is unlimited: the figure draws what the rules allow, its face inside the cube."""
+    from xml.etree import ElementTree as ET
+    f = write(tmp_path, "variant: backgammon\nrules: {cube_max: null}\nposition:\n  white: {6: 15}\n  black: {19: 15}\n"
+                        f"turn: black\ndiagram:\n  cube: {{value: {face}, owner: white}}\nexpect:\n"
+                        f"  cube: {{value: {face}, owner: white}}\n")
+    assert cli("check", str(f)).returncode == 0
+    out = tmp_path / "c.svg"
+    assert cli("render", str(f), "-o", str(out)).returncode == 0
+    texts = [t for t in ET.parse(out).iter("{http://www.w3.org/2000/svg}text") if t.get("class") == "cube-n"]
+    assert [t.text for t in texts] == [str(face)]
+    size = float(texts[0].get("style", "font-size:15px").split(":")[1].rstrip("px"))
+    assert size * 0.62 * len(str(face)) <= 28  # the face's width stays inside the 32-unit cube
+    capped = write(tmp_path, "variant: backgammon\nposition:\n  white: {6: 15}\n  black: {19: 15}\n"
+                             f"turn: black\ndiagram:\n  cube: {{value: {face}}}\n", "capped.yaml")
+    assert errors(cli("check", str(capped))) == [f"{capped}:7:17: error: the cube's highest face in backgammon is 64, not {face}"]

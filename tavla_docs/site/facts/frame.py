@@ -385,9 +385,11 @@ class FrameFacts(PositionFacts):
     @property
     def result(self) -> ResultFact:
         """How the game ends, as the frame's checked `result:` claim says (of the shown play, or of
-        the position): `.winner`, `.kind`, `.points`; `.cubed` multiplies by the cube the figure
-        shows. ValueError when the frame has no such claim (add `expect: result: …`)."""
+        the position): `.winner`, `.kind`, `.points` (scored: times the figure's cube, single under
+        the Jacoby rule), `.value` (the kind's own), `.score` (the match after it). ValueError when
+        the frame has no such claim (add `expect: result: …`)."""
         from ...engine.results import game_result
+        from ...engine.scoring import jacoby_single, scored
         from ...scenario.claims import ResultClaim
         claim = next((c for c in self.frame.expect if isinstance(c, ResultClaim) and c.of in ("show", "position")),
                      None)
@@ -396,9 +398,47 @@ class FrameFacts(PositionFacts):
                              "position) to print; add one under `expect:`")
         f = self.frame
         pos = f.show.position if claim.of == "show" and f.show is not None else f.position
-        cube = self.cube
-        return ResultFact(game_result(pos, self.rules_), self._t, self._lang,
-                          int(cube.value) if cube is not None and self.rules_.has_cube else 1)
+        points = scored(pos, self.rules_, f.cube)
+        after = f.match.after(points, self.rules_) if f.match is not None and points is not None else None
+        jacoby = points is not None and points.kind != "single" and jacoby_single(self.rules_, f.cube)
+        return ResultFact(game_result(pos, self.rules_), self._t, self._lang, f.cube.value,
+                          scored=points, match=after, jacoby=jacoby)
+
+    @property
+    def match(self) -> SimpleNamespace | None:
+        """The match score before this game (`match:`): `.white`, `.black`, `.length` (`Num`s), `.away`
+        (each side's points still needed), `.crawford` (this is the Crawford game), `.post_crawford`;
+        None in money play."""
+        m = self.frame.match
+        if m is None:
+            return None
+        n = lambda v: Num(v, self._lang)  # noqa: E731 - one-line helper
+        return SimpleNamespace(white=n(m.white), black=n(m.black), length=n(m.length),
+                               away=SimpleNamespace(white=n(m.length - m.white), black=n(m.length - m.black)),
+                               crawford=m.crawford_game, post_crawford=m.post_crawford)
+
+    @property
+    def double(self) -> SimpleNamespace:
+        """The side on turn's double, as the rules answer it: `.may` (whether it may double now);
+        when it may, `.take` (`.value`, `.owner`: the cube a take leaves), `.drop` (`.winner`,
+        `.points`: what a drop pays), `.beaver` (the cube a taken beaver leaves, None without
+        beavers); otherwise these are None."""
+        from ...scenario.cube_claims import refusal
+        f = self.frame
+        subject = f.subject(self.rules_)
+        if refusal(subject) is not None:
+            return SimpleNamespace(may=False, take=None, drop=None, beaver=None)
+        offered = f.cube.offer(f.turn, self.rules_, match_length=self.rules_.match_length)
+
+        def cube(c: Any) -> SimpleNamespace:
+            return SimpleNamespace(value=Num(c.value, self._lang), owner=side_name(c.owner, self._t))
+        paid = offered.drop()
+        beaver = offered.beaver_offer(self.rules_).take() if offered.beaver_refusal(self.rules_) is None else None
+        assert paid.winner is not None
+        return SimpleNamespace(may=True, take=cube(offered.take()),
+                               drop=SimpleNamespace(winner=side_name(paid.winner, self._t),
+                                                    points=Num(paid.points, self._lang)),
+                               beaver=cube(beaver) if beaver is not None else None)
 
     @property
     def dice_used(self) -> Num:
