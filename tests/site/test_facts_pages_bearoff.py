@@ -106,7 +106,7 @@ def test_captions_print_their_numbers_from_the_frame(renderer: SiteRenderer, pat
         assert shown and "{" not in shown and "}" not in shown
 
 
-@pytest.mark.parametrize(("lang", "says"), [("tr", "oyuna girdi ama henüz evde değil"),
+@pytest.mark.parametrize(("lang", "says"), [("tr", "haneye girer, ama henüz evde değildir"),
                                              ("en", "it has entered but is not home yet")])
 def test_the_hit_story_says_the_checker_entered(renderer: SiteRenderer, lang: str, says: str) -> None:
     scenario = renderer.checked_scenario("bear-off/hit-story")
