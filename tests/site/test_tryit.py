@@ -81,7 +81,7 @@ def test_the_data_is_the_engines_tree(renderer: SiteRenderer) -> None:
 
 def test_the_reasons_are_in_the_pages_language(renderer: SiteRenderer) -> None:
     _, en = board(renderer, "bear-off/order-matters", "en")
-    assert en["why"][0] == "The checker on the 5-point must move first: a larger die cannot jump over a farther checker"
+    assert en["why"][0] == "A larger die cannot bear off while a checker stands farther back (on the 5-point)"
     assert en["ui"]["count"] == ["%(num)d checker", "%(num)d checkers"]
     _, tr = board(renderer, "bear-off/order-matters", "tr")
     assert tr["ui"]["count"] == ["%(num)d pul", "%(num)d pul"] and tr["ui"]["white"] == "Beyaz"
