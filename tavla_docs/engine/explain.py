@@ -25,11 +25,11 @@ from `MESSAGES` plus the numbers its sentence needs, in the mover's numbering.
 >>> p = Position.from_board({5: 1, 3: 1}, {19: 15})  # seed 1: 4-2, order matters
 >>> tree = play_tree(p, Side.WHITE, Roll(4, 2), TAVLA)
 >>> str(tree.refusal(tree.root, 3, 4))  # the four first, from the 3-point
-'The checker on the 5-point must move first: a larger die cannot jump over a farther checker'
+'A larger die cannot bear off while a checker stands farther back (on the 5-point)'
 >>> [str(m) for m, _ in tree.children(tree.root)]
 ['5/1', '5/3', '3/1']
 >>> print(explain_move(p, Side.WHITE, Roll(4, 2), TAVLA, 3, 0))
-The checker on the 5-point must move first: a larger die cannot jump over a farther checker
+A larger die cannot bear off while a checker stands farther back (on the 5-point)
 >>> explain_move(p, Side.WHITE, Roll(4, 2), TAVLA, 3, 0, played=[(5, 3)]) is None
 True
 """

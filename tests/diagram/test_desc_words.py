@@ -47,7 +47,7 @@ CASES = [
      'point 5), with White on top. Play shown: 24/22 13/9.'),
     ('gulbara/stop', 'tr',
      "Gülbara. Sıra Beyaz'da, atış 5-5. Beyaz: 16. hanede 1 pul, 6. hanede 3 pul, 5. hanede 3 pul, 4. "
-     'hanede 3 pul, 3. hanede 2 pul, 3 pul toplanmış, pip sayısı 67. Siyah: 23. hanede 3 pul, 22. hanede '
+     'hanede 3 pul, 3. hanede 2 pul, 2. hanede 3 pul, pip sayısı 73. Siyah: 23. hanede 3 pul, 22. hanede '
      '3 pul, 3. hanede 3 pul, 2. hanede 3 pul, 1. hanede 3 pul, pip sayısı 153. Haneler her oyuncunun '
      "kendi evinden sayılır. Başlar (oyuncuların pullarının başladığı, kendi 24. haneleri): Beyaz'ınki "
      "tahtadaki 24., Siyah'ınki 12. hane. Gösterilen hamle: 6/1(3). Oyunun 33. sırası: 5-5 artan dizi "
@@ -55,7 +55,7 @@ CASES = [
      'kalan sayılar (5 6 6 6 6) yanar.'),
     ('gulbara/stop', 'en',
      'Gülbara. White to play, roll 5-5. White: 1 on the 16-point, 3 on the 6-point, 3 on the 5-point, 3 '
-     'on the 4-point, 2 on the 3-point, 3 borne off, pip count 67. Black: 3 on the 23-point, 3 on the '
+     'on the 4-point, 2 on the 3-point, 3 on the 2-point, pip count 73. Black: 3 on the 23-point, 3 on the '
      '22-point, 3 on the 3-point, 3 on the 2-point, 3 on the 1-point, pip count 153. Points are counted '
      "from each side's own home board. Heads (where each side's checkers start, its own 24-point): "
      "White's is board point 24, Black's board point 12. Play shown: 6/1(3). Turn 33: 5-5 is played as the "

@@ -36,7 +36,7 @@ def test_seed_4_2_the_four_first_is_refused_and_5_3_then_3_off_is_a_play() -> No
     tree = ex.play_tree(p, Side.WHITE, Roll(4, 2), TAVLA)
     why = tree.refusal(tree.root, 3, 4)
     assert why == ex.Refusal(ex.FARTHER_FIRST, point=5)
-    assert str(why) == "The checker on the 5-point must move first: a larger die cannot jump over a farther checker"
+    assert str(why) == "A larger die cannot bear off while a checker stands farther back (on the 5-point)"
     assert ex.explain_move(p, Side.WHITE, Roll(4, 2), TAVLA, 3, OFF) == why
     node, refused = ex.follow(tree, [(5, 3), (3, OFF)])
     assert refused is None and node in tree.complete
@@ -112,7 +112,7 @@ def test_uzun_head_rule_refuses_a_second_checker_off_the_head() -> None:
     after, why = ex.follow(tree, [(24, 19)])
     assert why is None
     assert tree.refusal(after, 24, 3) == ex.Refusal(ex.HEAD_RULE, point=24)
-    assert str(tree.refusal(after, 24, 3)) == "Only one checker may leave the head in a turn"
+    assert str(tree.refusal(after, 24, 3)) == "No more checkers may leave the head this turn"
 
 
 def test_uzun_six_block_per_move_and_at_the_end_of_the_turn() -> None:

@@ -73,7 +73,7 @@ def test_the_data_is_the_engines_tree(renderer: SiteRenderer) -> None:
     edges = [root[1][i:i + 4] for i in range(0, len(root[1]), 4)]
     assert sorted((e[0], e[1]) for e in edges) == [(3, 2), (5, 2), (5, 4)]  # 3/off with the 4 is refused
     refused = {(r[0], r[1]): data["why"][r[2]] for r in (root[2][i:i + 3] for i in range(0, len(root[2]), 3))}
-    assert refused == {(3, 4): "Önce 5. hanedeki pul oynanmalı: büyük zar daha uzaktaki pulun üstünden atlayamaz"}
+    assert refused == {(3, 4): "Daha geride pul varken (5. hanede) büyük zarla pul toplanamaz"}
     assert frame["show"] == [[5, 3, 2, 0], [3, 0, 4, 0]] and frame["none"] == -1
     complete = {frame["plays"][n[0]] for n in frame["n"] if n[0] >= 0}
     assert complete == set(frame["plays"])
@@ -81,7 +81,7 @@ def test_the_data_is_the_engines_tree(renderer: SiteRenderer) -> None:
 
 def test_the_reasons_are_in_the_pages_language(renderer: SiteRenderer) -> None:
     _, en = board(renderer, "bear-off/order-matters", "en")
-    assert en["why"][0] == "The checker on the 5-point must move first: a larger die cannot jump over a farther checker"
+    assert en["why"][0] == "A larger die cannot bear off while a checker stands farther back (on the 5-point)"
     assert en["ui"]["count"] == ["%(num)d checker", "%(num)d checkers"]
     _, tr = board(renderer, "bear-off/order-matters", "tr")
     assert tr["ui"]["count"] == ["%(num)d pul", "%(num)d pul"] and tr["ui"]["white"] == "Beyaz"
