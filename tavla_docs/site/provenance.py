@@ -10,9 +10,9 @@ page or caption renders, every `{{ … }}` output is wrapped in invisible marks
 - `COMPUTED` + a line character … `CLOSE`: a fact object of the page helpers (`is_fact`);
 - `PRINTED` + a line character … `CLOSE`: anything else;
 
-three characters follow the mark: the template line of the `{{ … }}` that printed the
+four characters follow the mark: the template line of the `{{ … }}` that printed the
 value, its place among the template's `{{ … }}` in source order (`sandbox.MeteredCode`),
-and the side a computed count belongs to (`Num.side`: White's pips, Black's checkers left).
+and the side a computed count belongs to and what it counts (`Num.side`, `Num.meaning`).
 
 `reader_problems` then finds the facts (numbers, rolls, plays, number words) that
 the reader sees in printed-but-not-computed text, and `strip` removes every mark
@@ -41,6 +41,9 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+# What a computed count counts, for the reader audit's check of the words around it (index 0: nothing known).
+MEANINGS = ("", "home", "off", "left", "bar", "on_board", "pips", "single", "mars", "katmerli_mars", "gammon",
+            "backgammon")
 COMPUTED = "\ue000"
 PRINTED = "\ue001"
 CLOSE = "\ue002"
@@ -79,7 +82,9 @@ def mark(line: int, value: Any, autoescape: bool, index: int = -1) -> Any:
     else:
         inner = str(value)
     side = {"white": 1, "black": 2}.get(getattr(value, "side", None) or "", 0)  # whose count a fact is
-    head = (COMPUTED if is_fact(value) else PRINTED) + _number(line) + _number(index + 1) + _number(side)
+    meaning = MEANINGS.index(m) if (m := getattr(value, "meaning", None)) in MEANINGS else 0  # of what
+    head = (COMPUTED if is_fact(value) else PRINTED) + _number(line) + _number(index + 1) + _number(side) \
+        + _number(meaning)
     text = head + inner + CLOSE
     return Markup(text) if autoescape or isinstance(value, Markup) else text
 
@@ -105,12 +110,13 @@ class Span:
     computed: bool
     index: int = -1  # the n-th `{{ … }}` of the template (-1: unknown, or the template's own text)
     side: str | None = None  # the side a computed count belongs to
+    meaning: str | None = None  # what it counts (`MEANINGS`)
 
 
 def spans(text: str) -> list[Span]:
     """The marked text cut into spans of one provenance (the innermost mark wins)."""
     out: list[Span] = []
-    stack: list[tuple[int, bool, int, str | None]] = []  # (line, computed, index, side) of the open marks
+    stack: list[tuple[int, bool, int, str | None, str | None]] = []  # (line, computed, index, side, meaning)
     buf: list[str] = []
     pos = 0
     i = 0
@@ -120,8 +126,8 @@ def spans(text: str) -> list[Span]:
         nonlocal pos
         if buf:
             chunk = "".join(buf)
-            line, computed, index, side = stack[-1] if stack else (0, False, -1, None)
-            out.append(Span(chunk, pos, line, computed, index, side))
+            line, computed, index, side, meaning = stack[-1] if stack else (0, False, -1, None, None)
+            out.append(Span(chunk, pos, line, computed, index, side, meaning))
             pos += len(chunk)
             buf.clear()
 
@@ -129,9 +135,11 @@ def spans(text: str) -> list[Span]:
         c = text[i]
         if c in (COMPUTED, PRINTED):
             flush()
-            line, index, side = _read(text, i + 1), _read(text, i + 2) - 1, _read(text, i + 3)
-            stack.append((line, c == COMPUTED, index, {1: "white", 2: "black"}.get(side)))
-            i += 3
+            line, index, side, meaning = _read(text, i + 1), _read(text, i + 2) - 1, _read(text, i + 3), \
+                _read(text, i + 4)
+            stack.append((line, c == COMPUTED, index, {1: "white", 2: "black"}.get(side),
+                          MEANINGS[meaning] if 0 < meaning < len(MEANINGS) else None))
+            i += 4
         elif c == CLOSE:
             flush()
             if stack:
@@ -159,3 +167,4 @@ class Word(str):
 
     tavla_fact = True
     side: str | None = None
+    meaning: str | None = None

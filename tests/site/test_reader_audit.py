@@ -116,3 +116,30 @@ def test_the_strict_build_fails_with_every_printed_problem(project: Path, monkey
     audit_rc = cli_main(["audit", "--summary"])
     out = capsys.readouterr().out
     assert audit_rc == 1 and "content/en/index.md:5:8: error: '19' is printed" in out
+
+
+@pytest.mark.parametrize(("page", "lang", "rule", "start"), [
+    ('{% set s = scenario("demo/a") %}White has {{ s.pips.black }} pips.', "en", "subject",
+     "Black's count (75) is printed by `{{ s.pips.black }}` in a clause about White"),
+    ('{% set s = scenario("demo/a") %}Beyaz\'ın pip sayısı {{ s.pips.black }}.', "tr", "subject",
+     "Siyah's count (75) is printed by `{{ s.pips.black }}` in a clause about Beyaz"),
+    ('{% set s = scenario("demo/a") %}With {{ s.on_board.white }} checkers home, White rolls.', "en", "meaning",
+     "`{{ s.on_board.white }}` prints the on board count (2) where the words around it speak of home"),
+    ('{% set r = rules("tavla") %}It is a mars (gammon): {{ r.points.single }} points.', "en", "meaning",
+     "`{{ r.points.single }}` prints the single count (1) where the words around it speak of gammon"),
+])
+def test_a_count_about_the_wrong_side_or_thing_is_located(project: Path, page: str, lang: str, rule: str,
+                                                           start: str) -> None:
+    found = printed(project, page + "\n", lang)
+    assert [(line, r) for line, _, r, _ in found] == [(1, rule)]
+    assert found[0][3].startswith(start), found[0][3]
+
+
+@pytest.mark.parametrize("page", [
+    '{% set s = scenario("demo/a") %}White has {{ s.pips.white }} pips, Black {{ s.pips.black }}.',
+    '{% set s = scenario("demo/a") %}White and Black have {{ s.pips.white }} and {{ s.pips.black }} pips.',
+    '{% set s = scenario("demo/a") %}With {{ s.home.white }} checkers home and all {{ s.left.white }} checkers home.',
+    '{% set r = rules("tavla") %}A mars (gammon) scores {{ r.points.mars }} points, a single game {{ r.points.single }}.',
+])
+def test_counts_of_the_side_and_thing_the_sentence_names_pass(project: Path, page: str) -> None:
+    assert printed(project, page + "\n") == []

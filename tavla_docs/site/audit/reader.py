@@ -174,3 +174,60 @@ def subject_problems(marked: str, lang: str, path: str, source: str, first_line:
 
 def _other(side: str) -> str:
     return "black" if side == "white" else "white"
+
+
+# The words that name what a count counts, per language: a count printed beside another count's
+# word and not its own ("{{ s.on_board.white }} checkers home") states a true number about the
+# wrong thing. Families compete only within themselves (checkers, results).
+_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {"home": (r"home",), "off": (r"borne off", r"off the board", r"(?:are|is|were) off"),
+           # "all 15 checkers are home": all the checkers left
+           "left": (r"left", r"remain\w*", r"still to", r"all"), "bar": (r"on the bar",), "on_board": (r"on the board",),
+           "single": (r"single",), "mars": (r"gammon", r"(?<!katmerli )mars"), "gammon": (r"gammon",),
+           "katmerli_mars": (r"katmerli", r"backgammon"), "backgammon": (r"backgammon", r"katmerli")},
+    "tr": {"home": (r"evde\w*", r"evin\w*", r"eve\b", r"evdeki"), "off": (r"toplanmış", r"toplandı\w*", r"topladı\w*"),
+           "left": (r"kal(?:an|dı|ır)\w*", r"hepsi\w*", r"bütün", r"tüm"), "bar": (r"barda\w*",), "on_board": (r"tahtada\w*",),
+           "single": (r"tek oyun",), "mars": (r"(?<!katmerli )mars",), "gammon": (r"(?<!katmerli )mars",),
+           "katmerli_mars": (r"katmerli",), "backgammon": (r"katmerli",)},
+}
+_FAMILIES = ({"home", "off", "left", "bar", "on_board"}, {"single", "mars", "gammon", "katmerli_mars", "backgammon"})
+_SENTENCE = re.compile(r"[.!?;\n]")
+_WINDOW = 40  # characters on each side of a count that name it ("… checkers home", "a mars: 2 points")
+
+
+def meaning_problems(marked: str, lang: str, path: str, source: str, first_line: int,
+                     severity: str = "error") -> list[Problem]:
+    """A count printed where the words around it name another count of its family, and not its
+    own: "with {{ s.on_board.white }} checkers home", "a mars: {{ r.points.single }} points"."""
+    names = _NAMES.get(lang)
+    if names is None:
+        return []
+    parts = spans(marked)
+    text = "".join(p.text for p in parts)
+    tags = [m for m in TAG.finditer(source) if m.group().startswith("{{")]
+    out = []
+    for p in parts:
+        if not (p.computed and p.meaning in names):
+            continue
+        family = next(f for f in _FAMILIES if p.meaning in f)
+        start = max((m.end() for m in _SENTENCE.finditer(text, 0, p.start)), default=0)
+        end = next((m.start() for m in _SENTENCE.finditer(text, p.start + len(p.text))), len(text))
+        after = p.start + len(p.text)
+        near = text[max(start, p.start - _WINDOW):p.start] + " " + text[after:min(end, after + _WINDOW)]
+        said = {k for k in family if any(re.search(rf"(?<!\w){w}", near, re.IGNORECASE) for w in names.get(k, ()))}
+        own = {p.meaning, *({"mars", "gammon"} & {p.meaning} and {"mars", "gammon"}),
+               *({"katmerli_mars", "backgammon"} & {p.meaning} and {"katmerli_mars", "backgammon"})}
+        if not said or said & own:
+            continue
+        if 0 <= p.index < len(tags):
+            m = tags[p.index]
+            line = source.count("\n", 0, m.start()) + 1
+            col, tag = m.start() - (source.rfind("\n", 0, m.start()) + 1) + 1, m.group()
+        else:
+            line, col, tag = p.line, 1, "a `{{ … }}`"
+        other = sorted(said)[0]
+        out.append(Problem(path, line + first_line - 1, col, severity, "meaning",
+                           f"`{tag}` prints the {p.meaning.replace('_', ' ')} count ({p.text}) where the words "
+                           f"around it speak of {other.replace('_', ' ')}",
+                           f"print the count the sentence names (….{other}), or say what this one counts"))
+    return out

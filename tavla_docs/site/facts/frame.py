@@ -64,9 +64,10 @@ class Counts:
 
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
-    def __init__(self, white: int, black: int, lang: str) -> None:
-        self.white = Num(white, lang).of_side("white")  # whose count it is, for the reader audit
-        self.black = Num(black, lang).of_side("black")
+    def __init__(self, white: int, black: int, lang: str, kind: str | None = None) -> None:
+        # whose count it is and of what (`home`, `off`, …), for the reader audit (`audit.reader`)
+        self.white = Num(white, lang).of_side("white", kind)
+        self.black = Num(black, lang).of_side("black", kind)
 
     def of(self, side: str) -> Num:
         return self.white if Side.parse(side) is Side.WHITE else self.black
@@ -117,34 +118,34 @@ class PositionFacts:
         self.position = position
         self._rules, self._lang, self._t = rules, lang, t
 
-    def _counts(self, f: Any) -> Counts:
-        return Counts(f(Side.WHITE), f(Side.BLACK), self._lang)
+    def _counts(self, f: Any, kind: str | None = None) -> Counts:
+        return Counts(f(Side.WHITE), f(Side.BLACK), self._lang, kind)
 
     @property
     def pips(self) -> Counts:
-        return self._counts(self.position.pips)
+        return self._counts(self.position.pips, "pips")
 
     @property
     def off(self) -> Counts:
-        return self._counts(self.position.off)
+        return self._counts(self.position.off, "off")
 
     @property
     def bar(self) -> Counts:
-        return self._counts(self.position.bar)
+        return self._counts(self.position.bar, "bar")
 
     @property
     def home(self) -> Counts:
         """Checkers in their own home board (points 1–6 of the owner's numbering)."""
-        return self._counts(lambda s: sum(self.position.own(s)[1:7]))
+        return self._counts(lambda s: sum(self.position.own(s)[1:7]), "home")
 
     @property
     def on_board(self) -> Counts:
-        return self._counts(lambda s: sum(self.position.own(s)[1:25]))
+        return self._counts(lambda s: sum(self.position.own(s)[1:25]), "on_board")
 
     @property
     def left(self) -> Counts:
         """Checkers not yet borne off."""
-        return self._counts(lambda s: sum(self.position.own(s)[1:26]))
+        return self._counts(lambda s: sum(self.position.own(s)[1:26]), "left")
 
     def point(self, n: int) -> PointFact:
         return PointFact(n, self.position, self._lang, self._t)

@@ -130,6 +130,7 @@ class Num(int):
     tavla_fact = True
     echo = False
     side: str | None = None  # the side the number belongs to ("white", "black"), when it is one's
+    meaning: str | None = None  # what it counts ("home", "off", "left", "mars", …), when a helper knows
 
     def __new__(cls, value: int, lang: str) -> Num:
         n = super().__new__(cls, value)
@@ -150,17 +151,18 @@ class Num(int):
         n.echo = True
         return n
 
-    def of_side(self, side: str) -> Num:
-        """The same number, as a count of `side`'s (a sentence about the other side must not print it)."""
+    def of_side(self, side: str | None, meaning: str | None = None) -> Num:
+        """The same number, as a count of `side`'s and of what (`meaning`): a sentence about the
+        other side, or about another count, must not print it (`audit.reader`)."""
         n = Num(int(self), self.lang)
-        n.side = side
+        n.side, n.meaning = side, meaning
         return n
 
     def _word(self, text: str) -> str:
         if self.echo:
             return text
         w = Word(text)
-        w.side = self.side
+        w.side, w.meaning = self.side, self.meaning
         return w
 
     @property

@@ -115,7 +115,7 @@ class RuleFacts:
     @property
     def points(self) -> SimpleNamespace:
         """Points per result kind, by the kind's name (`single`, `mars` / `gammon`, `katmerli_mars` / …)."""
-        return SimpleNamespace(**{kind: self._n(p) for kind, p in self.ruleset.summary()["scoring"]})
+        return SimpleNamespace(**{kind: self._n(p).of_side(None, kind) for kind, p in self.ruleset.summary()["scoring"]})
 
     @property
     def cube_faces(self) -> FactList:
