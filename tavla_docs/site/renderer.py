@@ -182,7 +182,8 @@ class SiteRenderer(Environments):
         problems = reader.printed_problems(marked, lang, path, source, off + 1) \
             + reader.swallowed_problems(marked, path, source, off + 1) \
             + reader.subject_problems(marked, lang, path, source, off + 1, sides) \
-            + reader.meaning_problems(marked, lang, path, source, off + 1)
+            + reader.meaning_problems(marked, lang, path, source, off + 1) \
+            + reader.printed_html_problems(marked, path, source, off + 1)
         fragments = {k: provenance.strip(v) for k, v in page.fragments.items()}
         return RenderedPage(provenance.strip(marked), fragments, page.figures, page.tables, page.deps, problems)
 

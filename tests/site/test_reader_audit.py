@@ -143,3 +143,15 @@ def test_a_count_about_the_wrong_side_or_thing_is_located(project: Path, page: s
 ])
 def test_counts_of_the_side_and_thing_the_sentence_names_pass(project: Path, page: str) -> None:
     assert printed(project, page + "\n") == []
+
+
+@pytest.mark.parametrize(("page", "meta"), [
+    ("Intro.\n\n{{ meta.summary }}\n", {"summary": "<script>alert(x)</script>"}),
+    ('Intro.\n\n{{ "<scr" ~ "ipt>alert(x)</scr" ~ "ipt>" }}\n', {}),
+    ('Intro.\n\n{{ "<img src=\\"https://t.example/p.gif\\">" }}\n', {}),
+])
+def test_raw_html_a_page_prints_is_audited_as_printed(project: Path, page: str, meta: dict[str, str]) -> None:
+    r = SiteRenderer(project, cache_dir=None)
+    found = r.render_page(page, path="content/en/x.md", lang="en", meta=meta).problems
+    assert [(p.line, p.col, p.rule) for p in found] == [(3, 1, "raw-html")]
+    assert "printed by `{{" in found[0].message

@@ -231,3 +231,34 @@ def meaning_problems(marked: str, lang: str, path: str, source: str, first_line:
                            f"around it speak of {other.replace('_', ' ')}",
                            f"print the count the sentence names (….{other}), or say what this one counts"))
     return out
+
+
+def printed_html_problems(marked: str, path: str, source: str, first_line: int, severity: str = "error") -> list[Problem]:
+    """Raw HTML that runs code or loads from the network, printed by a `{{ … }}` (front matter a
+    page prints, a string Jinja builds: `{{ "<scr" ~ "ipt>" }}`): the source audit sees only the
+    page's own text, so what the page prints is audited as printed (`rawhtml`)."""
+    if "\ue001" not in marked and "\ue000" not in marked:
+        return []
+    from .rawhtml import raw_html_problems
+
+    parts = spans(marked)
+    text = "".join(p.text for p in parts)
+    starts = [0]
+    for chunk in text.splitlines(keepends=True):
+        starts.append(starts[-1] + len(chunk))
+    tags = [m for m in TAG.finditer(source) if m.group().startswith("{{")]
+    out = []
+    for p in raw_html_problems(text, path, 1, severity):
+        at = starts[min(p.line, len(starts)) - 1] + p.col - 1
+        printed = next((s for s in parts if s.line and s.start <= at < s.start + len(s.text)), None)
+        if printed is None:
+            continue  # the page's own text: the source audit reports it at its line
+        if 0 <= printed.index < len(tags):
+            m = tags[printed.index]
+            line = source.count("\n", 0, m.start()) + 1
+            col, tag = m.start() - (source.rfind("\n", 0, m.start()) + 1) + 1, m.group()
+        else:
+            line, col, tag = printed.line, 1, "a `{{ … }}`"
+        out.append(Problem(path, line + first_line - 1, col, severity, "raw-html",
+                           f"{p.message}, printed by `{tag}`", p.hint))
+    return out
