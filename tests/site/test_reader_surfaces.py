@@ -103,3 +103,11 @@ def test_a_build_fails_on_a_stale_snapshot_and_review_writes_it(tmp_path: Path, 
     err = capsys.readouterr().err
     assert "reader-text/en/index.txt:3: error: the page now reads otherwise than its reader-text snapshot" in err
     assert (project / "site" / "index.html").is_file()  # the last good site stays
+
+
+def test_captions_get_the_vocabulary_check_located_in_the_scenario() -> None:
+    from tavla_docs.site.audit.pageparts import caption_terms
+    doc = load_yaml('variant: tavla\ncaption:\n  tr: "Sıra {{ s.turn }}\'da; Beyazın pulu"\n', "x.yaml")
+    found = caption_terms("x.yaml", doc, "tr", [0], "error")
+    assert [(p.line, p.col, p.rule) for p in found] == [(3, 30, "term")]
+    assert "Beyaz'ın" in found[0].message
