@@ -218,7 +218,7 @@ ROWS: tuple[tuple[str, str, Callable[[Ruleset, gettext.GNUTranslations], str]], 
     ("scoring", "Scoring", _scoring),
     ("cube", "Doubling cube", _cube),
     ("crawford", "Crawford rule", _crawford),
-    ("match", "Usual match", _match),
+    ("match", "Match length", _match),
 )
 
 

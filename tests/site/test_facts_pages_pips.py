@@ -119,6 +119,15 @@ def test_the_worked_example_is_the_starting_position() -> None:
     assert (far.board, far.point) == (19, 6)
 
 
+def test_the_head_games_share_one_starting_count() -> None:
+    """The page prints `rules("uzun").starting_pips` for Uzun tavla, Tapa and Gülbara: all
+    15 checkers on the 24-point, 15 x 24, and the same setup in all three."""
+    counts = {g: RuleFacts(ruleset(g), "en").starting_pips for g in ("uzun", "tapa", "gulbara")}
+    assert set(map(int, counts.values())) == {15 * 24}, counts
+    for g in counts:
+        assert ruleset(g).start == {24: 15}, g
+
+
 def test_the_race_figure_has_the_pip_leader_as_favourite_though_not_on_roll() -> None:
     s = frame("pips/race")
     assert s.pip_lead.side == "White" and s.turn == "Black"
@@ -181,6 +190,7 @@ def test_the_page_prints_the_computed_values(renderer: SiteRenderer, lang: str) 
     r = RuleFacts(ruleset("tavla"), lang)
     assert r.average_roll.mixed in md and str(r.average_roll) in md
     assert md.count(f"**{r.starting_pips}**") == 2  # both tables' totals
+    assert str(RuleFacts(ruleset("uzun"), lang).starting_pips) in md  # Uzun tavla, Tapa, Gülbara
     for name in ("race", "wastage"):
         s = frame(f"pips/{name}", lang)
         assert str(s.race.white if name == "race" else s.race.black) in md
