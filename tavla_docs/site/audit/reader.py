@@ -160,12 +160,7 @@ def subject_problems(marked: str, lang: str, path: str, source: str, first_line:
         said = pattern.findall(text, start, p.start)
         if not said or {side_of.get(n.lower()) for n in said} != {_other(p.side)}:
             continue  # no side named, its own, or both ("White and Black both have …")
-        if 0 <= p.index < len(tags):
-            m = tags[p.index]
-            line = source.count("\n", 0, m.start()) + 1
-            col, tag = m.start() - (source.rfind("\n", 0, m.start()) + 1) + 1, m.group()
-        else:
-            line, col, tag = p.line, 1, "a `{{ … }}`"
+        line, col, tag = _printed_at(tags, source, p)
         out.append(Problem(path, line + first_line - 1, col, severity, "subject",
                            f"{names[p.side]}'s count ({p.text}) is printed by `{tag}` in a clause about {said[-1]}",
                            f"print the count of the side the sentence speaks of (….{_other(p.side)} for {said[-1]})"))
@@ -219,12 +214,7 @@ def meaning_problems(marked: str, lang: str, path: str, source: str, first_line:
                *({"katmerli_mars", "backgammon"} & {p.meaning} and {"katmerli_mars", "backgammon"})}
         if not said or said & own:
             continue
-        if 0 <= p.index < len(tags):
-            m = tags[p.index]
-            line = source.count("\n", 0, m.start()) + 1
-            col, tag = m.start() - (source.rfind("\n", 0, m.start()) + 1) + 1, m.group()
-        else:
-            line, col, tag = p.line, 1, "a `{{ … }}`"
+        line, col, tag = _printed_at(tags, source, p)
         other = sorted(said)[0]
         out.append(Problem(path, line + first_line - 1, col, severity, "meaning",
                            f"`{tag}` prints the {p.meaning.replace('_', ' ')} count ({p.text}) where the words "
@@ -253,12 +243,17 @@ def printed_html_problems(marked: str, path: str, source: str, first_line: int, 
         printed = next((s for s in parts if s.line and s.start <= at < s.start + len(s.text)), None)
         if printed is None:
             continue  # the page's own text: the source audit reports it at its line
-        if 0 <= printed.index < len(tags):
-            m = tags[printed.index]
-            line = source.count("\n", 0, m.start()) + 1
-            col, tag = m.start() - (source.rfind("\n", 0, m.start()) + 1) + 1, m.group()
-        else:
-            line, col, tag = printed.line, 1, "a `{{ … }}`"
+        line, col, tag = _printed_at(tags, source, printed)
         out.append(Problem(path, line + first_line - 1, col, severity, "raw-html",
                            f"{p.message}, printed by `{tag}`", p.hint))
     return out
+
+
+def _printed_at(tags: list[re.Match[str]], source: str, span: Any) -> tuple[int, int, str]:
+    """(line, column, text) of the `{{ … }}` that printed `span`: the n-th tag of the source, as the
+    mark says (`provenance`), else the mark's line."""
+    if 0 <= span.index < len(tags):
+        m = tags[span.index]
+        return (source.count("\n", 0, m.start()) + 1, m.start() - (source.rfind("\n", 0, m.start()) + 1) + 1,
+                m.group())
+    return span.line, 1, "a `{{ … }}`"
