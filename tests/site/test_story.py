@@ -75,8 +75,9 @@ def test_bear_off_page_tells_the_hit_story(built_site: Path, lang: str) -> None:
 def test_tapa_page_shows_blacks_follow_up(built_site: Path, lang: str) -> None:
     html = page_html(built_site, lang, "tapa")
     release = [f for f in figures(html) if f[0] == "tapa/release"]
-    assert [k for _, k, _ in release] == [None, "1"]
-    assert f"{STEP[lang]} " not in release[0][2]  # the plain diagram keeps its plain caption
+    assert [k for _, k, _ in release] == ["0", "1"]
+    # Both frames are drawn with step=, so the first is labelled too: no "Step 2/2" without a "Step 1/2".
+    assert f"{STEP[lang]} 1/2. {captions('tapa/release', lang)[0]}" in release[0][2]
     assert f"{STEP[lang]} 2/2. {captions('tapa/release', lang)[1]}" in release[1][2]
     assert {"tr": "Siyah oynar, atış 4-1", "en": "Black to play 4-1"}[lang] in release[1][2]
     ids = svg_ids(html)
