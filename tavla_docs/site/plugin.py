@@ -50,7 +50,7 @@ from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutErr
 from .links import check_links, file_languages
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
 from .quoting import non_utf8_name
-from .readertext import reader_text, settle_snapshot
+from .readertext import cached_reader_text, settle_snapshot
 from .redirects import Moved, fill_redirects, redirect_files
 from .renderer import Memo, RenderedPage, SiteRenderer
 
@@ -419,7 +419,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         if self.config.reader_text and not self.serving:
             lang = self.page_lang(page)
             name = page.file.src_uri.removeprefix(f"{lang}/")
-            self.read_texts[f"{lang}/{name.removesuffix('.md')}.txt"] = reader_text(output)
+            self.read_texts[f"{lang}/{name.removesuffix('.md')}.txt"] = cached_reader_text(self.renderer, output)
         return output
 
     @_preview_safe(whole_site=True)

@@ -310,3 +310,19 @@ def settle_snapshot(folder: Path, texts: dict[str, str], write: bool, log: Any) 
         log.info(f"tavla-docs: no reader-text snapshot in {folder}; `tavla-docs review` writes it")
         return [], None
     return [], stale_snapshot(folder, texts)
+
+
+def cached_reader_text(renderer: Any, page_html: str) -> str:
+    """`reader_text`, from the site cache when the page's HTML is unchanged: parsing every page's
+    drawings again was a fifth of a warm build."""
+    cache = getattr(renderer, "cache", None)
+    if cache is None:
+        return reader_text(page_html)
+    from .cache import Cache
+    key = Cache.key(renderer.fingerprint, "reader-text", page_html)
+    hit = cache.get(key)
+    if isinstance(hit, str):
+        return hit
+    text = reader_text(page_html)
+    cache.put(key, text)
+    return text
