@@ -33,5 +33,7 @@ def drift_problems(keys: dict[tuple[str, str], list[tuple[str, Finding]]], langu
                     seen.add(f.key)
                     out.append(Problem(path, f.line, f.col, "error", "drift",
                                        f"{f.text!r} is stated here ({lang}) but not in {their_page} ({other})",
-                                       f"state the same fact in both languages: {f.key}"))
+                                       f"one page prints {f.key} and its translation does not: find which page is "
+                                       "right (the edit that made them differ may be the wrong one), then print "
+                                       "the same helper in both; a native editor compares them in reader-text/"))
     return out
