@@ -206,6 +206,8 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._budget_scope.close()
         root = Path(config.config_file_path).resolve().parent
         special = special_files(Path(config.docs_dir))  # before the audit or MkDocs reads a page
+        if self.renderer is not None:  # the partials too: Jinja would wait on a FIFO forever
+            special += special_files(self.renderer.templates_dir)
         if special:
             shown = self.renderer.display if self.renderer is not None else str
             raise PluginError("\n".join(f"{shown(p)}: error: not a regular file ({what})" for p, what in special))

@@ -111,3 +111,13 @@ def test_captions_get_the_vocabulary_check_located_in_the_scenario() -> None:
     found = caption_terms("x.yaml", doc, "tr", [0], "error")
     assert [(p.line, p.col, p.rule) for p in found] == [(3, 30, "term")]
     assert "Beyaz'ın" in found[0].message
+
+
+def test_a_fifo_among_the_partials_is_refused_not_waited_on(tmp_path: Path, tiny, monkeypatch, capsys) -> None:
+    import os
+    project = tiny(tmp_path, "# Sayfa\n", "# Page\n", {})
+    os.mkfifo(project / "templates" / "figure.html.fifo")
+    monkeypatch.setenv("TAVLA_DOCS_CACHE", str(tmp_path / "cache"))
+    monkeypatch.chdir(project)
+    assert cli_main(["build", "-q"]) == 1
+    assert "templates/figure.html.fifo: error: not a regular file (a FIFO)" in capsys.readouterr().err
