@@ -1,6 +1,7 @@
 """The Jinja environments and gettext catalogs of a build, one of each per language.
 
-Partials in `templates/` autoescape, so captions, labels and page variables are
+Partials (the package's `partials/`, overridden file by file by a project's
+`templates/`) autoescape, so captions, labels and page variables are
 always text; pages are Markdown, so their environment does not (helpers return
 escaped HTML themselves). Pages come from contributors, like pull requests, so
 their Jinja runs in `sandbox.PageSandbox`; the partials are the project's own
@@ -66,6 +67,17 @@ def caption_environment(t: gettext.GNUTranslations, lang: str) -> jinja2.Environ
     return env
 
 
+PARTIALS_DIR = Path(__file__).parent / "partials"  # the default partials, package data
+
+
+def partial_files(templates_dir: Path) -> list[Path]:
+    """Every partial a build reads, by name: the project's `*.html` in `templates_dir`, then each
+    of the package's that the project does not override (as Jinja's search path finds them)."""
+    own = sorted(templates_dir.glob("*.html")) if templates_dir.is_dir() else []
+    names = {p.name for p in own}
+    return own + [p for p in sorted(PARTIALS_DIR.glob("*.html")) if p.name not in names]
+
+
 class Environments:
     """Built lazily and kept for the whole build: compiling partials once per language is the cost."""
 
@@ -84,11 +96,16 @@ class Environments:
             raise HelperError(f"unknown language {lang!r}; the site has {', '.join(self.languages)}")
         return i18n.catalog(lang, self.locales_dir)
 
+    @property
+    def partial_dirs(self) -> tuple[Path, Path]:
+        """Where partials are looked up, first match wins: the project's overrides, then the package's."""
+        return (self.templates_dir, PARTIALS_DIR)
+
     def partials(self, lang: str) -> jinja2.Environment:
-        """The autoescaping environment for `templates/` in `lang`."""
+        """The autoescaping environment for the partials in `lang` (the project's `templates/` first)."""
         env = self._partials.get(lang)
         if env is None:
-            env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(self.templates_dir)), autoescape=True,
+            env = jinja2.Environment(loader=jinja2.FileSystemLoader([str(d) for d in self.partial_dirs]), autoescape=True,
                                      undefined=jinja2.StrictUndefined, extensions=["jinja2.ext.i18n"],
                                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=False,
                                      bytecode_cache=self.bytecode)

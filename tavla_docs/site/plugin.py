@@ -467,7 +467,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.serving = True  # also `mkdocs serve --clean`, which starts up as a build
         if self.renderer is None:  # the first build failed before the plugin was configured
             return server
-        for d in (self.renderer.scenarios_dir, self.renderer.templates_dir, self.renderer.locales_dir,
+        for d in (self.renderer.scenarios_dir, *self.renderer.partial_dirs, self.renderer.locales_dir,
                   THEME_DIR):
             if d.is_dir():
                 server.watch(str(d))

@@ -5,7 +5,7 @@ A page calls helpers such as `{{ diagram("bear-off/mid-move") }}`. Block helpers
 keep their HTML aside; `fill()` puts the HTML back after Markdown has run, so
 Python-Markdown never parses kilobytes of SVG (style.md: ~2.3× faster).
 
-Partials in `templates/` are rendered with autoescape, so captions, labels and
+Partials (the package's, or a project's `templates/` overrides) render with autoescape, so captions, labels and
 page variables are always text; SVG from the renderer is trusted `Markup`.
 Pages come from contributors, like pull requests: their Jinja runs in
 `sandbox.PageSandbox`, so a page cannot reach Python's internals, the file

@@ -37,8 +37,7 @@ def small_site(dest: Path) -> Path:
         (dest / "content" / lang).mkdir(parents=True)
         (dest / "content" / lang / "index.md").write_text(HOME.format(t=title), encoding="utf-8")
         (dest / "content" / lang / "zeta.md").write_text(f"---\ntitle: Zeta {lang}\n---\n# Zeta\n\nText.\n", encoding="utf-8")
-    shutil.copytree(ROOT / "templates", dest / "templates")
-    (dest / "scenarios").mkdir()
+    (dest / "scenarios").mkdir()  # no templates/: the package's partials serve it
     return dest
 
 

@@ -40,7 +40,7 @@ def tiny():
 
 
 def copy_project(dest: Path, *, scenarios: bool = True) -> Path:
-    """A copy of the project's site inputs (config, content, partials, scenarios) under `dest`."""
+    """A copy of the project's site inputs (config, content, partial overrides, scenarios) under `dest`."""
     dest.mkdir(parents=True, exist_ok=True)
     shutil.copy(ROOT / "mkdocs.yml", dest / "mkdocs.yml")
     for d in ("content", "templates") + (("scenarios",) if scenarios else ()):
@@ -63,7 +63,7 @@ plugins:
 
 
 def tiny_project(dest: Path, page_tr: str, page_en: str, scenarios: dict[str, str]) -> Path:
-    """A minimal project: one page per language, the given scenarios, the real partials."""
+    """A minimal project: one page per language, the given scenarios, the package's partials."""
     (dest / "mkdocs.yml").write_text(TINY_CONFIG, encoding="utf-8")
     for lang, text in (("tr", page_tr), ("en", page_en)):
         (dest / "content" / lang).mkdir(parents=True)
@@ -72,5 +72,4 @@ def tiny_project(dest: Path, page_tr: str, page_en: str, scenarios: dict[str, st
         p = dest / "scenarios" / f"{name}.yaml"
         p.parent.mkdir(parents=True, exist_ok=True)
         p.write_text(text, encoding="utf-8")
-    shutil.copytree(ROOT / "templates", dest / "templates")
-    return dest
+    return dest  # no templates/: the package's own partials serve it

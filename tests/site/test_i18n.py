@@ -21,10 +21,10 @@ def test_catalogs_have_the_same_messages_and_no_gaps() -> None:
 
 
 def used_messages() -> set[str]:
-    """Every literal msgid in the partials and the site code (`_()`, gettext, ngettext)."""
+    """Every literal msgid in the package's partials and the site code (`_()`, gettext, ngettext)."""
     found: set[str] = set()
     pat = re.compile(r'(?:\b_|gettext|ngettext)\(\s*"((?:[^"\\]|\\.)*)"')
-    for p in list((ROOT / "templates").glob("*.html")) + list((ROOT / "tavla_docs" / "site").glob("*.py")):
+    for p in list((ROOT / "tavla_docs" / "site" / "partials").glob("*.html")) + list((ROOT / "tavla_docs" / "site").glob("*.py")):
         found |= {m.replace('\\"', '"').replace("\\\\", "\\") for m in pat.findall(p.read_text(encoding="utf-8"))}
     return found
 

@@ -116,6 +116,7 @@ def test_captions_get_the_vocabulary_check_located_in_the_scenario() -> None:
 def test_a_fifo_among_the_partials_is_refused_not_waited_on(tmp_path: Path, tiny, monkeypatch, capsys) -> None:
     import os
     project = tiny(tmp_path, "# Sayfa\n", "# Page\n", {})
+    (project / "templates").mkdir()  # the project's overrides of the package's partials
     os.mkfifo(project / "templates" / "figure.html.fifo")
     monkeypatch.setenv("TAVLA_DOCS_CACHE", str(tmp_path / "cache"))
     monkeypatch.chdir(project)

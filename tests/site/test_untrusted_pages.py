@@ -224,6 +224,6 @@ def test_a_catalog_string_is_escaped_in_a_page(hostile_catalog: SiteRenderer) ->
 
 def test_partials_quote_attributes_with_double_quotes() -> None:
     """Catalog text keeps its apostrophes (`player's`), which is safe only inside double quotes."""
-    for partial in (ROOT / "templates").glob("*.html"):
+    for partial in (ROOT / "tavla_docs" / "site" / "partials").glob("*.html"):
         text = textwrap.dedent(partial.read_text(encoding="utf-8"))
         assert "='" not in text, partial.name

@@ -104,7 +104,8 @@ def run(args: argparse.Namespace) -> int:
     strict = site.strict if args.strict is None else args.strict
     if special_pages(site.docs_dir):
         return 1
-    audit = audit_project(site.root, site.docs_dir, site.root / site.scenarios_dir, site.languages, strict=strict)
+    audit = audit_project(site.root, site.docs_dir, site.root / site.scenarios_dir, site.languages, strict=strict,
+                          templates_dir=site.templates_dir)
     audit.problems += rendered_problems(site, strict)
     print(json_report(audit) if args.json else text_report(audit, findings=not args.summary))
     return 1 if any(p.severity == "error" for p in audit.problems) else 0

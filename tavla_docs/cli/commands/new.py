@@ -1,4 +1,5 @@
-"""`tavla-docs new page NAME` and `tavla-docs new scenario TOPIC/NAME [POSITION] [ROLL]`: an author's first draft.
+"""`tavla-docs new page NAME`, `new scenario TOPIC/NAME [POSITION] [ROLL]` and `new site DIR`
+(`newsite`): an author's first draft.
 
 `new page` writes the page in every language of the site (`content/<lang>/NAME.md`, front
 matter included) and adds it to the plugin's `nav_order` in mkdocs.yml by editing that one
@@ -60,11 +61,20 @@ def add_parser(sub: Any) -> None:
     scen.add_argument("--config", default="mkdocs.yml",
                       help="the MkDocs configuration whose scenarios_dir is used (default: mkdocs.yml; "
                            "without one: ./scenarios)")
+    site = kinds.add_parser("site", help="start a project in DIR: mkdocs.yml, one page per language with a "
+                                         "figure, its scenario, .gitignore and README; builds as written")
+    site.add_argument("dir", metavar="DIR", help="the project's folder (made if missing; no file in it is overwritten)")
+    site.add_argument("--lang", default="tr,en", metavar="LANGS",
+                      help="the site's languages, comma-separated, the default first (default: tr,en)")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    written = new_page(args) if args.kind == "page" else new_scenario(args)
+    if args.kind == "site":
+        from .newsite import new_site
+        written = new_site(args)
+    else:
+        written = new_page(args) if args.kind == "page" else new_scenario(args)
     for line in written:
         print(line)
     return 0

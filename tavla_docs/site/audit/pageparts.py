@@ -98,9 +98,12 @@ def label_facts(path: str, doc: Any, lang: str, level: str) -> list[Problem]:
     return out
 
 
-def shared_surface_problems(root: Path, languages: Sequence[str], show: Any, level: str) -> list[Problem]:
-    """Facts typed where every page shows them (`surfaces`): the catalogs, the project's partials
-    and the theme's templates, mkdocs.yml's names."""
+def shared_surface_problems(root: Path, languages: Sequence[str], show: Any, level: str,
+                            templates_dir: str | Path = "templates") -> list[Problem]:
+    """Facts typed where every page shows them (`surfaces`): the catalogs, the partials a build
+    reads (the project's `templates/` overrides, the package's others) and the theme's
+    templates, mkdocs.yml's names."""
+    from ..env import partial_files
     from ..i18n import po_path
     from .surfaces import catalog_problems, config_problems, template_problems
 
@@ -110,7 +113,7 @@ def shared_surface_problems(root: Path, languages: Sequence[str], show: Any, lev
         if po.is_file():
             out += catalog_problems(po, lang, show(po), level)
     theme = Path(__file__).parents[1] / "theme"
-    files = sorted((root / "templates").glob("*.html")) + sorted(theme.rglob("*.html"))
+    files = partial_files(root / templates_dir) + sorted(theme.rglob("*.html"))
     out += template_problems(files, show, level, languages)
     config = root / "mkdocs.yml"
     if config.is_file():

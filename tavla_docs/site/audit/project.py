@@ -323,13 +323,14 @@ def _audit_page(page_path: Path, lang: str, text: str, level: str, stamp: int, s
 
 def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Sequence[str],
                   display: Any = None, strict: bool = True, spread: bool = False,
-                  hook: PageHook | None = None) -> Audit:
+                  hook: PageHook | None = None, templates_dir: Path | str = "templates") -> Audit:
     """Audit every page under `docs_dir` (one folder per language; the default language may sit
     at the top) and the scenarios they use. `strict` (a strict site): literal facts, unused
     scenarios and terminology are errors, not warnings; drift and bad front matter always are.
     `spread`: each page's own work on every core first (`audit.spread`; not in a process with
     threads, such as `mkdocs serve`); the audit is the same. `hook`: what those workers also do
-    with each page (`PageHook`; the build renders it)."""
+    with each page (`PageHook`; the build renders it). `templates_dir`: the project's overrides
+    of the package's partials (relative to `root`)."""
     level = "error" if strict else "warning"
     base = root.resolve()
 
@@ -387,7 +388,7 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
         literals += done.literals
     audit.problems += literals
     audit.problems += vocabulary_problems(languages, show, level)
-    audit.problems += shared_surface_problems(root, languages, show, level)
+    audit.problems += shared_surface_problems(root, languages, show, level, templates_dir)
     audit.problems += drift_problems(keys, languages)
     files = sorted(scenarios_dir.rglob("*.y*ml")) if scenarios_dir.is_dir() else []  # walked once
     audit.problems += unused_scenarios(scenarios_dir, used, show, level, files)
