@@ -78,7 +78,8 @@ class ProjectCheck:
         return not self.failed
 
     def summary(self) -> str:
-        return (f"{self.files} scenarios checked ({self.unchanged} unchanged, from the cache)"
+        n = self.files
+        return (f"{n} scenario{'' if n == 1 else 's'} checked ({self.unchanged} unchanged, from the cache)"
                 + (f", {len(self.failed)} with errors" if self.failed else ""))
 
 
