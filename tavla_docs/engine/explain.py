@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import TavlaError
-from .board import BAR, CHECKERS, OFF, Position, Side
+from .board import BAR, OFF, Position, Side
 from .dice import Roll
 from .movegen import dice_orders, legal_plays, legal_steps
 from .play import Move, Play, TurnContext
@@ -227,7 +227,7 @@ class PlayTree:
 
 def _ends_game(rules: Ruleset) -> Any:
     enders = [h.ends_game for h in rules.step_hooks if hasattr(h, "ends_game")]
-    return lambda state: state[0][OFF] == CHECKERS or any(end(state) for end in enders)
+    return lambda state: state[0][OFF] == sum(state[0]) or any(end(state) for end in enders)
 
 
 def play_tree(position: Position, side: Side, roll: Roll, rules: Ruleset,
