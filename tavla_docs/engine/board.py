@@ -15,7 +15,7 @@ a position holds it as the total of each side's counts, borne-off ones included,
 (6, 90, 15, 14)
 >>> p.black_board()
 {19: 15}
->>> Position.from_board({24: 1, 23: 1}, {24: 1, 23: 1, 22: 1}, checkers=3).off(Side.WHITE)
+>>> Position.from_board({24: 1, 23: 1}, {1: 1, 2: 1, 3: 1}, checkers=3).off(Side.WHITE)  # Hypergammon
 1
 """
 from __future__ import annotations

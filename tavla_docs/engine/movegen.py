@@ -10,7 +10,7 @@ position.
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.engine.dice import Roll
 >>> from tavla_docs.variants import TAVLA
->>> p = Position.from_board({5: 1, 3: 1}, {19: 15})  # seed 1: 4-2, order matters
+>>> p = Position.from_board({5: 1, 3: 1}, {19: 15}, checkers=15)  # seed 1: 4-2, order matters
 >>> [str(play) for play in legal_plays(p, Side.WHITE, Roll(4, 2), TAVLA)]
 ['5/1 3/1', '5/off']
 """

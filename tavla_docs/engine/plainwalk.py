@@ -26,7 +26,7 @@ uses it where the plain kernel applies and the budget would not meter the walk.
 
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.engine.dice import Roll
->>> p = Position.from_board({5: 1, 3: 1}, {19: 15})
+>>> p = Position.from_board({5: 1, 3: 1}, {19: 15}, checkers=15)
 >>> [str(play) for play in plain_plays(p, Side.WHITE, Roll(4, 2), 2)]
 ['5/1 3/1', '5/off']
 """
@@ -134,7 +134,7 @@ def finals_of(plays: Sequence[Play]) -> tuple[list[int], Recipe] | None:
 
     >>> from tavla_docs.engine.board import Position, Side
     >>> from tavla_docs.engine.dice import Roll
-    >>> plays = plain_plays(Position.from_board({6: 2}, {19: 15}), Side.WHITE, Roll(3, 1), 2)
+    >>> plays = plain_plays(Position.from_board({6: 2}, {19: 15}, checkers=15), Side.WHITE, Roll(3, 1), 2)
     >>> finals, recipe = finals_of(plays)
     >>> [recipe(y) for y in finals] == [p.position for p in plays] and finals_of(plays) is None
     True

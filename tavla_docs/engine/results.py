@@ -2,7 +2,7 @@
 
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.variants import TAVLA, BACKGAMMON
->>> end = Position.from_board({}, {3: 1, 19: 14})  # White is off; Black has a checker in White's home
+>>> end = Position.from_board({}, {3: 1, 19: 14}, checkers=15)  # White is off; Black has a checker in White's home
 >>> game_result(end, TAVLA)
 Result(winner=<Side.WHITE: 'white'>, kind='mars', points=2)
 >>> game_result(end, TAVLA.with_options(katmerli_mars=True)).points

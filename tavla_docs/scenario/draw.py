@@ -8,7 +8,7 @@ and the `<desc>` text is written. `tavla_docs.render` then only draws the value.
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.engine.dice import Roll
 >>> from tavla_docs.variants import TAVLA
->>> p = Position.from_board({5: 1, 3: 1}, {19: 15})
+>>> p = Position.from_board({5: 1, 3: 1}, {19: 15}, checkers=15)
 >>> d = diagram_from_position(p, Side.WHITE, TAVLA, Roll(4, 2), "5/off", DiagramOptions(), "Order", None, "td-o")
 >>> [str(m) for m in d.play.moves], d.order_matters  # the 2 must go first: arrows get numbers
 (['5/3', '3/off'], True)

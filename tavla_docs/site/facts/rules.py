@@ -87,7 +87,7 @@ class RuleFacts:
     @property
     def checkers(self) -> Num:
         """Checkers per side (the starting position's count)."""
-        return self._n(sum(self.ruleset.start.values()))
+        return self._n(self.ruleset.checkers)
 
     @property
     def die_faces(self) -> FactList:
