@@ -10,6 +10,7 @@ its own. The module puts gnubg back to the standard game when it is done.
 from __future__ import annotations
 
 import itertools
+import sys
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -29,10 +30,24 @@ HYPERGAMMON, NACKGAMMON = ruleset("hypergammon"), ruleset("nackgammon")
 _HYPER3 = 4  # gnubg's `bgvariation` number of 3-chequer hypergammon
 
 
+_CURRENT = ["standard"]
+
+
 def _session(variation: str) -> None:
-    """Make `variation` gnubg's game (its evaluation reads the session's, not the cube's)."""
-    gnubg.command(f"set variation {variation}")
-    gnubg.command("new session")
+    """Make `variation` gnubg's game (its evaluation reads the session's, not the cube's; in the
+    standard session a 3-checker board has no bear-off database and gnubg stalls on it)."""
+    if _CURRENT[0] != variation:
+        # gnubg's commands talk through Python's streams; under pytest's capture objects a
+        # `new session` never returns, so they run on the process's own (fd capture still holds)
+        captured = sys.stdin, sys.stdout, sys.stderr
+        sys.stdin, sys.stdout, sys.stderr = sys.__stdin__, sys.__stdout__, sys.__stderr__
+        try:
+            gnubg.command("set confirm new off")  # no question before discarding the session
+            gnubg.command(f"set variation {variation}")
+            gnubg.command("new session")
+        finally:
+            sys.stdin, sys.stdout, sys.stderr = captured
+        _CURRENT[0] = variation
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -80,6 +95,7 @@ def test_hypergammon_opening_rolls():
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions(checkers=3), sides(), rolls())
 def test_hypergammon_random_positions(pos, side, roll):
+    _session("3-chequer-hypergammon")
     if pos.bar(side) and pos.bar(side.opponent) and all(pos.own(side)[p] >= 2 for p in range(1, 7)):
         return  # gnubg's CheckPosition rejects both sides on the bar against closed boards
     compare(pos, side, roll, HYPERGAMMON)
