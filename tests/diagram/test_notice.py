@@ -92,7 +92,7 @@ def test_the_issue_sentence(lang: str, sentence: str) -> None:
     assert ": ".join(notice_lines(notice(ENTER_65, TAVLA, "6-5"), words(lang))) == sentence  # type: ignore[arg-type]
 
 
-FRAMES = [(ENTER_65, TAVLA, "6-5", Side.WHITE), (Position.from_board(HOME, {19: 3, 1: 12}, white_bar=1, checkers=15), TAVLA, "6-6",
+FRAMES = [(ENTER_65, TAVLA, "6-5", Side.WHITE), (TAVLA.position(HOME, {19: 3, 1: 12}, white_bar=1), TAVLA, "6-6",
           Side.WHITE), (CLOSED, TAVLA, "6-5", Side.WHITE), (CLOSED, BACKGAMMON, "6-5", Side.WHITE),
           (STUCK, TAVLA, "6-6", Side.WHITE), (STUCK.mirrored(), TAVLA, "6-6", Side.BLACK)]
 

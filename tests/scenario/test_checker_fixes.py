@@ -51,11 +51,14 @@ def test_progression_notation_reads_back():
         assert match_play(pos, Side.WHITE, Roll(5, 5), GULBARA, text, plays=plays) == play
 
 
-def test_repeat_counts_up_to_fifteen():
+def test_repeat_counts_are_the_games_to_judge():
+    """The notation reads any repeat of one or more; a count beyond the game's checkers (16 in
+    backgammon, 4 in Hypergammon) is an illegal play, which the rules, not the notation, know."""
     assert parse_play("20/10(6)")[0].count == 6
     assert parse_play("24/23(15)")[0].count == 15
-    with pytest.raises(NotationError, match="1 to 15 times"):
-        parse_play("24/23(16)")
+    assert parse_play("24/23(16)")[0].count == 16
+    with pytest.raises(NotationError, match="at least once"):
+        parse_play("24/23(0)")
 
 
 @pytest.mark.parametrize("bad", ["zz", "6/x", "7/8"])
