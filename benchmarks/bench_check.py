@@ -55,7 +55,7 @@ def generate(directory: Path, count: int = 500, seed: int = 7) -> int:
     while i < count:
         if i % 10 == 9:  # a bear-off odds scenario
             home = {p: rng.randint(1, 2) for p in rng.sample(range(1, 7), rng.randint(1, 3))}
-            pos = Position.from_board(home, {19: 5, 20: 5, 21: 5})
+            pos = Position.from_board(home, {19: 5, 20: 5, 21: 5}, checkers=15)
             n = roll_odds(pos, Side.WHITE, TAVLA).count("bears_off")
             text = (f"variant: tavla\nposition:\n{_mapping(pos)}turn: white\n"
                     f"expect:\n  odds: {{bears_off: {n}/36}}\ncaption: {{en: \"odds {i}\"}}\n")

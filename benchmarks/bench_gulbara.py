@@ -26,7 +26,7 @@ where, die, mode, limit = sys.argv[1], int(sys.argv[2]), sys.argv[3], float(sys.
 rules = ruleset("gulbara")
 board = {} if where == "start" else {k: {int(p): n for p, n in v.items()} for k, v in json.loads(where).items()}
 pos = rules.starting_position() if where == "start" else Position.from_board(
-    board["white"], board["black"], geometry=Geometry.SAME)
+    board["white"], board["black"], geometry=Geometry.SAME, checkers=15)
 budget = PlayBudget(max_plays=None, max_seconds=limit or None)
 ctx = TurnContext(game_turn=4, player_turn=2)
 before = resource.getrusage(resource.RUSAGE_SELF)

@@ -62,7 +62,7 @@ def race_positions(n: int, seed: int = 16) -> list[str]:
             homes.append(home)
         white = {p + 1: c for p, c in enumerate(homes[0]) if c}
         black = {25 - (p + 1): c for p, c in enumerate(homes[1]) if c}  # Black's own point q is White's 25 - q
-        xgid = format_xgid(Position.from_board(white, black), Side.WHITE)
+        xgid = format_xgid(Position.from_board(white, black, checkers=15), Side.WHITE)
         if xgid not in out:
             out.append(xgid)
     return out
@@ -157,7 +157,7 @@ def database(quick: bool = False) -> None:
     print(f"lookups (expected_rolls + off_within, index from counts): {t / (2 * len(probe)) * 1e6:.2f} µs each")
 
     sample = [bearoff.home_at(rng.randrange(1, n_homes)) for _ in range(30 if quick else 120)]
-    positions = [Position.from_board({p: n for p, n in enumerate(h, 1) if n}, {19: 15}) for h in sample]
+    positions = [Position.from_board({p: n for p, n in enumerate(h, 1) if n}, {19: 15}, checkers=15) for h in sample]
 
     def engine() -> None:
         for pos in positions:

@@ -50,7 +50,7 @@ def constructed_positions(rng: random.Random, n: int) -> list[tuple[Position, Si
             black[extra] = 3
             white_bar = rng.randint(1, 3)
             white = _spread(rng, 15 - white_bar - rng.randint(0, 4), [b for b in range(1, 13) if b != extra])
-            pos = Position.from_board(white, black, white_bar=white_bar)
+            pos = Position.from_board(white, black, white_bar=white_bar, checkers=15)
         elif kind == "prime":  # a six-point prime in front of White's back checkers
             lo = rng.randint(13, 18)
             black = {b: 2 for b in range(lo, lo + 6)}
@@ -58,20 +58,20 @@ def constructed_positions(rng: random.Random, n: int) -> list[tuple[Position, Si
             black[spare] = 3
             white = {24: 2}
             white.update(_spread(rng, 13, [b for b in range(1, lo) if b != spare]))
-            pos = Position.from_board(white, black, white_bar=0)
+            pos = Position.from_board(white, black, white_bar=0, checkers=15)
         elif kind == "bearoff":
             white = _spread(rng, rng.randint(1, 15), list(range(1, 7)))
             black = _spread(rng, rng.randint(1, 15), list(range(19, 25)))
-            pos = Position.from_board(white, black)
+            pos = Position.from_board(white, black, checkers=15)
         elif kind == "race":
             white = _spread(rng, 15, list(range(1, 13)))
             black = _spread(rng, 15, list(range(13, 25)))
-            pos = Position.from_board(white, black)
+            pos = Position.from_board(white, black, checkers=15)
         else:  # bear-off against a Black anchor / blots in White's home
             anchor = rng.randint(1, 6)
             white = _spread(rng, rng.randint(3, 15), [p for p in range(1, 7) if p != anchor])
             black = {anchor: rng.choice([1, 2]), 19: 5, 20: 4}
-            pos = Position.from_board(white, black)
+            pos = Position.from_board(white, black, checkers=15)
         out.append((pos, Side.WHITE))
     return out
 

@@ -1,12 +1,12 @@
 """What each of the 36 rolls achieves, as exact fractions N/36, and the seed's last-checker tables.
 
->>> from tavla_docs.engine.board import Position, Side
+>>> from tavla_docs.engine.board import Side
 >>> from tavla_docs.variants import TAVLA
->>> roll_odds(Position.from_board({6: 1}, {19: 15}), Side.WHITE, TAVLA).bears_off
+>>> roll_odds(TAVLA.position({6: 1}, {19: 15}), Side.WHITE, TAVLA).bears_off
 Fraction(3, 4)
 >>> [(row.label(), row.count) for row in last_checkers_table([{6: 2}, {6: 1, 5: 1}])]
 [('6 (both)', 4), ('6 and 5', 6)]
->>> check_in_progress(Position.from_board({}, {19: 15}))
+>>> check_in_progress(TAVLA.position({}, {19: 15}))
 Traceback (most recent call last):
 ...
 tavla_docs.analysis.odds.GameOver: the game is over: white has borne off all 15 checkers
@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..engine.board import CHECKERS, Position, Side
+from ..engine.board import Position, Side
 from ..engine.budget import PlayBudget
 from ..engine.dice import ALL_ROLLS, Roll
 from ..engine.movegen import legal_plays, skips_roll
@@ -87,13 +87,14 @@ class GameOver(TavlaError):
 def check_in_progress(position: Position) -> None:
     """GameOver unless both sides still have checkers to bear off: the odds of a roll after the
     last checker is off mean nothing (the game ended with it), and both sides off cannot happen."""
-    done = [s for s in (Side.WHITE, Side.BLACK) if position.off(s) == CHECKERS]
+    n = position.checkers
+    done = [s for s in (Side.WHITE, Side.BLACK) if position.off(s) == n]
     if len(done) == 2:
-        raise GameOver("impossible board: both sides have borne off all 15 checkers",
+        raise GameOver(f"impossible board: both sides have borne off all {n} checkers",
                        "a game ends when the first side bears off its last checker, so at most one side "
-                       "can have all 15 off; put the other side's checkers back on the board", None)
+                       f"can have all {n} off; put the other side's checkers back on the board", None)
     if done:
-        raise GameOver(f"the game is over: {done[0].value} has borne off all 15 checkers",
+        raise GameOver(f"the game is over: {done[0].value} has borne off all {n} checkers",
                        f"{done[0].value} has won; odds are for a game in progress, so leave at least one "
                        f"{done[0].value} checker on the board", done[0])
 
@@ -108,7 +109,7 @@ def roll_outcome(position: Position, side: Side, roll: Roll, rules: Ruleset,
     before = position.off(side)
     return RollOutcome(
         roll, len(plays),
-        bears_off=any(p.position.off(side) == CHECKERS for p in plays),
+        bears_off=any(p.position.off(side) == position.checkers for p in plays),
         hits=any(p.hits for p in plays),
         enters=any(m.src == 25 for p in plays for m in p.moves),
         no_play=not plays,
@@ -169,18 +170,18 @@ class TableRow:
 
 
 def _bear_off_position(checkers: Mapping[int, int], side: Side, rules: Ruleset) -> Position:
-    """`side`'s checkers on its own home points; the opponent's 15 on its own 6-point, out of the way."""
+    """`side`'s checkers on its own home points; all the opponent's on its own 6-point, out of the way."""
     mine = [0] * 26
     for p, n in checkers.items():
         if not isinstance(p, int) or not 1 <= p <= 6:
             raise ValueError(f"point {p!r} is not in the home board (1–6)")
         mine[p] += n
     on = sum(mine)
-    if not 1 <= on <= CHECKERS:
-        raise ValueError(f"a last-checkers row needs 1–{CHECKERS} checkers, not {on}")
-    mine[0] = CHECKERS - on
+    if not 1 <= on <= rules.checkers:
+        raise ValueError(f"a last-checkers row needs 1–{rules.checkers} checkers, not {on}")
+    mine[0] = rules.checkers - on
     theirs = [0] * 26
-    theirs[6] = CHECKERS
+    theirs[6] = rules.checkers
     return Position.from_own(side, tuple(mine), tuple(theirs), rules.geometry)
 
 

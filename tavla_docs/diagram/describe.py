@@ -6,7 +6,7 @@ reading the same facts as the drawing (`facts`), so the two stay in step.
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.diagram.options import DiagramOptions
 >>> from tavla_docs.variants import TAVLA
->>> d = Diagram(Position.from_board({6: 2}, {19: 1}), Side.WHITE, TAVLA, None, None,
+>>> d = Diagram(Position.from_board({6: 2}, {19: 1}, checkers=15), Side.WHITE, TAVLA, None, None,
 ...             DiagramOptions(), "Two on the six", None, "td-doc", order_matters=False, doubles=None)
 >>> describe(d).split(". ")[:2]
 ['Tavla', 'White to play']

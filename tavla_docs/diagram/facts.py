@@ -48,7 +48,7 @@ def shown_notation(play: Any, written: str | None) -> str:
     >>> from tavla_docs.engine.dice import Roll
     >>> from tavla_docs.engine.movegen import legal_plays
     >>> from tavla_docs.variants import TAVLA
-    >>> pos = Position.from_board({9: 1, 6: 14}, {19: 15})
+    >>> pos = Position.from_board({9: 1, 6: 14}, {19: 15}, checkers=15)
     >>> play = next(p for p in legal_plays(pos, Side.WHITE, Roll(6, 3), TAVLA) if str(p) == "9/off")
     >>> shown_notation(play, "9/3 3/off"), shown_notation(play, None)
     ('9/3 3/off', '9/off')
@@ -108,7 +108,7 @@ def progression(d: Diagram) -> Progression | None:
         return None
     plan, normal = d.doubles.plan, d.doubles.normal
     used = d.play.dice_used if d.play is not None else None
-    ended = d.play is not None and d.play.position.off(d.turn) == 15
+    ended = d.play is not None and d.play.position.off(d.turn) == d.play.position.checkers
     stop = used if used is not None and used < len(plan) and not ended and not normal else None
     return Progression(plan, normal, used, ended, stop)
 

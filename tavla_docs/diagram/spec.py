@@ -8,7 +8,7 @@ and the `<desc>` text (`describe`) only read it, like `chess.svg` reads a board.
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.variants import TAVLA
 >>> from tavla_docs.diagram.options import DiagramOptions
->>> d = Diagram(Position.from_board({6: 2}, {19: 1}), Side.WHITE, TAVLA, None, None, DiagramOptions(),
+>>> d = Diagram(Position.from_board({6: 2}, {19: 1}, checkers=15), Side.WHITE, TAVLA, None, None, DiagramOptions(),
 ...             "Two on the six", None, "td-doc", order_matters=False, doubles=None)
 >>> d.play is None and d.doubles is None  # a position alone: nothing to resolve
 True

@@ -6,11 +6,17 @@ stated in the mover's numbering. The shared board numbering (B1–B24) is
 White's own numbering; how Black's own points map onto it depends on the
 variant's geometry (opposite or same direction), rules.md §1.1.
 
->>> p = Position.from_board({6: 1}, {19: 15})
->>> p.pips(Side.WHITE), p.pips(Side.BLACK)
-(6, 90)
+How many checkers a side has is the game's (`Ruleset.checkers`, the sum of its start):
+a position holds it as the total of each side's counts, borne-off ones included, and
+`from_board` needs it to count the checkers it is not given as borne off.
+
+>>> p = Position.from_board({6: 1}, {19: 15}, checkers=15)
+>>> p.pips(Side.WHITE), p.pips(Side.BLACK), p.checkers, p.off(Side.WHITE)
+(6, 90, 15, 14)
 >>> p.black_board()
 {19: 15}
+>>> Position.from_board({24: 1, 23: 1}, {1: 1, 2: 1, 3: 1}, checkers=3).off(Side.WHITE)  # Hypergammon
+1
 """
 from __future__ import annotations
 
@@ -22,7 +28,6 @@ from operator import getitem, itemgetter
 
 from ..errors import TavlaError
 
-CHECKERS = 15
 OFF = 0
 BAR = 25
 
@@ -80,7 +85,7 @@ class PositionError(TavlaError):
 
 
 def _counts_from_mapping(side: Side, points: Mapping[int, int], *, bar: int, off: int | None,
-                         geometry: Geometry) -> tuple[int, ...]:
+                         geometry: Geometry, checkers: int | None) -> tuple[int, ...]:
     arr = [0] * 26
     for b, n in points.items():
         if not isinstance(b, int) or isinstance(b, bool) or not 1 <= b <= 24:
@@ -93,7 +98,13 @@ def _counts_from_mapping(side: Side, points: Mapping[int, int], *, bar: int, off
     arr[BAR] = bar
     on_board = sum(arr)
     if off is None:
-        off = CHECKERS - on_board
+        if checkers is None:
+            raise PositionError(f"{side.value}: how many checkers are borne off? Give the game's count "
+                                "(checkers=, a ruleset's `checkers`) or the side's off count")
+        if on_board > checkers:
+            raise PositionError(f"{side.value} has {on_board} checkers on the board and bar; "
+                                f"a side has at most {checkers}")
+        off = checkers - on_board
     arr[OFF] = off
     return tuple(arr)
 
@@ -120,10 +131,11 @@ class Position:
     def from_board(cls, white: Mapping[int, int], black: Mapping[int, int], *, white_bar: int = 0,
                    black_bar: int = 0, white_off: int | None = None, black_off: int | None = None,
                    geometry: Geometry = Geometry.OPPOSITE,
-                   pinned: frozenset[tuple[Side, int]] = frozenset()) -> Position:
-        """Build from shared-board (White's) numbering; unlisted checkers are borne off."""
-        w = _counts_from_mapping(Side.WHITE, white, bar=white_bar, off=white_off, geometry=geometry)
-        b = _counts_from_mapping(Side.BLACK, black, bar=black_bar, off=black_off, geometry=geometry)
+                   pinned: frozenset[tuple[Side, int]] = frozenset(), checkers: int | None = None) -> Position:
+        """Build from shared-board (White's) numbering; a side's checkers not listed are borne
+        off, out of `checkers` a side (the game's count: `Ruleset.checkers`)."""
+        w = _counts_from_mapping(Side.WHITE, white, bar=white_bar, off=white_off, geometry=geometry, checkers=checkers)
+        b = _counts_from_mapping(Side.BLACK, black, bar=black_bar, off=black_off, geometry=geometry, checkers=checkers)
         return cls(w, b, geometry, pinned)
 
     @classmethod
@@ -137,19 +149,25 @@ class Position:
 
     # --- validation ---------------------------------------------------------
     def problems(self) -> list[str]:
-        """Every reason this position cannot exist (empty when it is fine)."""
+        """Every reason this position cannot exist (empty when it is fine).
+
+        Both sides have the same number of checkers, at least one; whether that is the
+        game's number is the game's question (`Ruleset.checkers`, asked by the scenario check).
+        """
         out: list[str] = []
         for side, arr in ((Side.WHITE, self.white), (Side.BLACK, self.black)):
             if len(arr) != 26:
                 out.append(f"{side.value}: expected 26 slots (off, points 1–24, bar), got {len(arr)}")
-                continue
-            on = sum(arr) - arr[OFF]
-            if any(n < 0 for n in arr) and not (on > CHECKERS and arr[OFF] < 0 and min(arr[1:]) >= 0):
-                out.append(f"{side.value}: checker counts must not be negative")  # a negative off = too many on
-            if on > CHECKERS:
-                out.append(f"{side.value} has {on} checkers on the board and bar; a side has at most {CHECKERS}")
-            elif sum(arr) != CHECKERS:
-                out.append(f"{side.value} has {sum(arr)} checkers in all (board, bar and off); a side has exactly {CHECKERS}")
+            elif any(n < 0 for n in arr):
+                out.append(f"{side.value}: checker counts must not be negative")
+        if out:
+            return out
+        w, b = sum(self.white), sum(self.black)
+        if w != b:
+            out.append(f"white has {w} checkers in all (board, bar and off) and black {b}; "
+                       "both sides have the same number")
+        elif not w:
+            out.append("a side has no checkers at all (board, bar and off)")
         if out:
             return out
         pinned_points = {self.geometry.to_board(s, p) for s, p in self.pinned}
@@ -173,6 +191,11 @@ class Position:
 
     def off(self, side: Side) -> int:
         return self.own(side)[OFF]
+
+    @property
+    def checkers(self) -> int:
+        """How many checkers a side has in this game (board, bar and borne off)."""
+        return sum(self.white)
 
     def pips(self, side: Side) -> int:
         """Pip count: the distance all of `side`'s checkers still travel (bar = 25)."""
@@ -258,8 +281,19 @@ class Position:
 
 _BOARD_JSON = ('{"white": {%s}, "black": {%s}, "white_bar": %d, "black_bar": %d, '
                '"white_off": %d, "black_off": %d}')
-# _POINT_JSON[b - 1][n]: shared point b holding n checkers as to_json writes it ('' for none)
-_POINT_JSON = tuple(("",) + tuple(f'"{b}": {n}' for n in range(1, CHECKERS + 1)) for b in range(1, 25))
+# _POINT_JSON[b - 1][n]: shared point b holding n checkers as to_json writes it ('' for none);
+# rows grow when a game puts more checkers on a point than any board before (`_grow_points`)
+_POINT_JSON: list[tuple[str, ...]] = [("",) for b in range(1, 25)]
+
+
+def _grow_points(most: int) -> None:
+    """Make `_POINT_JSON` spell counts up to `most` on every point."""
+    for i, row in enumerate(_POINT_JSON):
+        if len(row) <= most:
+            _POINT_JSON[i] = row + tuple(f'"{i + 1}": {n}' for n in range(len(row), most + 1))
+
+
+_grow_points(16)
 
 
 # One side's `"b": n, …` pairs, from its own-numbering counts (a map, a filter and a join, in C).
@@ -267,14 +301,22 @@ _POINT_JSON = tuple(("",) + tuple(f'"{b}": {n}' for n in range(1, CHECKERS + 1))
 # hash check is an identity check) and the same boards recur across a batch.
 @lru_cache(maxsize=8192)
 def _white_json(counts: tuple[int, ...]) -> str:
-    return ", ".join(filter(None, map(getitem, _POINT_JSON, counts[1:25])))
+    try:
+        return ", ".join(filter(None, map(getitem, _POINT_JSON, counts[1:25])))
+    except IndexError:  # more on a point than the table spells yet
+        _grow_points(max(counts))
+        return ", ".join(filter(None, map(getitem, _POINT_JSON, counts[1:25])))
 
 
 def _black_json_in(order: Callable[[tuple[int, ...]], tuple[int, ...]]) -> Callable[[tuple[int, ...]], str]:
     """`_white_json` for Black, whose own points lie on the shared board in `order`."""
     @lru_cache(maxsize=8192)
     def black_json(counts: tuple[int, ...]) -> str:
-        return ", ".join(filter(None, map(getitem, _POINT_JSON, order(counts))))
+        try:
+            return ", ".join(filter(None, map(getitem, _POINT_JSON, order(counts))))
+        except IndexError:  # more on a point than the table spells yet
+            _grow_points(max(counts))
+            return ", ".join(filter(None, map(getitem, _POINT_JSON, order(counts))))
     return black_json
 
 

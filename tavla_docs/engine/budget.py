@@ -25,7 +25,7 @@ inputs: the budget only decides whether it answers or raises.
 >>> from tavla_docs.engine.dice import Roll
 >>> from tavla_docs.engine.movegen import legal_plays
 >>> from tavla_docs.variants import TAVLA
->>> p = Position.from_board({5: 1, 3: 1}, {19: 15})
+>>> p = Position.from_board({5: 1, 3: 1}, {19: 15}, checkers=15)
 >>> len(legal_plays(p, Side.WHITE, Roll(4, 2), TAVLA, budget=PlayBudget(max_plays=10)))
 2
 >>> legal_plays(p, Side.WHITE, Roll(4, 2), TAVLA, budget=PlayBudget(max_plays=3))

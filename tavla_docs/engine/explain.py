@@ -22,7 +22,7 @@ from `MESSAGES` plus the numbers its sentence needs, in the mover's numbering.
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.engine.dice import Roll
 >>> from tavla_docs.variants import TAVLA
->>> p = Position.from_board({5: 1, 3: 1}, {19: 15})  # seed 1: 4-2, order matters
+>>> p = Position.from_board({5: 1, 3: 1}, {19: 15}, checkers=15)  # seed 1: 4-2, order matters
 >>> tree = play_tree(p, Side.WHITE, Roll(4, 2), TAVLA)
 >>> str(tree.refusal(tree.root, 3, 4))  # the four first, from the 3-point
 'A larger die cannot bear off while a checker stands farther back (on the 5-point)'
@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import TavlaError
-from .board import BAR, CHECKERS, OFF, Position, Side
+from .board import BAR, OFF, Position, Side
 from .dice import Roll
 from .movegen import dice_orders, legal_plays, legal_steps
 from .play import Move, Play, TurnContext
@@ -109,7 +109,7 @@ def why_step(state: State, src: int, die: int, rules: Ruleset, ctx: TurnContext 
     has that step. The checks run in `legal_steps`' order, so the first one that fails is named.
 
     >>> from tavla_docs.variants import TAVLA
-    >>> s = initial_state(Position.from_board({9: 1, 6: 2}, {19: 15}), Side.WHITE)
+    >>> s = initial_state(Position.from_board({9: 1, 6: 2}, {19: 15}, checkers=15), Side.WHITE)
     >>> str(why_step(s, 6, 6, TAVLA)), why_step(s, 9, 6, TAVLA)
     ('You cannot bear off while a checker is outside your home board (on the 9-point)', None)
     """
@@ -227,7 +227,7 @@ class PlayTree:
 
 def _ends_game(rules: Ruleset) -> Any:
     enders = [h.ends_game for h in rules.step_hooks if hasattr(h, "ends_game")]
-    return lambda state: state[0][OFF] == CHECKERS or any(end(state) for end in enders)
+    return lambda state: state[0][OFF] == sum(state[0]) or any(end(state) for end in enders)
 
 
 def play_tree(position: Position, side: Side, roll: Roll, rules: Ruleset,

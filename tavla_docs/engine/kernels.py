@@ -21,7 +21,7 @@ two kernels yield the same steps in the same order (tests/engine/test_step_kerne
 
 >>> from tavla_docs.engine.board import Position, Side
 >>> kernel = plain_kernel(2)  # two opposing checkers close a point
->>> state = kernel.start(Position.from_board({8: 1, 6: 2}, {5: 1, 19: 14}), Side.WHITE)
+>>> state = kernel.start(Position.from_board({8: 1, 6: 2}, {5: 1, 19: 14}, checkers=15), Side.WHITE)
 >>> [str(move) for move, _ in kernel.steps(state, 3)]
 ['8/5*', '6/3']
 >>> after = kernel.steps(state, 3)[0][1]

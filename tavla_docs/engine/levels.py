@@ -32,15 +32,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .board import BAR, CHECKERS, OFF, Position, Side
+from .board import BAR, OFF, Position, Side
 from .budget import PlayBudget
 from .play import Move
 from .state import OPPOSING
 
 _POINTS = range(24, 0, -1)
-_BITS = 4  # bits a point: at most 15 checkers
+_BITS = 4  # bits a point: a game of at most 15 checkers a side (`applies`)
+_MOST = (1 << _BITS) - 1  # the most checkers a point's bits hold
 _OCCUPIED = sum(1 << (_BITS * p) for p in range(1, 25))  # the low bit of each point 1-24
-_ALL_OFF = CHECKERS  # the board with every checker off: 15 in byte 0, nothing else
 Steps = tuple[tuple[int, ...], tuple[int, ...]]  # (deltas of ordinary steps, deltas of bear-offs)
 
 
@@ -48,7 +48,7 @@ def applies(position: Position, side: Side, rules: Any) -> bool:
     """Whether the level walk gives this generation's results: the opponent cannot change
     during the turn (see the module doc; without hooks there is no end-of-turn judge either)."""
     return (not rules.step_hooks and rules.blot == "blocked" and rules.block_at >= 1
-            and not position.pinned and not position.own(side)[BAR])
+            and not position.pinned and not position.own(side)[BAR] and position.checkers <= _MOST)
 
 
 def _encode(board: bytes | tuple[int, ...]) -> int:
@@ -93,6 +93,7 @@ class Walk:
     best: int
     theirs: bytes
     orders: tuple[tuple[int, ...], ...]
+    all_off: int  # the board with every checker off: the side's count in slot 0, nothing else
     stored: int = 0  # what the budget counted
     ends: dict[int, set[int] | dict[int, int | None]] = field(default_factory=dict)  # order -> final boards
     levels: dict[int, list[dict[int, int | None]]] = field(default_factory=dict)  # order -> levels (parents)
@@ -127,13 +128,13 @@ class Walk:
             tables = [_move_of(d) for d in dice]
             group: dict[tuple[bytes, bytes], tuple[tuple[Move, ...], int, int]] = {}
             for x in ends:
-                if x == _ALL_OFF and self.finished.get(order):
+                if x == self.all_off and self.finished.get(order):
                     continue
                 group[(_decode(x), self.theirs)] = (_spell(x, levels, len(levels) - 1, tables), 0, 0)
             if self.finished.get(order):
                 # every checker off, perhaps at several levels: the smallest sequence in step order
-                spellings = [_spell(_ALL_OFF, levels, level, tables, parent) for level, parent in self.finished[order]]
-                group[(_decode(_ALL_OFF), self.theirs)] = (min(spellings, key=_order_key), 0, 0)
+                spellings = [_spell(self.all_off, levels, level, tables, parent) for level, parent in self.finished[order]]
+                group[(_decode(self.all_off), self.theirs)] = (min(spellings, key=_order_key), 0, 0)
             out[(self.best, order)] = group
         return out
 
@@ -183,15 +184,15 @@ def level_walk(position: Position, side: Side, orders: tuple[tuple[int, ...], ..
     """Walk every dice order level by level (see the module doc); `applies` must hold."""
     mine, theirs = bytes(position.own(side)), bytes(position.own(side.opponent))
     start = _encode(mine)
-    walk = Walk(0, theirs, orders)
-    if mine[OFF] == CHECKERS:  # the game is over: the one empty play, as `movegen.walk` records it
+    walk = Walk(0, theirs, orders, sum(mine))
+    if mine[OFF] == walk.all_off:  # the game is over: the one empty play, as `movegen.walk` records it
         walk.ends[0], walk.levels[0] = {start: None}, [{start: None}]
         return walk
     opposing = OPPOSING[position.geometry]
     closed = tuple([False] + [theirs[opposing[p]] >= block_at for p in range(1, 25)])
     meter = _Counter(budget, about)
     cache: dict[int, dict[int, Steps]] = {}
-    results = [_walk_order(start, dice, closed, cache.setdefault, meter, count_only) for dice in orders]
+    results = [_walk_order(start, dice, closed, cache.setdefault, meter, count_only, walk.all_off) for dice in orders]
     walk.best = max(r[0] for r in results)
     for order, (used, ends, levels, finished) in enumerate(results):
         if used == walk.best:
@@ -204,7 +205,7 @@ def level_walk(position: Position, side: Side, orders: tuple[tuple[int, ...], ..
 
 def _walk_order(start: int, dice: tuple[int, ...], closed: tuple[bool, ...],
                 tables: Callable[[int, dict[int, Steps]], dict[int, Steps]], meter: _Counter,
-                count_only: bool) -> OrderWalk:
+                count_only: bool, all_off: int) -> OrderWalk:
     """One dice order: (dice used, its final boards, the levels (parents), (level, parent) of each
     level's first all-off board). Every board of a level is stored once, in the order of the
     first sequence reaching it; the counts follow `movegen.walk`: each board expanded, each
@@ -235,7 +236,7 @@ def _walk_order(start: int, dice: tuple[int, ...], closed: tuple[bool, ...],
             if offs:
                 for d in offs:
                     y = x + d
-                    if y == _ALL_OFF:  # the game is over: a complete play, whatever dice are left
+                    if y == all_off:  # the game is over: a complete play, whatever dice are left
                         if not finished or finished[-1][0] != i + 1:
                             finished.append((i + 1, x))
                     elif count_only:
@@ -259,7 +260,7 @@ def _walk_order(start: int, dice: tuple[int, ...], closed: tuple[bool, ...],
             meter.stored += 1  # the all-off board: one end of turn
             ends: set[int] | Level = nxt if i + 1 == n else type(nxt)()
             if count_only:
-                ends.add(_ALL_OFF)  # type: ignore[union-attr]
+                ends.add(all_off)  # type: ignore[union-attr]
             return n, ends, levels, finished
         if nxt:
             return n, nxt, levels, finished

@@ -10,7 +10,7 @@ position.
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.engine.dice import Roll
 >>> from tavla_docs.variants import TAVLA
->>> p = Position.from_board({5: 1, 3: 1}, {19: 15})  # seed 1: 4-2, order matters
+>>> p = Position.from_board({5: 1, 3: 1}, {19: 15}, checkers=15)  # seed 1: 4-2, order matters
 >>> [str(play) for play in legal_plays(p, Side.WHITE, Roll(4, 2), TAVLA)]
 ['5/1 3/1', '5/off']
 """
@@ -22,11 +22,12 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from .board import BAR, CHECKERS, OFF, Geometry, Position, Side
+from .board import BAR, OFF, Geometry, Position, Side
 from .budget import Meter, PlayBudget, current_budget
 from .dice import Roll
 from .kernels import S, StepKernel, plain_kernel, trusted_position
 from .levels import applies, level_walk
+from .plainboard import MOST as MOST_PACKED
 from .plainwalk import plain_plays
 from .play import Move, Play, TurnContext
 from .rules import Ruleset
@@ -130,9 +131,11 @@ def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset,
     bounds the work; past it the walk stops and raises `budget.PlayBudgetExceeded`.
     Where the opponent cannot change during the turn (`levels.applies`) the level walk
     gives the same plays, much faster for long dice plans; in the plain kernel's games the
-    plain walk (`plainwalk`), unless the budget would meter the walk; elsewhere the depth-first walk.
+    plain walk (`plainwalk`), unless the budget would meter the walk or the game has more checkers
+    than its 4-bit slots hold; elsewhere the depth-first walk.
     """
-    if plain(position, rules) and _PLAIN_EXPANSIONS[roll.is_double] <= (budget or current_budget()).unchecked:
+    if (plain(position, rules) and _PLAIN_EXPANSIONS[roll.is_double] <= (budget or current_budget()).unchecked
+            and position.checkers <= MOST_PACKED):
         return plain_plays(position, side, roll, rules.block_at)
     if applies(position, side, rules):
         found = level_walk(position, side, dice_orders(roll, rules, ctx), rules.block_at,
@@ -219,7 +222,8 @@ def walk(kernel: StepKernel[S], start: S, orders: tuple[tuple[int, ...], ...],
     found: Found[S] = {}
     record = _recorder(found, kernel.transient_marks, judge)
     ends = kernel.ends_game
-    if start[0][OFF] == CHECKERS or (ends is not None and ends(start)):
+    total = sum(start[0])  # the mover's checkers: all of them off ends the game
+    if start[0][OFF] == total or (ends is not None and ends(start)):
         if orders:
             record(start, (), 0, 0)
         return found
@@ -230,7 +234,7 @@ def walk(kernel: StepKernel[S], start: S, orders: tuple[tuple[int, ...], ...],
     for order, dice in enumerate(orders):
         complete: dict[S, Candidate] = found.setdefault((len(dice), order), {})
         _walker(kernel, dice, order, complete if simple else None, record, judge is not None,
-                set() if meter is None else meter.memo())(start, 0, ())
+                set() if meter is None else meter.memo(), total)(start, 0, ())
         if not complete:
             del found[(len(dice), order)]  # keep the groups in the order their first candidate came
     if meter is not None:
@@ -273,7 +277,7 @@ def _recorder(found: Found[S], marks: bool,
 
 def _walker(kernel: StepKernel[S], dice: tuple[int, ...], order: int, complete: dict[S, Candidate] | None,
             record: Callable[[S, tuple[Move, ...], int, int], None], prefixes: bool,
-            seen: set[tuple[S, int]]) -> Callable[[S, int, tuple[Move, ...]], None]:
+            seen: set[tuple[S, int]], total: int) -> Callable[[S, int, tuple[Move, ...]], None]:
     """The depth-first walk of one dice order. With `complete` (no judge, no marks) the plays
     that use every die are recorded inline, as `record` would. `seen` is the memo of the
     (state, dice index) pairs expanded (a metered one checks the budget as it grows)."""
@@ -289,7 +293,7 @@ def _walker(kernel: StepKernel[S], dice: tuple[int, ...], order: int, complete: 
         out = steps(state, dice[i])
         for move, after in out:
             done = moves + (move,)
-            if last or after[0][OFF] == CHECKERS or (ends and ends(after)):
+            if last or after[0][OFF] == total or (ends and ends(after)):
                 if complete is None:  # game over counts as complete
                     record(after, done, n, order)
                 elif after not in complete:

@@ -22,7 +22,7 @@ from operator import attrgetter
 from typing import Protocol
 
 from ..errors import TavlaError
-from .board import BAR, CHECKERS, OFF
+from .board import BAR, OFF
 
 
 class Move(Protocol):
@@ -96,8 +96,8 @@ def parse_play(text: str) -> tuple[Segment, ...]:
             stops.append((p, hit))
             prev = p
         count = int(m.group(3) or 1)
-        if not 1 <= count <= CHECKERS:  # a Gülbara progression moves up to 24 dice: 20/10(6) occurs
-            raise NotationError(f"a move repeats 1 to {CHECKERS} times (a side has {CHECKERS} checkers), not {count}", col)
+        if count < 1:  # at most two digits (the pattern); more repeats than the side has checkers is an illegal play
+            raise NotationError(f"a move repeats at least once, not {count} times", col)
         out.append(Segment(src, tuple(stops), count))
     return tuple(out)
 

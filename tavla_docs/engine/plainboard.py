@@ -18,6 +18,7 @@ from .board import BAR, OFF
 from .play import Move
 
 _BITS = 4
+MOST = (1 << _BITS) - 1  # the most checkers a slot holds: the plain walk serves games of at most 15 a side
 HIT_SHIFT = 26 * _BITS  # hit marks: bit HIT_SHIFT + p for the mover's point p
 BOARD = (1 << HIT_SHIFT) - 1  # the board's bits, without the hit marks
 # slot p's lowest bit: two slots a byte, the even slot in the high half, so that the board's

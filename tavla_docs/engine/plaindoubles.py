@@ -9,7 +9,7 @@ a recursive walk keeps the longest partial plays.
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.engine.dice import Roll
 >>> from tavla_docs.engine.plainwalk import plain_plays
->>> [str(p) for p in plain_plays(Position.from_board({6: 2}, {19: 15}), Side.WHITE, Roll(3, 3), 2)]
+>>> [str(p) for p in plain_plays(Position.from_board({6: 2}, {19: 15}, checkers=15), Side.WHITE, Roll(3, 3), 2)]
 ['6/off(2)']
 """
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .board import BAR, CHECKERS, OFF, Position, Side
+from .board import BAR, OFF, Position, Side
 from .kernels import STEP_MOVES as _MOVES
 from .plainboard import ONE, POINTS, Finals, Step
 from .play import Move, Play
@@ -39,6 +39,7 @@ def doubles(mine: tuple[int, ...], x: int, points: tuple[int, ...], die: int, cl
     one = ONE
     table = _MOVES[die]
     m = list(mine)
+    total = sum(m)  # the side's checkers: all of them off ends the game
     moves: tuple[Move, ...] = ()
     k = 0
     if m[BAR]:  # a checker on the bar enters first: one way to do it, as often as it must
@@ -97,7 +98,7 @@ def doubles(mine: tuple[int, ...], x: int, points: tuple[int, ...], die: int, cl
             else:
                 y = x + delta
                 done = moves + (plain,)
-            if k == 3 or m[OFF] == CHECKERS:  # every die played, or every checker off
+            if k == 3 or m[OFF] == total:  # every die played, or every checker off
                 by_used.setdefault(4, {})[y] = done
             else:
                 extend(i, k + 1, y, done)
@@ -122,6 +123,7 @@ def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side:
     out: list[Play] = []
     n = len(steps)
     k = len(entered)
+    total = sum(m)  # the side's checkers: all of them off ends the game
     last1, last2, last3 = k == 3, k == 2, k == 1
     for i1 in range(n):
         s1, d1, e1, h1, p1, q1, in1 = steps[i1]
@@ -133,7 +135,7 @@ def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side:
         m[d1] += 1
         if last1:
             out.append(Play(side, entered + (v1,), None, 4, build, x1))
-        elif m[OFF] == CHECKERS:
+        elif m[OFF] == total:
             out.append(Play(side, (v1,), None, 1, build, x1))
         else:
             for i2 in range(i1, n):
@@ -146,7 +148,7 @@ def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side:
                 m[d2] += 1
                 if last2:
                     out.append(Play(side, entered + (v1, v2), None, 4, build, x2))
-                elif m[OFF] == CHECKERS:
+                elif m[OFF] == total:
                     out.append(Play(side, (v1, v2), None, 2, build, x2))
                 else:
                     for i3 in range(i2, n):
@@ -159,7 +161,7 @@ def _four(m: list[int], x: int, steps: list[Step], die: int, outside: int, side:
                         m[d3] += 1
                         if last3:
                             out.append(Play(side, entered + (v1, v2, v3), None, 4, build, x3))
-                        elif m[OFF] == CHECKERS:
+                        elif m[OFF] == total:
                             out.append(Play(side, (v1, v2, v3), None, 3, build, x3))
                         else:
                             for i4 in range(i3, n):

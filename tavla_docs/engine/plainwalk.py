@@ -26,7 +26,7 @@ uses it where the plain kernel applies and the budget would not meter the walk.
 
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.engine.dice import Roll
->>> p = Position.from_board({5: 1, 3: 1}, {19: 15})
+>>> p = Position.from_board({5: 1, 3: 1}, {19: 15}, checkers=15)
 >>> [str(play) for play in plain_plays(p, Side.WHITE, Roll(4, 2), 2)]
 ['5/1 3/1', '5/off']
 """
@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any, Final
 
-from .board import BAR, CHECKERS, OFF, Geometry, Position, Side
+from .board import BAR, OFF, Geometry, Position, Side
 from .dice import Roll
 from .kernels import STEP_MOVES as _MOVES
 from .kernels import assemble
@@ -85,7 +85,7 @@ def plain_plays(position: Position, side: Side, roll: Roll, block: int) -> tuple
         mine, x, points, closed, blot, outside, build, by_die = last[3]
     else:
         mine, theirs = position.own(side), position.own(side.opponent)
-        if mine[OFF] == CHECKERS:
+        if mine[OFF] == sum(mine):  # every checker off: the game is over
             return (Play(side, (), position, 0),)
         x, points, closed, blot, outside = _setup(mine, theirs, block)
         build = Recipe(side, theirs, position.geometry)
@@ -134,7 +134,7 @@ def finals_of(plays: Sequence[Play]) -> tuple[list[int], Recipe] | None:
 
     >>> from tavla_docs.engine.board import Position, Side
     >>> from tavla_docs.engine.dice import Roll
-    >>> plays = plain_plays(Position.from_board({6: 2}, {19: 15}), Side.WHITE, Roll(3, 1), 2)
+    >>> plays = plain_plays(Position.from_board({6: 2}, {19: 15}, checkers=15), Side.WHITE, Roll(3, 1), 2)
     >>> finals, recipe = finals_of(plays)
     >>> [recipe(y) for y in finals] == [p.position for p in plays] and finals_of(plays) is None
     True
@@ -247,6 +247,7 @@ def _walk(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...
     """A non-double with two or more on the bar, or near the end: both orders walked, as `movegen.walk` does,
     on a board list (entering and bearing off depend on what is where at each step)."""
     m = list(mine)
+    total = sum(m)  # the side's checkers: all of them off ends the game
     found: list[Finals] = []
     partial: list[Finals] = []
     for first, second in ((a, b), (b, a)):
@@ -256,7 +257,7 @@ def _walk(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...
             x1, v1 = (x + e + h, hit) if h else (x + e, plain)
             m[s] -= 1
             m[d] += 1
-            if m[OFF] == CHECKERS:
+            if m[OFF] == total:
                 complete.setdefault(x1, (v1,))  # the last checker off: the game is over
             else:
                 after = _legal(m, second, closed, blot, outside - inward)

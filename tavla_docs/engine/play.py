@@ -4,7 +4,7 @@ the position they reach) and `TurnContext` (turn numbers some variants need).
 >>> str(Move(24, 18, 6)), str(Move(25, 22, 3, hit=True)), str(Move(3, 0, 4))
 ('24/18', 'bar/22*', '3/off')
 >>> from tavla_docs.engine.board import Position
->>> p = Position.from_board({3: 1}, {19: 15})  # White's checker went 8/3 with a 3-2
+>>> p = Position.from_board({3: 1}, {19: 15}, checkers=15)  # White's checker went 8/3 with a 3-2
 >>> Play(Side.WHITE, (Move(8, 5, 3), Move(5, 3, 2)), p, 2) == Play(Side.WHITE, (Move(8, 6, 2), Move(6, 3, 3)), p, 2)
 True
 >>> lazy = Play(Side.WHITE, (), None, 0, build=lambda final: p, final=None)

@@ -2,7 +2,7 @@
 
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.variants import TAVLA, BACKGAMMON
->>> end = Position.from_board({}, {3: 1, 19: 14})  # White is off; Black has a checker in White's home
+>>> end = Position.from_board({}, {3: 1, 19: 14}, checkers=15)  # White is off; Black has a checker in White's home
 >>> game_result(end, TAVLA)
 Result(winner=<Side.WHITE: 'white'>, kind='mars', points=2)
 >>> game_result(end, TAVLA.with_options(katmerli_mars=True)).points
@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..errors import TavlaError
-from .board import BAR, CHECKERS, OFF, Position, Side
+from .board import BAR, OFF, Position, Side
 from .rules import Ruleset
 
 KIND_ALIASES = {"gammon": "mars", "mars": "mars", "backgammon": "katmerli_mars", "katmerli_mars": "katmerli_mars",
@@ -34,7 +34,7 @@ class Result:
 
 
 def game_result(position: Position, rules: Ruleset, *, cube: int = 1) -> Result | None:
-    """The result if one side has borne off all 15 checkers, else None (rules.md §1.5, 3.1, 3.2).
+    """The result if one side has borne off all its checkers, else None (rules.md §1.5, 3.1, 3.2).
 
     A variant's own ends of game (Tapa's mother pin) come from `rules.special_result`.
     """
@@ -43,7 +43,7 @@ def game_result(position: Position, rules: Ruleset, *, cube: int = 1) -> Result 
         if special is not None:
             return special
     for winner in (Side.WHITE, Side.BLACK):
-        if position.off(winner) == CHECKERS:
+        if position.off(winner) == position.checkers:
             loser = position.own(winner.opponent)
             if loser[OFF] > 0:
                 return Result(winner, "single", cube)

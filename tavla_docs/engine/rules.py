@@ -171,8 +171,30 @@ class Ruleset:
     def table_name(self) -> str:
         return self.facts.table_name or self.facts.display_name or self.variant.capitalize()
 
+    @property
+    def checkers(self) -> int:
+        """How many checkers a side has: the sum of the starting layout (python-chess reads a
+        variant's pieces from its starting position the same way).
+
+        >>> from tavla_docs.variants import ruleset
+        >>> ruleset("backgammon").checkers, ruleset("hypergammon").checkers
+        (15, 3)
+        """
+        return sum(self.start.values())
+
     def starting_position(self) -> Position:
         return starting_position(self.start, self.geometry)
+
+    def position(self, white: Mapping[int, int], black: Mapping[int, int], **kw: Any) -> Position:
+        """`Position.from_board` in this game: its geometry, and its count for the checkers not listed.
+
+        >>> from tavla_docs.engine.board import Side
+        >>> from tavla_docs.variants import ruleset
+        >>> ruleset("hypergammon").position({2: 1}, {23: 2}).off(Side.WHITE)
+        2
+        """
+        kw.setdefault("geometry", self.geometry)
+        return Position.from_board(white, black, checkers=self.checkers, **kw)
 
     def summary(self) -> dict[str, Any]:
         """The rules-summary row of this variant (rules.md §2), language-neutral keys and values.
@@ -191,6 +213,7 @@ class Ruleset:
             "family": self.facts.family,
             "other_names": self.facts.other_names,
             "start": dict(sorted(self.start.items(), reverse=True)),
+            "checkers": self.checkers,
             "starting_pips": sum(p * n for p, n in self.start.items()),
             "directions": self.geometry.value,  # "opposite" | "same" (both counter-clockwise)
             "closed_by": self.block_at,  # opposing checkers that close a point

@@ -9,7 +9,7 @@ is where hooks keep per-turn values (sorted (key, value) pairs, so equal states 
 equal and hashable).
 
 >>> from tavla_docs.variants import TAVLA
->>> start = initial_state(Position.from_board({8: 1}, {5: 1, 19: 14}), Side.WHITE)
+>>> start = initial_state(Position.from_board({8: 1}, {5: 1, 19: 14}, checkers=15), Side.WHITE)
 >>> after, hit = apply_step(start, 8, 5, TAVLA)  # a lone Black checker on B5 (its own 20)
 >>> hit, after[0][5], after[1][BAR], after[1][20]
 (True, 1, 1, 0)

@@ -15,12 +15,12 @@ only order); the renderer only reads it.
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.engine.dice import Roll
 >>> from tavla_docs.variants import TAVLA
->>> p = Position.from_board({9: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {19: 5, 20: 5, 21: 5})
+>>> p = Position.from_board({9: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {19: 5, 20: 5, 21: 5}, checkers=15)
 >>> str(match_play(p, Side.WHITE, Roll(6, 3), TAVLA, "9/3 3/off"))
 '9/off'
 >>> legal_in_order(p, Side.WHITE, Roll(6, 3), TAVLA, "6/off 9/6")
 (False, '6/off: bearing off is not allowed while a checker stands on 9')
->>> q = Position.from_board({5: 1, 3: 1}, {19: 15})
+>>> q = Position.from_board({5: 1, 3: 1}, {19: 15}, checkers=15)
 >>> w = resolve_play(q, Side.WHITE, Roll(4, 2), TAVLA, "5/off")
 >>> [str(m) for m in w.play.moves]  # the 4 cannot go first: the 2 moves 5/3, then 3/off
 ['5/3', '3/off']
@@ -134,7 +134,7 @@ def resulting_position(position: Position, side: Side, segments: Sequence[Segmen
     is checked beyond "there is a checker to move" and "the point is not closed".
 
     >>> from tavla_docs.variants import TAVLA
-    >>> p = Position.from_board({6: 1, 5: 1}, {19: 15})
+    >>> p = Position.from_board({6: 1, 5: 1}, {19: 15}, checkers=15)
     >>> resulting_position(p, Side.WHITE, "6/off 5/1", TAVLA).white_board()
     {1: 1}
     >>> resulting_position(p, Side.WHITE, "4/1", TAVLA)
@@ -220,7 +220,7 @@ def legal_in_order(position: Position, side: Side, roll: Roll, rules: Ruleset, t
     final position must be that of a legal play. The message says why not.
 
     >>> from tavla_docs.variants import TAVLA
-    >>> p = Position.from_board({5: 1, 3: 1}, {19: 15})
+    >>> p = Position.from_board({5: 1, 3: 1}, {19: 15}, checkers=15)
     >>> legal_in_order(p, Side.WHITE, Roll(4, 2), TAVLA, "5/3 3/off")
     (True, 'playable in this order')
     >>> legal_in_order(p, Side.WHITE, Roll(4, 2), TAVLA, "3/off 5/3")[1]

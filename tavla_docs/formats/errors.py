@@ -1,13 +1,18 @@
 """The error both ID formats raise, and the checks on a position they share.
 
-XGID and GNU Backgammon IDs describe the same boards (opposite directions, no pins) and
-reject the same impossible position (gnubg's `CheckPosition()`), so both formats call
-these rather than each keeping a copy.
+XGID and GNU Backgammon IDs describe the same boards (opposite directions, no pins, 15
+checkers a side: neither writes the borne-off checkers, a reader counts them as what is
+missing from 15) and reject the same impossible position (gnubg's `CheckPosition()`), so
+both formats call these rather than each keeping a copy.
 """
 from __future__ import annotations
 
 from ..engine.board import BAR, Geometry, Position
 from ..errors import TavlaError
+
+# The checkers a side has in every position an ID describes: the formats' own assumption
+# (they leave the borne-off checkers out), not a rule; a game's count is `Ruleset.checkers`.
+ID_COUNT = 15
 
 
 class FormatError(TavlaError):
@@ -15,9 +20,11 @@ class FormatError(TavlaError):
 
 
 def require_encodable(position: Position) -> None:
-    """XGID and Position IDs describe opposite-direction boards without pins (Tavla, Backgammon).
+    """XGID and Position IDs describe opposite-direction boards without pins, 15 checkers a
+    side (Tavla, Backgammon, Nackgammon).
 
-    Uzun tavla / Gülbara boards (same direction) and Tapa pins have no ID; say so plainly.
+    Uzun tavla / Gülbara boards (same direction), Tapa pins and Hypergammon's 3 checkers
+    have no ID; say so plainly.
     """
     if position.geometry is not Geometry.OPPOSITE:
         raise FormatError("XGID and GNU Backgammon IDs only describe opposite-direction boards; "
@@ -25,6 +32,9 @@ def require_encodable(position: Position) -> None:
     if position.pinned:
         raise FormatError("XGID and GNU Backgammon IDs cannot show pinned checkers (Tapa); write the position "
                           "as YAML with pinned: {white: [...], black: [...]}")
+    if position.checkers != ID_COUNT:
+        raise FormatError(f"XGID and GNU Backgammon IDs assume {ID_COUNT} checkers a side; a position with "
+                          f"{position.checkers} each (Hypergammon has 3) has no ID: write it as YAML")
 
 
 def reject_deadlock(position: Position, what: str) -> None:

@@ -16,8 +16,8 @@ Facts from formats.md §2.1–2.2 (gnubg `positionid.c`, `matchid.c`). gnubg's p
 """
 from __future__ import annotations
 
-from ..engine.board import BAR, CHECKERS, OFF, Position, PositionError, Side
-from .errors import FormatError, reject_deadlock, require_encodable
+from ..engine.board import BAR, OFF, Position, PositionError, Side
+from .errors import ID_COUNT, FormatError, reject_deadlock, require_encodable
 from .match import MatchState
 
 # ---- bits -----------------------------------------------------------------
@@ -69,9 +69,9 @@ def parse_position_id(pid: str, on_roll: Side = Side.WHITE) -> Position:
                 g, slot = g + 1, 1
     for arr, side in ((groups[0], on_roll.opponent), (groups[1], on_roll)):
         n = sum(arr)
-        if n > CHECKERS:
-            raise FormatError(f"Position ID gives {side.value} {n} checkers; a side has at most 15")
-        arr[OFF] = CHECKERS - n
+        if n > ID_COUNT:
+            raise FormatError(f"Position ID gives {side.value} {n} checkers; a side has at most {ID_COUNT}")
+        arr[OFF] = ID_COUNT - n
     try:
         position = Position.from_own(on_roll, tuple(groups[1]), tuple(groups[0]))
     except PositionError as e:

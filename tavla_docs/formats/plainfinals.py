@@ -36,6 +36,7 @@ from typing import Literal
 from ..engine import plainwalk
 from ..engine.board import BAR, OFF, Geometry, Position, Side
 from ..engine.play import Play
+from .errors import ID_COUNT
 
 _ONE: list[int] = plainwalk.ONE
 HIT_SHIFT: int = plainwalk.HIT_SHIFT
@@ -197,8 +198,8 @@ def plain_finals(plays: Sequence[Play]) -> tuple[list[int], Context] | None:
     finals, recipe = found
     known = _RECIPE[0]  # one read: another thread may replace it, never change it
     if known is None or known[0] is not recipe:  # a position's rolls share one recipe
-        if recipe.geometry is not Geometry.OPPOSITE:
-            return None
+        if recipe.geometry is not Geometry.OPPOSITE or sum(recipe.theirs) != ID_COUNT:
+            return None  # no XGID for these boards: the plays' positions write them (`playtext`)
         known = _RECIPE[0] = (recipe, context(recipe.side, recipe.theirs))
     return finals, known[1]
 

@@ -37,8 +37,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..engine.board import BAR, CHECKERS, OFF, Geometry, Side
+from ..engine.board import BAR, OFF, Geometry, Side
 from ..engine.play import Play
+from .errors import ID_COUNT
 
 if TYPE_CHECKING:
     from . import accel, finaltext, plainfinals
@@ -108,7 +109,7 @@ class _SideMemo(dict[tuple[int, ...], _Side]):
 _LETTERS = bytes.maketrans(bytes(range(256)), b"-" + bytes(range(65, 80)) + b"".join(
     bytes([96 + high]) + b"-" * 15 for high in range(1, 16)))
 _NOT_WHITE_OFF = (1 << 200) - 1  # clears byte 0 of White's 26 (its borne-off count)
-_COUNT = tuple(str(n) for n in range(CHECKERS + 1))
+_COUNT = tuple(str(n) for n in range(ID_COUNT + 1))  # the counts of a board with an XGID
 
 _MEMOS = {g: (_SideMemo(g, Side.WHITE), _SideMemo(g, Side.BLACK)) for g in Geometry}
 _PARTS: dict[Geometry, tuple[dict[Any, Any], ...]] = {
@@ -206,7 +207,7 @@ def play_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -
 def _position_texts(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> list[str]:
     """Each play's object from its `Position` (plays the plain walk did not make, or read)."""
     if fields == FIELDS and plays[0].position.geometry is Geometry.OPPOSITE and \
-            not any(p.position.pinned for p in plays):
+            plays[0].position.checkers == ID_COUNT and not any(p.position.pinned for p in plays):
         return _default_text(plays, xgid_tail)
     return _columns_text(plays, fields, xgid_tail)
 
@@ -253,8 +254,8 @@ def _columns(plays: Sequence[Play], fields: tuple[str, ...], xgids: Callable[[],
 
 def _xgid_column(plays: Sequence[Play], xgid_tail: str) -> list[str]:
     """`"XGID=…"` a play; `null` where there is none (same direction; a board with Tapa pins)."""
-    if plays[0].position.geometry is not Geometry.OPPOSITE:
-        return ["null"] * len(plays)
+    if plays[0].position.geometry is not Geometry.OPPOSITE or plays[0].position.checkers != ID_COUNT:
+        return ["null"] * len(plays)  # no XGID: the same direction, or not 15 checkers (Hypergammon)
     white, black = _sides(plays, Geometry.OPPOSITE)
     letters = _LETTERS
     tail = xgid_tail + '"'
@@ -275,7 +276,7 @@ def _board_column(plays: Sequence[Play]) -> list[str]:
     out = []
     for play in plays:
         pos = play.position
-        if pos.pinned:
+        if pos.pinned or pos.checkers > ID_COUNT:  # the memos' tables hold at most 15 on a point
             out.append(pos.to_json_text())
             continue
         w, b = pos.white, pos.black

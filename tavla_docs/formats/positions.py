@@ -1,6 +1,6 @@
 """Reading a position from what authors write: a mapping, an XGID or a Position ID.
 
->>> pos = position_from_mapping({"white": {9: 1, 6: 4, "bar": 0}, "black": {19: 5}})
+>>> pos = position_from_mapping({"white": {9: 1, 6: 4, "bar": 0}, "black": {19: 5}}, checkers=15)
 >>> pos.white_board(), pos.off(Side.WHITE), pos.off(Side.BLACK)
 ({6: 4, 9: 1}, 10, 10)
 """
@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..engine.board import Geometry, Position, PositionError, Side
+from .errors import ID_COUNT, FormatError
 from .gnubg import parse_match_id, parse_position_id
 from .match import MatchState
 from .xgid import parse_xgid
@@ -47,13 +48,15 @@ def side_counts(side: str, data: Any) -> tuple[dict[int, int], int, int | None]:
 
 
 def position_from_mapping(data: Mapping[str, Any], geometry: Geometry = Geometry.OPPOSITE,
-                          pinned: frozenset[tuple[Side, int]] = frozenset()) -> Position:
-    """`{white: {point: n, bar: n, off: n}, black: {...}}` in White's (shared) numbering.
+                          pinned: frozenset[tuple[Side, int]] = frozenset(), *, checkers: int | None = None) -> Position:
+    """`{white: {point: n, bar: n, off: n}, black: {...}}` in White's (shared) numbering; a
+    side's checkers not listed are borne off, out of the game's `checkers` (`Ruleset.checkers`).
 
     Tapa pins: `pinned: {white: [5], black: [20]}` lists shared-board points where that
     side's lone checker is pinned under the opponent's (who then also counts a checker there).
 
-    >>> pos = position_from_mapping({"white": {5: 1, 24: 14}, "black": {5: 2, 1: 13}, "pinned": {"white": [5]}})
+    >>> pos = position_from_mapping({"white": {5: 1, 24: 14}, "black": {5: 2, 1: 13}, "pinned": {"white": [5]}},
+    ...                             checkers=15)
     >>> sorted((s.value, p) for s, p in pos.pinned)
     [('white', 5)]
     """
@@ -65,7 +68,7 @@ def position_from_mapping(data: Mapping[str, Any], geometry: Geometry = Geometry
     if data.get("pinned") is not None:
         pinned = pinned | _pins(data["pinned"], wp, bp, geometry)
     return Position.from_board(wp, bp, white_bar=wbar, black_bar=bbar, white_off=woff, black_off=boff,
-                               geometry=geometry, pinned=pinned)
+                               geometry=geometry, pinned=pinned, checkers=checkers)
 
 
 def _pins(data: Any, wp: Mapping[Any, Any], bp: Mapping[Any, Any],
@@ -148,13 +151,27 @@ def _gnubg_ids(t: str) -> str:
     return t
 
 
-def read_position(text_or_mapping: Any, *, turn: Side | None = None,
-                  geometry: Geometry = Geometry.OPPOSITE) -> tuple[Position, Side | None, MatchState | None]:
+def read_position(text_or_mapping: Any, *, turn: Side | None = None, geometry: Geometry = Geometry.OPPOSITE,
+                  checkers: int = ID_COUNT) -> tuple[Position, Side | None, MatchState | None]:
     """A position from a mapping or from XGID / Position ID text (text first: `plays --jsonl`
-    reads one a request, and a `Mapping` check is an ABC's, ten times a `str` one)."""
+    reads one a request, and a `Mapping` check is an ABC's, ten times a `str` one), in a game
+    of `checkers` a side (`Ruleset.checkers`; the IDs' own count, 15, unless given).
+
+    >>> read_position("4HPwATDgc/ABMA", checkers=3)
+    Traceback (most recent call last):
+    ...
+    tavla_docs.formats.errors.FormatError: XGID and GNU Backgammon IDs assume 15 checkers a side; this game has 3: use YAML
+    """
     if isinstance(text_or_mapping, str):
+        if checkers != ID_COUNT:
+            raise FormatError(f"XGID and GNU Backgammon IDs assume {ID_COUNT} checkers a side; this game has "
+                              f"{checkers}: use YAML")
         pos, side, match = parse_position_text(text_or_mapping, turn)
         return pos, side, match
     if isinstance(text_or_mapping, Mapping):
-        return position_from_mapping(text_or_mapping, geometry), turn, None
+        pos = position_from_mapping(text_or_mapping, geometry, checkers=checkers)
+        if pos.checkers != checkers:
+            raise PositionError(f"the position has {pos.checkers} checkers a side (board, bar and off); "
+                                f"the game has {checkers}")
+        return pos, turn, None
     raise PositionError("a position is a mapping {white: …, black: …}, an XGID or a GNU Backgammon Position ID")

@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..engine.board import BAR, CHECKERS, OFF, Position, PositionError, Side
-from .errors import FormatError, reject_deadlock, require_encodable
+from ..engine.board import BAR, OFF, Position, PositionError, Side
+from .errors import ID_COUNT, FormatError, reject_deadlock, require_encodable
 from .match import MatchState
 
 
@@ -56,9 +56,9 @@ def parse_xgid(text: str) -> tuple[Position, MatchState]:
         arr[p] += n
     for arr, side in ((w, Side.WHITE), (b, Side.BLACK)):
         n = sum(arr)
-        if n > CHECKERS:
-            raise FormatError(f"XGID gives {side.value} {n} checkers; a side has at most 15")
-        arr[OFF] = CHECKERS - n
+        if n > ID_COUNT:
+            raise FormatError(f"XGID gives {side.value} {n} checkers; a side has at most {ID_COUNT}")
+        arr[OFF] = ID_COUNT - n
     try:
         position = Position(tuple(w), tuple(b))
     except PositionError as e:

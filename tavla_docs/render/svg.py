@@ -22,7 +22,7 @@ element; arrowheads as computed polygons; `<title>`/`<desc>` with
 >>> from tavla_docs.diagram.options import DiagramOptions
 >>> from tavla_docs.diagram.spec import Diagram
 >>> from tavla_docs.variants import TAVLA
->>> d = Diagram(Position.from_board({6: 2}, {19: 1}), Side.WHITE, TAVLA, None, None,
+>>> d = Diagram(Position.from_board({6: 2}, {19: 1}, checkers=15), Side.WHITE, TAVLA, None, None,
 ...             DiagramOptions(), "Two on the six", None, "td-doc", order_matters=False, doubles=None)
 >>> svg = render_svg(d)
 >>> svg.startswith('<svg aria-labelledby="td-doc-title td-doc-desc" class="tavla-diagram theme-default"')

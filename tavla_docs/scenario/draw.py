@@ -8,7 +8,7 @@ and the `<desc>` text is written. `tavla_docs.render` then only draws the value.
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.engine.dice import Roll
 >>> from tavla_docs.variants import TAVLA
->>> p = Position.from_board({5: 1, 3: 1}, {19: 15})
+>>> p = Position.from_board({5: 1, 3: 1}, {19: 15}, checkers=15)
 >>> d = diagram_from_position(p, Side.WHITE, TAVLA, Roll(4, 2), "5/off", DiagramOptions(), "Order", None, "td-o")
 >>> [str(m) for m in d.play.moves], d.order_matters  # the 2 must go first: arrows get numbers
 (['5/3', '3/off'], True)
@@ -25,7 +25,7 @@ from ..diagram.describe import describe
 from ..diagram.options import DiagramOptions
 from ..diagram.spec import NO_ROLL, Diagram, Doubles, Notice, Score, frame_id
 from ..engine import explain
-from ..engine.board import BAR, CHECKERS, Position, Side
+from ..engine.board import BAR, Position, Side
 from ..engine.dice import Roll
 from ..engine.movegen import dice_orders, legal_plays, legal_steps, skips_roll
 from ..engine.play import TurnContext
@@ -64,13 +64,13 @@ def no_play_notice(position: Position, turn: Side, rules: Ruleset, roll: Roll | 
     is closed (any other refusal from the bar: plainly "cannot play").
 
     >>> from tavla_docs.variants import BACKGAMMON
-    >>> p = Position.from_board({6: 5, 5: 5, 4: 4}, {19: 2, 20: 2, 1: 11}, white_bar=1)
+    >>> p = BACKGAMMON.position({6: 5, 5: 5, 4: 4}, {19: 2, 20: 2, 1: 11}, white_bar=1)
     >>> no_play_notice(p, Side.WHITE, BACKGAMMON, Roll(6, 5), TurnContext())
     Notice(kind='cannot_enter', side=<Side.WHITE: 'white'>, roll=Roll(6, 5), entry=(19, 20))
     >>> no_play_notice(p, Side.WHITE, BACKGAMMON, Roll(4, 3), TurnContext()) is None
     True
     """
-    if CHECKERS in (position.off(Side.WHITE), position.off(Side.BLACK)):
+    if position.checkers in (position.off(Side.WHITE), position.off(Side.BLACK)):
         return None  # the game is over: nobody is on turn
     if skips_roll(position, turn, rules):
         return Notice(NO_ROLL, turn, roll)

@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..analysis.odds import OUTCOMES
-from ..engine.board import CHECKERS, Position, Side
+from ..engine.board import Position, Side
 from ..engine.dice import Roll
 from ..engine.notation import Segment
 from ..engine.play import Play
@@ -220,8 +220,8 @@ def _checkers(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool =
     label = f"after.{key}" if after else key
     return [CheckerClaim(label, *c.doc.mark(where), place=key, side=side, value=v, after=after)
             for side, v, where in _per_side(c, key, value, kp, "{white: 15, black: 0}",
-                                            f"a number of checkers 0–{CHECKERS}",
-                                            lambda v: is_int(v) and 0 <= v <= CHECKERS)]
+                                            f"a number of checkers 0–{f.rules.checkers}",
+                                            lambda v: is_int(v) and 0 <= v <= f.rules.checkers)]
 
 
 def _point(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool = False) -> list[Claim]:
@@ -234,15 +234,16 @@ def _point(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool = Fa
         if not is_int(b) or not 1 <= b <= 24:
             c.err(bp, f"point {b!r} does not exist; points are 1–24 (White's numbering)", key=True)
             continue
-        counts = point_contents(c, v, bp, b)
+        counts = point_contents(c, v, bp, b, f.rules.checkers)
         if counts is not None:
             out.append(PointClaim("after.point" if after else "point", *c.doc.mark(bp), point=b,
                                   white=counts[0], black=counts[1], after=after))
     return out
 
 
-def point_contents(c: Collector, v: Any, bp: P, b: int) -> tuple[int, int] | None:
-    """`empty`, `white 2` (or `2 white`), `{white: 1, black: 1}` → (white, black) on the point."""
+def point_contents(c: Collector, v: Any, bp: P, b: int, most: int) -> tuple[int, int] | None:
+    """`empty`, `white 2` (or `2 white`), `{white: 1, black: 1}` → (white, black) on the point
+    (`most`: the game's checkers a side)."""
     example = "empty, white 2, or {white: 2}"
     if isinstance(v, str):
         words = v.split()
@@ -250,7 +251,7 @@ def point_contents(c: Collector, v: Any, bp: P, b: int) -> tuple[int, int] | Non
             return 0, 0
         if len(words) == 2 and words[1].lower() in SIDES:
             words.reverse()
-        if len(words) == 2 and words[0].lower() in SIDES and words[1].isdigit() and 1 <= int(words[1]) <= CHECKERS:
+        if len(words) == 2 and words[0].lower() in SIDES and words[1].isdigit() and 1 <= int(words[1]) <= most:
             n = int(words[1])
             return (n, 0) if words[0].lower() == "white" else (0, n)
         c.err(bp, f"point {b}: cannot read {v!r}; write {example}")
@@ -265,8 +266,8 @@ def point_contents(c: Collector, v: Any, bp: P, b: int) -> tuple[int, int] | Non
     for name, k in v.items():
         if name not in SIDES:
             return None
-        if not is_int(k) or not 0 <= k <= CHECKERS:
-            c.err(bp + (name,), f"point {b} {name} takes a number of checkers 0–{CHECKERS}, not {kind(k)}")
+        if not is_int(k) or not 0 <= k <= most:
+            c.err(bp + (name,), f"point {b} {name} takes a number of checkers 0–{most}, not {kind(k)}")
             return None
         counts[name] = k
     return counts["white"], counts["black"]

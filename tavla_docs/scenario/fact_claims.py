@@ -8,7 +8,7 @@ refuse that move. Points are White's (shared) numbering; a home board is a side'
 points 1–6, whatever the geometry.
 
 >>> from tavla_docs.engine.board import Position
->>> p = Position.from_board({6: 2, 20: 1}, {19: 14}, white_bar=1, black_off=1)
+>>> p = Position.from_board({6: 2, 20: 1}, {19: 14}, white_bar=1, black_off=1, checkers=15)
 >>> [checkers(p, Side.WHITE, k) for k in ("home", "off", "bar", "on_board")]
 [2, 11, 1, 3]
 >>> point_text(0, 0), point_text(2, 0), point_text(1, 1)

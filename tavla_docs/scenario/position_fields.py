@@ -9,8 +9,9 @@ import difflib
 from collections.abc import Mapping
 from typing import Any
 
-from ..engine.board import CHECKERS, Position, PositionError, Side
+from ..engine.board import Position, PositionError, Side
 from ..engine.rules import Ruleset, RulesetError
+from ..formats.errors import ID_COUNT
 from ..formats.positions import parse_position_text
 from ..variants import ALIASES, ruleset, variants
 from ..variants.options import option_problems
@@ -73,8 +74,14 @@ def position(c: Collector, data: Mapping, rules: Ruleset | None) -> tuple[Positi
         c.err((), "missing key `position`", "give `position: {white: {6: 5, …}, black: {19: 5, …}}`, an XGID or a Position ID")
         return None, None
     raw = data["position"]
-    geometry = rules.geometry if rules else ruleset("tavla").geometry
+    game = rules or ruleset("tavla")
+    geometry = game.geometry
     if isinstance(raw, str):
+        if game.checkers != ID_COUNT:
+            c.err(("position",), f"position: XGID and GNU Backgammon IDs assume {ID_COUNT} checkers a side; "
+                  f"{game.variant} has {game.checkers}", "write the position as a mapping: "
+                  "{white: {24: 1}, black: {24: 1}}, the checkers not listed borne off")
+            return None, None
         try:
             pos, side, _ = parse_position_text(raw, None)
         except ValueError as e:
@@ -91,7 +98,7 @@ def position(c: Collector, data: Mapping, rules: Ruleset | None) -> tuple[Positi
     c.keys(raw, ("position",), ("white", "black", "pinned"), "position")
     counts: dict[str, SideCounts] = {}
     for name in ("white", "black"):
-        got = side_counts(c, raw.get(name), ("position", name), name, rules)
+        got = side_counts(c, raw.get(name), ("position", name), name, rules, game.checkers)
         if got is None:
             ok = False
         else:
@@ -113,7 +120,7 @@ def position(c: Collector, data: Mapping, rules: Ruleset | None) -> tuple[Positi
     own_pins = frozenset((side, geometry.from_board(side, b)) for side, b in pins)
     try:
         return Position.from_board(wp, bp, white_bar=wbar, black_bar=bbar, white_off=woff, black_off=boff,
-                                   geometry=geometry, pinned=own_pins), None
+                                   geometry=geometry, pinned=own_pins, checkers=game.checkers), None
     except PositionError as e:
         c.err(("position",), f"impossible position: {e}")
         return None, None
@@ -152,8 +159,9 @@ def pinned(c: Collector, raw: Any, rules: Ruleset | None, wp: dict[int, int],
     return frozenset(out) if ok else None
 
 
-def side_counts(c: Collector, raw: Any, path: P, name: str, rules: Ruleset | None) -> SideCounts | None:
-    """One side's `{6: 5, bar: 1, off: 3}` in White's shared numbering; totals must make 15."""
+def side_counts(c: Collector, raw: Any, path: P, name: str, rules: Ruleset | None, checkers: int) -> SideCounts | None:
+    """One side's `{6: 5, bar: 1, off: 3}` in White's shared numbering; totals must make the
+    game's `checkers` (`Ruleset.checkers`)."""
     if raw is None:
         return {}, 0, None
     if not c.mapping(raw, path, f"position {name}", "{6: 5, 8: 3, bar: 1}"):
@@ -162,7 +170,7 @@ def side_counts(c: Collector, raw: Any, path: P, name: str, rules: Ruleset | Non
     bar, off, ok = 0, None, True
     for k, v in raw.items():
         if not is_int(v) or v < 0:
-            c.err(path + (k,), f"{name} {k}: a checker count is a whole number 0–15, not {kind(v)}")
+            c.err(path + (k,), f"{name} {k}: a checker count is a whole number 0–{checkers}, not {kind(v)}")
             ok = False
             continue
         if k == "bar":
@@ -185,14 +193,14 @@ def side_counts(c: Collector, raw: Any, path: P, name: str, rules: Ruleset | Non
     if not ok:
         return None
     total = sum(points.values()) + bar
-    if total > CHECKERS:
+    if total > checkers:
         terms = [f"{p}:{n}" for p, n in sorted(points.items(), reverse=True) if n] + ([f"bar:{bar}"] if bar else [])
-        c.err(path, f"{name} has {total} checkers on the board and bar; a side has {CHECKERS}",
+        c.err(path, f"{name} has {total} checkers on the board and bar; a side has {checkers}",
               " + ".join(terms) + f" = {total}", key=True)
         return None
-    if off is not None and total + off != CHECKERS:
+    if off is not None and total + off != checkers:
         c.err(path + ("off",), f"{name} has {total} checkers in play and {off} off: "
-              f"that is {total + off}, not {CHECKERS}", "leave out `off:` and the rest count as borne off",
+              f"that is {total + off}, not {checkers}", "leave out `off:` and the rest count as borne off",
               key=True)
         return None
     return points, bar, off

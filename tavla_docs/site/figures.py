@@ -273,7 +273,7 @@ def facts(s: Any, t: gettext.GNUTranslations) -> str:
     elif side_name:
         parts.append(t.gettext("%(side)s to roll") % {"side": side_name})
     if isinstance(pos, Position) and isinstance(turn, Side) and pos.off(turn):
-        left = 15 - pos.off(turn)
+        left = pos.checkers - pos.off(turn)
         parts.append(t.ngettext("%(num)d checker left", "%(num)d checkers left", left) % {"num": left})
     written = shown_notation(getattr(s, "show", None), getattr(s, "show_text", None))  # as the <desc> names it
     if written:

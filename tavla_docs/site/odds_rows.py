@@ -53,12 +53,12 @@ def bear_off_count(points: Sequence[int], rules: Ruleset) -> int:
     4
     """
     from ..analysis.odds import roll_odds
-    from ..engine.board import Position, Side
+    from ..engine.board import Side
 
     checkers: dict[int, int] = {}
     for p in points:
         checkers[p] = checkers.get(p, 0) + 1
-    pos = Position.from_board(checkers, {19: 15}, geometry=rules.geometry)
+    pos = rules.position(checkers, {19: rules.checkers})  # the opponent's checkers all on its own 6-point
     return roll_odds(pos, Side.WHITE, rules).count("bears_off")
 
 

@@ -1,6 +1,7 @@
 """The games of the box: each is a `Ruleset` value plus a few small rule hooks.
 
-Tavla and Backgammon are plain data; Uzun tavla, Tapa and Gülbara add `StepHook`s, a
+Tavla and Backgammon are plain data, and so are Hypergammon and Nackgammon (Backgammon from
+another start: the number of checkers is the start's); Uzun tavla, Tapa and Gülbara add `StepHook`s, a
 `dice_plan` (Gülbara) and a `special_result` (Tapa). The move generator in
 `tavla_docs.engine` stays variant-free; `registry` finds a game by any of its names.
 
@@ -25,12 +26,14 @@ from .registry import GAMES, canonical_name, find, ruleset, variants
 if TYPE_CHECKING:
     from .backgammon import BACKGAMMON
     from .gulbara import GULBARA
+    from .hypergammon import HYPERGAMMON
+    from .nackgammon import NACKGAMMON
     from .registry import ALIASES, VARIANTS
     from .tapa import TAPA
     from .tavla import STANDARD_START, TAVLA
     from .uzun import UZUN
 
-__all__ = ["ALIASES", "BACKGAMMON", "GULBARA", "STANDARD_START", "TAPA", "TAVLA", "UZUN", "VARIANTS",
+__all__ = ["ALIASES", "BACKGAMMON", "GULBARA", "HYPERGAMMON", "NACKGAMMON", "STANDARD_START", "TAPA", "TAVLA", "UZUN", "VARIANTS",
            "canonical_name", "find", "ruleset", "variants"]
 
 # each lazily read name -> the module of this package that defines it (the games: the registry's table)

@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, ClassVar
 
-from ..engine.board import CHECKERS, Geometry, Position, Side
+from ..engine.board import Geometry, Position, Side
 from ..engine.dice import Roll
 from ..engine.movegen import legal_plays
 from ..engine.play import Move, Play, TurnContext
@@ -113,7 +113,7 @@ def unplayed(position: Position, play: Play, roll: Roll, rules: Ruleset,
     `position` is the position before the play (progression_in_bear_off needs it).
     """
     ctx = ctx or TurnContext()
-    if not roll.is_double or play.position.off(play.side) == CHECKERS:
+    if not roll.is_double or play.position.off(play.side) == play.position.checkers:
         return ()
     (plan,) = progression(roll, ctx, rules)
     if len(plan) == 4:

@@ -7,7 +7,7 @@ beside its ruleset: the first look-up by another name imports every game to read
 
 >>> from tavla_docs.variants.registry import VARIANTS
 >>> [rs.variant for rs in VARIANTS]
-['tavla', 'backgammon', 'uzun', 'tapa', 'gulbara']
+['tavla', 'backgammon', 'uzun', 'tapa', 'gulbara', 'hypergammon', 'nackgammon']
 >>> ruleset("narde").variant, canonical_name(" Plakoto "), find("chess")
 ('uzun', 'tapa', None)
 >>> ruleset("tavla", katmerli_mars=True).option("katmerli_mars")
@@ -29,6 +29,8 @@ GAMES: dict[str, tuple[str, str]] = {
     "uzun": ("uzun", "UZUN"),
     "tapa": ("tapa", "TAPA"),
     "gulbara": ("gulbara", "GULBARA"),
+    "hypergammon": ("hypergammon", "HYPERGAMMON"),
+    "nackgammon": ("nackgammon", "NACKGAMMON"),
 }
 
 # Every game by name, in order: its ruleset once loaded, None before (tests add their own).

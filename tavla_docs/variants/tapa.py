@@ -10,7 +10,7 @@ rule ends the game (option mother_rule). In notation `*` marks a pin.
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.engine.dice import Roll
 >>> from tavla_docs.engine.movegen import legal_plays
->>> pos = Position.from_board({24: 14, 8: 1}, {1: 14, 5: 1})  # Black's lone checker on B5
+>>> pos = Position.from_board({24: 14, 8: 1}, {1: 14, 5: 1}, checkers=15)  # Black's lone checker on B5
 >>> [str(p) for p in legal_plays(pos, Side.WHITE, Roll(3, 1), TAPA)]
 ['24/23 24/21', '24/20', '24/21 8/7', '24/23 8/5*', '8/4']
 """

@@ -9,7 +9,7 @@ immobile; another checker of the same colour landing there later may still move 
 
 >>> from tavla_docs import Position, Roll, Side, legal_plays
 >>> from tavla_docs.variants import ruleset
->>> pos = Position.from_board({8: 1, 13: 2}, {4: 1, 19: 14})  # Black blot on White's 4-point
+>>> pos = Position.from_board({8: 1, 13: 2}, {4: 1, 19: 14}, checkers=15)  # Black blot on White's 4-point
 >>> rules = ruleset("tavla", no_hit_and_run_in_home=True)
 >>> "8/4*/3" in {str(p) for p in legal_plays(pos, Side.WHITE, Roll(4, 1), ruleset("tavla"))}
 True

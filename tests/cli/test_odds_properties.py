@@ -35,10 +35,10 @@ def test_a_side_with_every_checker_off_has_won_and_no_other_position_is_over(pos
     shared = {s: pos.board_counts(s) for s in (Side.WHITE, Side.BLACK)}  # White's numbering
     finished = Position.from_board(*[shared[s] if s is not side else {} for s in (Side.WHITE, Side.BLACK)],
                                    white_bar=0 if side is Side.WHITE else pos.own(Side.WHITE)[BAR],
-                                   black_bar=0 if side is Side.BLACK else pos.own(Side.BLACK)[BAR])
+                                   black_bar=0 if side is Side.BLACK else pos.own(Side.BLACK)[BAR], checkers=15)
     with pytest.raises(GameOver) as e:
         check_in_progress(finished)
     assert e.value.side is side and f"{side.value} has borne off all 15" in str(e.value)
     with pytest.raises(GameOver) as both:
-        check_in_progress(Position.from_board({}, {}))
+        check_in_progress(Position.from_board({}, {}, checkers=15))
     assert both.value.side is None and str(both.value).startswith("impossible board")

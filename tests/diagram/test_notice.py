@@ -25,9 +25,9 @@ from tavla_docs.variants import BACKGAMMON, TAVLA, ruleset
 from ..engine.strategies import positions, rolls, sides
 
 HOME = {6: 5, 5: 5, 4: 4}  # White's 14 other checkers, out of the way
-ENTER_65 = Position.from_board(HOME, {19: 2, 20: 2, 1: 11}, white_bar=1)  # a six enters on 19, a five on 20
-CLOSED = Position.from_board(HOME, {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 3}, white_bar=1)
-STUCK = Position.from_board({8: 1, 6: 14}, {2: 2, 19: 13})  # 8/2 is closed; the 8 keeps White from bearing off
+ENTER_65 = Position.from_board(HOME, {19: 2, 20: 2, 1: 11}, white_bar=1, checkers=15)  # a six enters on 19, a five on 20
+CLOSED = Position.from_board(HOME, {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 3}, white_bar=1, checkers=15)
+STUCK = Position.from_board({8: 1, 6: 14}, {2: 2, 19: 13}, checkers=15)  # 8/2 is closed; the 8 keeps White from bearing off
 
 
 def notice(pos: Position, rules, roll: str | None, turn: Side = Side.WHITE) -> Notice | None:
@@ -36,7 +36,7 @@ def notice(pos: Position, rules, roll: str | None, turn: Side = Side.WHITE) -> N
 
 def test_which_frames_get_a_notice() -> None:
     assert notice(ENTER_65, TAVLA, "6-5") == Notice(CANNOT_ENTER, Side.WHITE, Roll(6, 5), (19, 20))
-    assert notice(Position.from_board(HOME, {19: 3, 1: 12}, white_bar=1), TAVLA, "6-6") == \
+    assert notice(Position.from_board(HOME, {19: 3, 1: 12}, white_bar=1, checkers=15), TAVLA, "6-6") == \
         Notice(CANNOT_ENTER, Side.WHITE, Roll(6, 6), (19,))  # a double: one entry point
     assert notice(CLOSED, TAVLA, "6-5") == Notice(NO_ROLL, Side.WHITE, Roll(6, 5))  # Tavla: does not roll
     assert notice(CLOSED, TAVLA, None) == Notice(NO_ROLL, Side.WHITE, None)  # … whatever the roll
@@ -44,18 +44,18 @@ def test_which_frames_get_a_notice() -> None:
     assert notice(STUCK, TAVLA, "6-6") == Notice(NO_PLAY, Side.WHITE, Roll(6, 6))
     assert notice(ENTER_65, TAVLA, "4-3") is None  # a four enters
     assert notice(ENTER_65, TAVLA, None) is None  # an odds frame: all 36 rolls, no notice
-    over = Position.from_board({}, {19: 2, 1: 13})  # White has borne off all 15: nobody is on turn
+    over = Position.from_board({}, {19: 2, 1: 13}, checkers=15)  # White has borne off all 15: nobody is on turn
     assert notice(over, TAVLA, "6-5") is None and notice(over, TAVLA, "6-5", Side.BLACK) is None
 
 
 def test_black_entry_points_are_in_blacks_own_numbering() -> None:
-    pos = Position.from_board({1: 2, 2: 2, 24: 11}, {19: 14}, black_bar=1)  # White holds Black's 24 and 23
+    pos = Position.from_board({1: 2, 2: 2, 24: 11}, {19: 14}, black_bar=1, checkers=15)  # White holds Black's 24 and 23
     assert notice(pos, BACKGAMMON, "2-1", Side.BLACK) == Notice(CANNOT_ENTER, Side.BLACK, Roll(2, 1), (23, 24))
 
 
 def test_a_game_without_a_bar_says_it_cannot_play() -> None:
     tapa = ruleset("tapa")
-    pos = Position.from_board({8: 1, 6: 14}, {2: 2, 19: 13})  # 8/2 is closed, and Tapa has no bar
+    pos = Position.from_board({8: 1, 6: 14}, {2: 2, 19: 13}, checkers=15)  # 8/2 is closed, and Tapa has no bar
     assert notice(pos, tapa, "6-6") == Notice(NO_PLAY, Side.WHITE, Roll(6, 6))
 
 
@@ -92,7 +92,7 @@ def test_the_issue_sentence(lang: str, sentence: str) -> None:
     assert ": ".join(notice_lines(notice(ENTER_65, TAVLA, "6-5"), words(lang))) == sentence  # type: ignore[arg-type]
 
 
-FRAMES = [(ENTER_65, TAVLA, "6-5", Side.WHITE), (Position.from_board(HOME, {19: 3, 1: 12}, white_bar=1), TAVLA, "6-6",
+FRAMES = [(ENTER_65, TAVLA, "6-5", Side.WHITE), (TAVLA.position(HOME, {19: 3, 1: 12}, white_bar=1), TAVLA, "6-6",
           Side.WHITE), (CLOSED, TAVLA, "6-5", Side.WHITE), (CLOSED, BACKGAMMON, "6-5", Side.WHITE),
           (STUCK, TAVLA, "6-6", Side.WHITE), (STUCK.mirrored(), TAVLA, "6-6", Side.BLACK)]
 
@@ -152,7 +152,7 @@ def same_direction_frames(draw) -> tuple[Position, Side]:
         b = draw(st.sampled_from(mine_pts))
         mine[b] = mine.get(b, 0) + 1
     white, black = (mine, theirs) if side is Side.WHITE else (theirs, mine)
-    return Position.from_board(white, black, geometry=ruleset("uzun").geometry), side
+    return Position.from_board(white, black, geometry=ruleset("uzun").geometry, checkers=15), side
 
 
 @settings(max_examples=80, deadline=None)

@@ -14,13 +14,14 @@ KINDS = ("contact", "bar", "closed", "bearoff", "bearoff_contact", "race")
 
 
 @st.composite
-def positions(draw, kinds=KINDS) -> Position:
-    kind = draw(st.sampled_from(kinds))
+def positions(draw, kinds=KINDS, checkers: int = 15) -> Position:
+    """A position of a game of `checkers` a side (a closed board needs 12 or more)."""
+    kind = draw(st.sampled_from([k for k in kinds if k != "closed" or checkers >= 12]))
     white: dict[int, int] = {}
     black: dict[int, int] = {}  # both in the shared numbering (White's)
     white_bar = black_bar = 0
-    w_total = draw(st.integers(1, 15))
-    b_total = draw(st.integers(1, 15))
+    w_total = draw(st.integers(1, checkers))
+    b_total = draw(st.integers(1, checkers))
     if kind == "closed":
         closed = draw(st.integers(4, 6))  # Black points in White's entry zone B19–B24
         for b in range(24, 24 - closed, -1):
@@ -46,7 +47,7 @@ def positions(draw, kinds=KINDS) -> Position:
     for _ in range(w_total - white_bar):
         b = draw(st.sampled_from(w_free))
         white[b] = white.get(b, 0) + 1
-    pos = Position.from_board(white, black, white_bar=white_bar, black_bar=black_bar)
+    pos = Position.from_board(white, black, white_bar=white_bar, black_bar=black_bar, checkers=checkers)
     return pos.mirrored() if draw(st.booleans()) and kind not in ("closed", "bar") else pos
 
 

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from tavla_docs import TAVLA, Position, Roll, Side, legal_plays
+from tavla_docs.engine.rules import Ruleset
 
 from .strategies import positions, rolls, sides
 
@@ -48,9 +49,9 @@ def gnubg_results(pos: Position, side: Side, roll: Roll) -> tuple[set | None, in
     return out, len(found)
 
 
-def compare(pos: Position, side: Side, roll: Roll) -> None:
-    plays = legal_plays(pos, side, roll, TAVLA)
-    if any(p.position.off(side) == 15 for p in plays):
+def compare(pos: Position, side: Side, roll: Roll, rules: Ruleset = TAVLA) -> None:
+    plays = legal_plays(pos, side, roll, rules)
+    if any(p.position.off(side) == pos.checkers for p in plays):
         # rules.md 1.3: a play that bears off the last checker counts as complete even with
         # dice left (e.g. 2/off beside 2/1*/off); gnubg keeps only the plays using the most
         # dice, so compare with that subset.

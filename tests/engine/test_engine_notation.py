@@ -45,7 +45,7 @@ def test_intermediate_point_dropped_unless_hit():
     ("24/18 13/x", 6),
     ("18/24", 0),  # backwards
     ("24/18 6/off/2", 6),  # continues after off
-    ("8/5 6/2(16)", 4),  # repeat count beyond 15 checkers (a Gülbara progression prints up to (15))
+    ("8/5 6/2(0)", 4),  # a move repeats at least once (more than the game's checkers: an illegal play)
     ("8/5 26/20", 4),  # no such point
     ("8/5 6/25", 4),
 ])

@@ -9,7 +9,7 @@ FAR_BLACK = {19: 5, 20: 5, 21: 5}
 
 @pytest.mark.parametrize("point,expected", [(1, 36), (2, 36), (3, 36), (4, 34), (5, 31), (6, 27)])
 def test_last_checker(point, expected):
-    odds = roll_odds(Position.from_board({point: 1}, FAR_BLACK), Side.WHITE, TAVLA)
+    odds = roll_odds(Position.from_board({point: 1}, FAR_BLACK, checkers=15), Side.WHITE, TAVLA)
     assert odds.count("bears_off") == expected
 
 
@@ -22,10 +22,10 @@ TWO_CHECKERS = [
 
 @pytest.mark.parametrize("white,expected", TWO_CHECKERS, ids=[str(w) for w, _ in TWO_CHECKERS])
 def test_last_two_checkers(white, expected):
-    odds = roll_odds(Position.from_board(white, FAR_BLACK), Side.WHITE, TAVLA)
+    odds = roll_odds(Position.from_board(white, FAR_BLACK, checkers=15), Side.WHITE, TAVLA)
     assert odds.count("bears_off") == expected
 
 
 def test_two_on_the_6_point_only_doubles_3_and_up():
-    odds = roll_odds(Position.from_board({6: 2}, FAR_BLACK), Side.WHITE, TAVLA)
+    odds = roll_odds(Position.from_board({6: 2}, FAR_BLACK, checkers=15), Side.WHITE, TAVLA)
     assert {str(o.roll) for o in odds.outcomes if o.bears_off} == {"3-3", "4-4", "5-5", "6-6"}

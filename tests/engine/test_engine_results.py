@@ -9,7 +9,7 @@ KATMERLI = TAVLA.with_options(katmerli_mars=True)
 
 def end(black, black_bar=0, black_off=None):
     """White has borne off all 15; Black as given (White's numbering)."""
-    return Position.from_board({}, black, black_bar=black_bar, black_off=black_off)
+    return Position.from_board({}, black, black_bar=black_bar, black_off=black_off, checkers=15)
 
 
 def test_no_result_while_both_play():
@@ -44,7 +44,7 @@ def test_backgammon_scores_times_cube(cube):
 
 
 def test_black_wins_too():
-    pos = Position.from_board({20: 1, 6: 14}, {})  # White has a checker in Black's home (B19–24)
+    pos = Position.from_board({20: 1, 6: 14}, {}, checkers=15)  # White has a checker in Black's home (B19–24)
     assert game_result(pos, BACKGAMMON) == Result(Side.BLACK, "backgammon", 3)
 
 

@@ -10,7 +10,7 @@ FAR_BLACK = {19: 5, 20: 5, 21: 5}
 
 
 def results(white, roll, black=FAR_BLACK, white_bar=0):
-    pos = Position.from_board(white, black, white_bar=white_bar)
+    pos = Position.from_board(white, black, white_bar=white_bar, checkers=15)
     plays = legal_plays(pos, Side.WHITE, Roll.parse(roll), TAVLA)
     return {(tuple(sorted(p.position.white_board().items())), p.position.off(Side.WHITE)) for p in plays}, plays
 
@@ -101,5 +101,5 @@ def test_3_and_2_points_with_6_5_both_off():
 
 def test_bear_off_mid_move_9_point_6_3_spelt_as_written():
     # The same board as the first example, through the package's top-level API and plays as text.
-    pos = Position.from_board({9: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {19: 5, 20: 5, 21: 5})
+    pos = Position.from_board({9: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {19: 5, 20: 5, 21: 5}, checkers=15)
     assert "9/off" in [str(p) for p in legal_plays(pos, Side.WHITE, Roll.parse("6-3"), TAVLA)]

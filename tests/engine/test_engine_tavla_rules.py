@@ -6,9 +6,9 @@ from tavla_docs.variants.tavla import NoHitAndRunInHome
 
 # Black has closed its home board (White's entry points B19–B24); White has one on the bar.
 CLOSED = Position.from_board({6: 5, 8: 3, 13: 6}, {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 2, 12: 3},
-                             white_bar=1)
+                             white_bar=1, checkers=15)
 FIVE_CLOSED = Position.from_board({6: 5, 8: 3, 13: 6}, {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 12: 5},
-                                  white_bar=1)
+                                  white_bar=1, checkers=15)
 
 
 def test_closed_board_tavla_skips_the_roll_backgammon_rolls_without_moving():
@@ -38,7 +38,7 @@ def test_hook_attached_only_when_the_option_is_on():
 
 
 # White: 8 and two on 13; Black blot on White's 4-point, the rest on its home board.
-HIT_HOME = Position.from_board({8: 1, 13: 2}, {4: 1, 19: 14})
+HIT_HOME = Position.from_board({8: 1, 13: 2}, {4: 1, 19: 14}, checkers=15)
 
 
 def plays_of(rules, roll):
@@ -62,7 +62,7 @@ def test_hitter_in_home_may_not_move_on():
 
 
 def test_hit_outside_home_may_run_on():
-    pos = Position.from_board({13: 3}, {9: 1, 19: 14})  # blot on White's 9-point
+    pos = Position.from_board({13: 3}, {9: 1, 19: 14}, checkers=15)  # blot on White's 9-point
     on = ruleset("tavla", no_hit_and_run_in_home=True)
     assert "13/9*/8" in {str(p) for p in legal_plays(pos, Side.WHITE, Roll(4, 1), on)}
 
@@ -70,7 +70,7 @@ def test_hit_outside_home_may_run_on():
 def test_second_checker_on_the_hit_point_may_move():
     # White two on 8 and two on 13, Black blot on White's 6, roll 2-2. By hand, with the rule the
     # checker that hits on 6 stays there; the other checker from 8 may pass through 6 and go on.
-    pos = Position.from_board({8: 2, 13: 2}, {6: 1, 19: 14})
+    pos = Position.from_board({8: 2, 13: 2}, {6: 1, 19: 14}, checkers=15)
 
     def boards(rules):
         return {tuple(sorted(p.position.white_board().items()))

@@ -32,7 +32,7 @@ def codes(tree: ex.PlayTree, node: ex.Node) -> dict[tuple[int, int], str]:
 
 
 def test_seed_4_2_the_four_first_is_refused_and_5_3_then_3_off_is_a_play() -> None:
-    p = Position.from_board({5: 1, 3: 1}, BLACK_HOME)
+    p = Position.from_board({5: 1, 3: 1}, BLACK_HOME, checkers=15)
     tree = ex.play_tree(p, Side.WHITE, Roll(4, 2), TAVLA)
     why = tree.refusal(tree.root, 3, 4)
     assert why == ex.Refusal(ex.FARTHER_FIRST, point=5)
@@ -45,7 +45,7 @@ def test_seed_4_2_the_four_first_is_refused_and_5_3_then_3_off_is_a_play() -> No
 
 
 def test_seed_6_3_bearing_off_starts_in_the_middle_of_the_move() -> None:
-    p = Position.from_board({9: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, BLACK_HOME)
+    p = Position.from_board({9: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, BLACK_HOME, checkers=15)
     roll = Roll(6, 3)
     tree = ex.play_tree(p, Side.WHITE, roll, TAVLA)
     assert codes(tree, tree.root)[(6, 6)] == ex.OUTSIDE_HOME
@@ -59,7 +59,7 @@ def test_seed_6_3_bearing_off_starts_in_the_middle_of_the_move() -> None:
 
 
 def test_a_checker_on_the_bar_enters_first_and_only_entering_steps_exist() -> None:
-    p = Position.from_board({6: 2, 5: 2, 4: 1, 2: 1}, {1: 1, 6 + 13: 3, 20: 3, 21: 3, 22: 2, 24: 2}, white_bar=1)
+    p = Position.from_board({6: 2, 5: 2, 4: 1, 2: 1}, {1: 1, 6 + 13: 3, 20: 3, 21: 3, 22: 2, 24: 2}, white_bar=1, checkers=15)
     tree = ex.play_tree(p, Side.WHITE, Roll(4, 2), TAVLA)
     assert {m.src for m, _ in tree.children(tree.root)} == {BAR}
     refused = codes(tree, tree.root)
@@ -69,23 +69,23 @@ def test_a_checker_on_the_bar_enters_first_and_only_entering_steps_exist() -> No
 
 
 def test_a_closed_board_has_no_move_and_says_why() -> None:
-    p = Position.from_board({6: 4, 5: 4, 4: 3, 3: 3}, {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 5}, white_bar=1)
+    p = Position.from_board({6: 4, 5: 4, 4: 3, 3: 3}, {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 5}, white_bar=1, checkers=15)
     tree = ex.play_tree(p, Side.WHITE, Roll(6, 5), ruleset("backgammon"))
     assert tree.children(tree.root) == [] and tree.root in tree.complete
     assert ex.no_play_reason(tree) == ex.Refusal(ex.CANNOT_ENTER)
-    bearoff = ex.play_tree(Position.from_board({6: 1}, {5: 2, 19: 13}), Side.WHITE, Roll(1, 1), TAVLA)
+    bearoff = ex.play_tree(Position.from_board({6: 1}, {5: 2, 19: 13}, checkers=15), Side.WHITE, Roll(1, 1), TAVLA)
     assert ex.no_play_reason(bearoff) == ex.Refusal(ex.NO_PLAY)  # 6/5 is closed, 6/off needs a six
 
 
 def test_only_one_die_playable_means_the_larger_one() -> None:
-    p = Position.from_board({10: 1}, {3: 2}, black_off=13)  # 10/5 or 10/8, then nothing: the 5 must go
+    p = Position.from_board({10: 1}, {3: 2}, black_off=13, checkers=15)  # 10/5 or 10/8, then nothing: the 5 must go
     tree = ex.play_tree(p, Side.WHITE, Roll(5, 2), TAVLA)
     assert [str(m) for m, _ in tree.children(tree.root)] == ["10/5"]
     assert tree.refusal(tree.root, 10, 2) == ex.Refusal(ex.LARGER_DIE, die=5)
 
 
 def test_both_dice_are_played_when_they_can_be() -> None:
-    p = Position.from_board({10: 1, 4: 1}, {5: 4, 7: 2}, black_off=9)  # 4/3 leaves the 3 unplayable
+    p = Position.from_board({10: 1, 4: 1}, {5: 4, 7: 2}, black_off=9, checkers=15)  # 4/3 leaves the 3 unplayable
     tree = ex.play_tree(p, Side.WHITE, Roll(3, 1), TAVLA)
     assert tree.refusal(tree.root, 4, 1) == ex.Refusal(ex.BOTH_DICE)
     assert ex.follow(tree, [(10, 9), (4, 1)])[1] is None
@@ -94,12 +94,12 @@ def test_both_dice_are_played_when_they_can_be() -> None:
 def test_tapa_a_pinned_checker_and_the_point_under_it() -> None:
     tapa = ruleset("tapa")
     # Black's lone checker on B5 (its own 20) lies pinned under White's: it cannot move.
-    p = Position.from_board({24: 13, 5: 1, 8: 1}, {1: 14, 5: 1}, pinned=frozenset({(Side.BLACK, 20)}))
+    p = Position.from_board({24: 13, 5: 1, 8: 1}, {1: 14, 5: 1}, pinned=frozenset({(Side.BLACK, 20)}), checkers=15)
     black = ex.play_tree(p, Side.BLACK, Roll(3, 1), tapa)
     assert black.refusal(black.root, 20, 3) == ex.Refusal(ex.PINNED, point=20)
     # White's lone checker on its 4 lies pinned under Black's: it cannot move, and the point is
     # closed to White's other checkers (6/4 with the 2).
-    q = Position.from_board({24: 13, 6: 1, 4: 1}, {1: 13, 4: 1, 10: 1}, pinned=frozenset({(Side.WHITE, 4)}))
+    q = Position.from_board({24: 13, 6: 1, 4: 1}, {1: 13, 4: 1, 10: 1}, pinned=frozenset({(Side.WHITE, 4)}), checkers=15)
     white = ex.play_tree(q, Side.WHITE, Roll(2, 1), tapa)
     assert white.refusal(white.root, 4, 1) == ex.Refusal(ex.PINNED, point=4)
     assert white.refusal(white.root, 6, 2) == ex.Refusal(ex.CLOSED_PINNED, point=4)
@@ -107,7 +107,7 @@ def test_tapa_a_pinned_checker_and_the_point_under_it() -> None:
 
 
 def test_uzun_head_rule_refuses_a_second_checker_off_the_head() -> None:
-    p = Position.from_board({24: 12, 18: 1, 16: 1, 10: 1}, {12: 12, 7: 1, 4: 1, 1: 1}, geometry=Geometry.SAME)
+    p = Position.from_board({24: 12, 18: 1, 16: 1, 10: 1}, {12: 12, 7: 1, 4: 1, 1: 1}, geometry=Geometry.SAME, checkers=15)
     tree = ex.play_tree(p, Side.WHITE, Roll(5, 3), ruleset("uzun"), TurnContext(game_turn=7))
     after, why = ex.follow(tree, [(24, 19)])
     assert why is None
@@ -118,7 +118,7 @@ def test_uzun_head_rule_refuses_a_second_checker_off_the_head() -> None:
 def test_uzun_six_block_per_move_and_at_the_end_of_the_turn() -> None:
     # White holds B2..B6 and its head B24, which are Black's own 14..18 and 12; every black checker
     # is on its head (own 24), so none is ahead. 7/1 would add B1 (Black's 13): six in a row.
-    p = Position.from_board({7: 1, 6: 1, 5: 1, 4: 1, 3: 1, 2: 1, 24: 9}, {12: 15}, geometry=Geometry.SAME)
+    p = Position.from_board({7: 1, 6: 1, 5: 1, 4: 1, 3: 1, 2: 1, 24: 9}, {12: 15}, geometry=Geometry.SAME, checkers=15)
     ctx = TurnContext(game_turn=9)
     per_move = ex.play_tree(p, Side.WHITE, Roll(6, 5), ruleset("uzun"), ctx)
     assert per_move.refusal(per_move.root, 7, 6) == ex.Refusal(ex.SIX_BLOCK, point=7)
@@ -130,7 +130,7 @@ def test_uzun_six_block_per_move_and_at_the_end_of_the_turn() -> None:
 
 
 def test_gulbara_progression_tree_plays_the_plan_in_order() -> None:
-    p = Position.from_board({20: 1, 5: 4, 4: 4, 3: 3, 2: 3}, {17: 3, 16: 4, 14: 4, 13: 4}, geometry=Geometry.SAME)
+    p = Position.from_board({20: 1, 5: 4, 4: 4, 3: 3, 2: 3}, {17: 3, 16: 4, 14: 4, 13: 4}, geometry=Geometry.SAME, checkers=15)
     tree = ex.play_tree(p, Side.WHITE, Roll(5, 5), ruleset("gulbara"), TurnContext(game_turn=6))
     assert tree.dice == (5, 5, 5, 5, 6, 6, 6, 6) and tree.best == 8
     assert tree.refusal(tree.root, 5, 5) == ex.Refusal(ex.OUTSIDE_HOME, point=20)
@@ -147,7 +147,7 @@ def test_gulbara_as_many_numbers_of_a_progression_as_possible() -> None:
 
 
 def test_no_die_and_no_checker() -> None:
-    p = Position.from_board({5: 1, 3: 1}, BLACK_HOME)
+    p = Position.from_board({5: 1, 3: 1}, BLACK_HOME, checkers=15)
     roll = Roll(4, 2)
     assert ex.explain_move(p, Side.WHITE, roll, TAVLA, 5, 2) == ex.Refusal(ex.NO_DIE, dice="4, 2")
     assert ex.explain_move(p, Side.WHITE, roll, TAVLA, 6, 2) == ex.Refusal(ex.NO_CHECKER)

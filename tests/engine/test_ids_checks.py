@@ -15,7 +15,7 @@ from tavla_docs.formats.xgid import format_xgid, parse_xgid
 def deadlock() -> Position:
     # Both sides: one checker on the bar, two on each of their own points 1-6 (closed board).
     home = {p: 2 for p in range(1, 7)}
-    return Position.from_board(home, {25 - p: 2 for p in range(1, 7)}, white_bar=1, black_bar=1)
+    return Position.from_board(home, {25 - p: 2 for p in range(1, 7)}, white_bar=1, black_bar=1, checkers=15)
 
 
 def test_position_id_rejects_both_on_the_bar_against_closed_boards() -> None:
@@ -31,7 +31,7 @@ def test_xgid_rejects_both_on_the_bar_against_closed_boards() -> None:
 
 def test_one_side_on_the_bar_against_a_closed_board_is_fine() -> None:
     home = {p: 2 for p in range(1, 7)}
-    pos = Position.from_board(home, {25 - p: 2 for p in range(1, 7)}, white_bar=1)
+    pos = Position.from_board(home, {25 - p: 2 for p in range(1, 7)}, white_bar=1, checkers=15)
     assert parse_position_id(format_position_id(pos, Side.WHITE)) == pos
 
 

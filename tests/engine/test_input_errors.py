@@ -43,7 +43,7 @@ def test_xgid_valid_fields_still_read():
 
 def test_sixteen_checkers_message_says_too_many():
     with pytest.raises(PositionError) as e:
-        Position.from_board({6: 16}, {19: 15})
+        Position.from_board({6: 16}, {19: 15}, checkers=15)
     assert "at most 15" in str(e.value) and "negative" not in str(e.value)
 
 

@@ -56,7 +56,7 @@ def same_direction(rng: random.Random) -> Position:
                     break
     white = {b: n for b, (s, n) in owner.items() if s is Side.WHITE}
     black = {b: n for b, (s, n) in owner.items() if s is Side.BLACK}
-    return Position.from_board(white, black, geometry=geometry)
+    return Position.from_board(white, black, geometry=geometry, checkers=15)
 
 
 def _spelled(plays):

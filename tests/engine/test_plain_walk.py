@@ -68,7 +68,7 @@ def test_random_games() -> None:
 def test_worked_examples(board, roll: Roll, expected: str) -> None:
     white, black = board
     bar = white.pop(25, 0)
-    position = Position.from_board(white, black, white_bar=bar)
+    position = Position.from_board(white, black, white_bar=bar, checkers=15)
     plays = legal_plays(position, Side.WHITE, roll, TAVLA)
     assert expected in [str(p) for p in plays]
     assert spelled(plays) == spelled(depth_first_plays(position, Side.WHITE, roll, TAVLA))
@@ -77,7 +77,7 @@ def test_worked_examples(board, roll: Roll, expected: str) -> None:
 def test_a_small_budget_still_meters_the_walk() -> None:
     """The plain walk is used only where the budget would not meter the depth-first walk."""
     from tavla_docs.engine.budget import PlayBudgetExceeded
-    p = Position.from_board({5: 1, 3: 1}, {19: 15})
+    p = Position.from_board({5: 1, 3: 1}, {19: 15}, checkers=15)
     with pytest.raises(PlayBudgetExceeded):
         legal_plays(p, Side.WHITE, Roll(4, 2), TAVLA, budget=PlayBudget(max_plays=3))
 

@@ -37,7 +37,7 @@ TURN_4 = TurnContext(game_turn=4, player_turn=2)
 # White {5: 1, 3: 1} bears off with 4-2 (rules.md's "order matters" example). Order 4 then 2:
 # the start and 5/1 are expanded (2), one end: 5/1 3/1 (1). Order 2 then 4: the start, 5/3 and
 # 3/1 are expanded (3), two ends: 5/3 3/off and 3/1 5/1 (2). Stored: 2 + 1 + 3 + 2 = 8.
-SMALL = Position.from_board({5: 1, 3: 1}, {19: 15})
+SMALL = Position.from_board({5: 1, 3: 1}, {19: 15}, checkers=15)
 SMALL_STORED = 8
 
 

@@ -76,7 +76,7 @@ def test_the_kernel_follows_the_rules_and_the_position():
     assert step_kernel(start, TAVLA, CTX) is plain_kernel(2)
     assert step_kernel(start, BACKGAMMON, CTX) is plain_kernel(2)
     # A pin (only Tapa makes them) or any hook sends even Tavla to the hooked kernel.
-    pinned = Position.from_board({5: 1, 13: 14}, {5: 1, 19: 14}, pinned=frozenset({(Side.BLACK, 20)}))
+    pinned = Position.from_board({5: 1, 13: 14}, {5: 1, 19: 14}, pinned=frozenset({(Side.BLACK, 20)}), checkers=15)
     assert step_kernel(pinned, TAVLA, CTX) is not plain_kernel(2)
     assert step_kernel(start, ruleset("tavla", no_hit_and_run_in_home=True), CTX) is not plain_kernel(2)
     for name in ("uzun", "tapa", "gulbara"):

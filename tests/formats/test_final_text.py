@@ -59,7 +59,7 @@ def test_every_roll_of_a_position_in_turn(pos, side):
 
 def test_a_hit_that_moves_on_leaves_the_point_empty():
     """`13/7*/5`: the opponent's blot on 7 is on the bar and nobody stands on 7 (its letter goes)."""
-    pos = Position.from_board({13: 5, 6: 5, 8: 3, 24: 2}, {7: 1, 19: 5, 17: 3, 12: 5, 1: 1})
+    pos = Position.from_board({13: 5, 6: 5, 8: 3, 24: 2}, {7: 1, 19: 5, 17: 3, 12: 5, 1: 1}, checkers=15)
     for side in Side:
         mover = pos if side is Side.WHITE else pos.mirrored()
         plays = _plays(mover, side, Roll(6, 2))
@@ -72,9 +72,9 @@ def test_a_hit_that_moves_on_leaves_the_point_empty():
 
 
 def test_hits_bar_and_bear_off_of_both_movers():
-    contact = Position.from_board({24: 1, 13: 4, 8: 3, 6: 5, 3: 1, 2: 1}, {1: 1, 4: 1, 12: 5, 17: 3, 19: 4, 22: 1})
-    home = Position.from_board({6: 3, 5: 2, 2: 1, 1: 1}, {19: 1, 20: 2, 24: 1}, white_bar=1, black_bar=1)
-    race = Position.from_board({6: 2, 3: 1, 1: 1}, {19: 1, 22: 2, 24: 3})
+    contact = Position.from_board({24: 1, 13: 4, 8: 3, 6: 5, 3: 1, 2: 1}, {1: 1, 4: 1, 12: 5, 17: 3, 19: 4, 22: 1}, checkers=15)
+    home = Position.from_board({6: 3, 5: 2, 2: 1, 1: 1}, {19: 1, 20: 2, 24: 1}, white_bar=1, black_bar=1, checkers=15)
+    race = Position.from_board({6: 2, 3: 1, 1: 1}, {19: 1, 22: 2, 24: 3}, checkers=15)
     n = 0
     for pos in (contact, home, race, contact.mirrored(), race.mirrored()):
         for side in Side:

@@ -43,7 +43,7 @@ def test_plays_fields_equal_the_old_ones(pos, side, roll):
 
 
 def test_the_board_text_of_every_variant_and_of_pins():
-    pinned = Position.from_board({5: 1, 24: 14}, {5: 2, 1: 13}, pinned=frozenset({(Side.WHITE, 5)}))
+    pinned = Position.from_board({5: 1, 24: 14}, {5: 2, 1: 13}, pinned=frozenset({(Side.WHITE, 5)}), checkers=15)
     boards = [ruleset(v).starting_position() for v in ("tavla", "backgammon", "tapa", "uzun", "gulbara")] + [pinned]
     plays = legal_plays(pinned, Side.BLACK, __import__("tavla_docs").Roll(4, 1), TAPA)
     boards += [p.position for p in plays]

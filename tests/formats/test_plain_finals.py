@@ -69,8 +69,8 @@ def test_plays_of_two_recipes_or_made_by_hand_take_the_position_path():
 def test_hits_bar_and_bear_offs_of_both_movers():
     """Hit blots (the opponent's side changes), entering, bearing off, in every field order."""
     contact = Position.from_board({24: 1, 13: 4, 8: 3, 6: 5, 3: 1, 2: 1}, {1: 1, 4: 1, 12: 5, 17: 3, 19: 4, 22: 1},
-                                  white_bar=0, black_bar=0)
-    home = Position.from_board({6: 3, 5: 2, 2: 1, 1: 1}, {19: 1, 20: 2, 24: 1}, white_bar=1, black_bar=1)
+                                  white_bar=0, black_bar=0, checkers=15)
+    home = Position.from_board({6: 3, 5: 2, 2: 1, 1: 1}, {19: 1, 20: 2, 24: 1}, white_bar=1, black_bar=1, checkers=15)
     seen_hits = 0
     for pos in (contact, home):
         for side in Side:

@@ -59,7 +59,7 @@ def test_the_other_variants_boards_and_their_null_xgids(variant, fields):
 
 
 def test_pinned_boards_take_the_position_text_and_no_xgid():
-    pinned = Position.from_board({5: 1, 24: 14}, {5: 2, 1: 13}, pinned=frozenset({(Side.WHITE, 5)}))
+    pinned = Position.from_board({5: 1, 24: 14}, {5: 2, 1: 13}, pinned=frozenset({(Side.WHITE, 5)}), checkers=15)
     plays = [p for p in legal_plays(pinned, Side.BLACK, Roll(4, 1), TAPA) if p.moves]
     assert any(p.position.pinned for p in plays)
     for fields in (FIELDS, ("xgid",), ("board", "notation")):

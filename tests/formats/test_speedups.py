@@ -89,10 +89,10 @@ def test_the_c_text_equals_the_python_and_the_old_text(pos, side, roll, rules, m
 @needs_c
 def test_hits_bar_bear_offs_and_doubles_of_both_movers():
     """Positions where each feature occurs, every roll: the texts agree and each feature is met."""
-    contact = Position.from_board({24: 1, 13: 4, 8: 3, 6: 5, 3: 1, 2: 1}, {1: 1, 4: 1, 12: 5, 17: 3, 19: 4, 22: 1})
-    home = Position.from_board({6: 3, 5: 2, 2: 1, 1: 1}, {19: 1, 20: 2, 24: 1}, white_bar=1, black_bar=1)
-    moved_on = Position.from_board({13: 5, 6: 5, 8: 3, 24: 2}, {7: 1, 19: 5, 17: 3, 12: 5, 1: 1})
-    bearoff = Position.from_board({6: 2, 5: 2, 4: 3, 1: 2}, {19: 2, 20: 2, 21: 3, 24: 2})
+    contact = Position.from_board({24: 1, 13: 4, 8: 3, 6: 5, 3: 1, 2: 1}, {1: 1, 4: 1, 12: 5, 17: 3, 19: 4, 22: 1}, checkers=15)
+    home = Position.from_board({6: 3, 5: 2, 2: 1, 1: 1}, {19: 1, 20: 2, 24: 1}, white_bar=1, black_bar=1, checkers=15)
+    moved_on = Position.from_board({13: 5, 6: 5, 8: 3, 24: 2}, {7: 1, 19: 5, 17: 3, 12: 5, 1: 1}, checkers=15)
+    bearoff = Position.from_board({6: 2, 5: 2, 4: 3, 1: 2}, {19: 2, 20: 2, 21: 3, 24: 2}, checkers=15)
     for side in Side:
         joined = "\n".join(_check(pos, side, roll) for pos in (contact, home, moved_on, bearoff, TAVLA.starting_position())
                            for roll in ALL_ROLLS)
@@ -117,7 +117,7 @@ def test_the_notation_of_any_table_moves_in_any_order(plays):
 
 
 def _answer() -> tuple[list[Play], list[int], plainfinals.Context, str]:
-    pos = Position.from_board({13: 5, 6: 5, 8: 3, 24: 2}, {7: 1, 19: 5, 17: 3, 12: 5, 1: 1})
+    pos = Position.from_board({13: 5, 6: 5, 8: 3, 24: 2}, {7: 1, 19: 5, 17: 3, 12: 5, 1: 1}, checkers=15)
     plays = _plays(pos, Side.WHITE, Roll(6, 2))
     found = plainfinals.plain_finals(plays)
     assert found is not None

@@ -17,7 +17,7 @@ from tavla_docs.analysis.bearoff import index_of
 
 def position_of(home: tuple[int, ...]) -> Position:
     """White's checkers on points 1..6 as given; Black's 15 on its own 6-point (B19), out of reach."""
-    return Position.from_board({p: n for p, n in enumerate(home, start=1) if n}, {19: 15})
+    return Position.from_board({p: n for p, n in enumerate(home, start=1) if n}, {19: 15}, checkers=15)
 
 
 def engine_results(home: tuple[int, ...], roll) -> frozenset[tuple[int, ...]]:

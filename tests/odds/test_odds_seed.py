@@ -62,24 +62,24 @@ def test_black_gets_the_same_table():
 
 
 def test_seed_prose_two_on_six_needs_a_double_of_three_or_more():
-    odds = roll_odds(Position.from_board({6: 2}, {19: 15}), Side.WHITE, TAVLA)
+    odds = roll_odds(Position.from_board({6: 2}, {19: 15}, checkers=15), Side.WHITE, TAVLA)
     assert set(odds.rolls("bears_off")) == {Roll(3, 3), Roll(4, 4), Roll(5, 5), Roll(6, 6)}
 
 
 def test_seed_prose_two_on_two_stay_on_the_ten_rolls_with_a_single_one():
-    odds = roll_odds(Position.from_board({2: 2}, {19: 15}), Side.WHITE, TAVLA)
+    odds = roll_odds(Position.from_board({2: 2}, {19: 15}, checkers=15), Side.WHITE, TAVLA)
     failing = {o.roll for o in odds.outcomes if not o.bears_off}
     assert failing == {Roll(d, 1) for d in range(2, 7)}
     assert sum(r.weight for r in failing) == 10
 
 
 def test_seed_prose_two_and_one_every_roll_finishes():
-    assert roll_odds(Position.from_board({2: 1, 1: 1}, {19: 15}), Side.WHITE, TAVLA).fraction("bears_off") == 1
+    assert roll_odds(Position.from_board({2: 1, 1: 1}, {19: 15}, checkers=15), Side.WHITE, TAVLA).fraction("bears_off") == 1
 
 
 def test_seed_prose_bear_off_mid_move():
     """Seed: 14 at home, one on the 9-point, 6-3: 9/3 then 3/off — one checker off, not all."""
-    pos = Position.from_board({9: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {19: 5, 20: 5, 21: 5})
+    pos = Position.from_board({9: 1, 6: 4, 5: 4, 4: 3, 3: 2, 2: 1}, {19: 5, 20: 5, 21: 5}, checkers=15)
     o = {x.roll: x for x in roll_odds(pos, Side.WHITE, TAVLA).outcomes}[Roll(6, 3)]
     assert o.most_off == 1 and not o.bears_off
 
@@ -91,11 +91,11 @@ def test_hand_worked_six_point():
         return max(a, b) >= 6 or (a == b and 4 * a >= 6) or (a != b and a + b >= 6)
     count = sum(1 for a in range(1, 7) for b in range(1, 7) if off(a, b))
     assert count == 27
-    assert roll_odds(Position.from_board({6: 1}, {19: 15}), Side.WHITE, TAVLA).count("bears_off") == count
+    assert roll_odds(Position.from_board({6: 1}, {19: 15}, checkers=15), Side.WHITE, TAVLA).count("bears_off") == count
 
 
 def test_counts_are_exact_over_36():
-    odds = roll_odds(Position.from_board({5: 1}, {19: 15}), Side.WHITE, TAVLA)
+    odds = roll_odds(Position.from_board({5: 1}, {19: 15}, checkers=15), Side.WHITE, TAVLA)
     assert odds.fraction("bears_off") == Fraction(31, 36)
     assert odds.count("no_play") == 0 and odds.count("hits") == 0 and odds.count("enters") == 0
     with pytest.raises(ValueError):
@@ -104,10 +104,10 @@ def test_counts_are_exact_over_36():
 
 def test_enters_and_no_play_on_a_closed_board():
     black = {19: 5, 13: 5, 12: 4}
-    closed = Position.from_board({1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 8: 3}, black, black_bar=1)
+    closed = Position.from_board({1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 8: 3}, black, black_bar=1, checkers=15)
     odds = roll_odds(closed, Side.BLACK, TAVLA)
     assert odds.count("no_play") == 36 and odds.count("enters") == 0
-    open_one = Position.from_board({1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 8: 5}, black, black_bar=1)
+    open_one = Position.from_board({1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 8: 5}, black, black_bar=1, checkers=15)
     odds = roll_odds(open_one, Side.BLACK, TAVLA)
     # Black enters only on B6 (its own 19-point), with a 6: 11 of 36 rolls; the rest cannot move.
     assert odds.count("enters") == 11 and odds.count("no_play") == 25

@@ -46,9 +46,9 @@ def test_chances_are_probabilities_and_the_float_version_agrees(db, a, b):
 
 
 def test_from_a_position_and_bad_input():
-    pos = Position.from_board({6: 1}, {19: 1})  # Black's one checker on its own 6-point
+    pos = Position.from_board({6: 1}, {19: 1}, checkers=15)  # Black's one checker on its own 6-point
     assert bo.race_position_win_chance(pos, Side.BLACK) == Fraction(13, 16)
     with pytest.raises(bo.BearoffError):
-        bo.race_position_win_chance(Position.from_board({6: 1, 8: 1}, {19: 1}), Side.WHITE)
+        bo.race_position_win_chance(Position.from_board({6: 1, 8: 1}, {19: 1}, checkers=15), Side.WHITE)
     with pytest.raises(bo.BearoffError):
         bo.race_win_chance((0,) * 6, SIX)

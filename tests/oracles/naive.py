@@ -7,7 +7,8 @@ of a kind), with no memo and no pruning, then applies the maximum rule, the
 larger-die rule and de-duplication by final position, in that order.
 
 >>> from tavla_docs.engine.board import Position, Side
->>> sorted(str(p.white_board()) for _, p in naive_plays(Position.from_board({5: 1, 3: 1}, {19: 15}), Side.WHITE, 4, 2))
+>>> sorted(str(p.white_board()) for _, p in naive_plays(Position.from_board({5: 1, 3: 1}, {19: 15}, checkers=15), Side.WHITE,
+...                                    4, 2))
 ['{1: 2}', '{3: 1}']
 """
 from __future__ import annotations

@@ -35,7 +35,7 @@ class StandIn:
 def scenario(id: str, white: dict, black: dict, *, turn: str = "white", roll: str | None = None,
              show: str | None = None, caption: dict | None = None, rules: Ruleset = TAVLA,
              diagram: dict | None = None, **bars: int) -> StandIn:
-    pos = Position.from_board(white, black, geometry=rules.geometry, **bars)
+    pos = rules.position(white, black, **bars)
     return StandIn(id, pos, Side.parse(turn), rules, Roll.parse(roll) if roll else None, show,
                    caption or {"en": id}, parse_diagram_options(diagram))
 

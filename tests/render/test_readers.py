@@ -157,7 +157,7 @@ def test_chart_legend_rows_fit_their_names() -> None:
 
 def frame(white: dict[int, int], black: dict[int, int], roll: str | None, rules=TAVLA, turn: Side = Side.WHITE,
           white_bar: int = 0) -> Step:
-    pos = Position.from_board(white, black, white_bar=white_bar)
+    pos = Position.from_board(white, black, white_bar=white_bar, checkers=15)
     return Step(pos, turn, Roll.parse(roll) if roll else None, None, rules=rules)
 
 

@@ -77,7 +77,7 @@ def diagrams() -> Iterator[tuple[str, Diagram]]:
     for name, sc in CASES.items():
         yield f"golden/{name}", diagram_from_scenario(sc)
     gulbara = ruleset("gulbara")
-    pos = Position.from_board({20: 1}, {12: 15}, geometry=Geometry.SAME)
+    pos = Position.from_board({20: 1}, {12: 15}, geometry=Geometry.SAME, checkers=15)
     for turn in (3, 4):
         yield f"gulbara-2-2-turn-{turn}", diagram_from_position(pos, Side.WHITE, gulbara, Roll(2, 2), None,
                                                                 DiagramOptions(), "t", None, "td-t", turn_number=turn)

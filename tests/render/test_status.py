@@ -22,9 +22,9 @@ from tavla_docs.variants import BACKGAMMON, TAVLA
 from .render_helpers import NS, classes, parse
 
 HOME = {6: 5, 5: 5, 4: 4}
-ENTER_65 = Position.from_board(HOME, {19: 2, 20: 2, 1: 11}, white_bar=1)
-CLOSED = Position.from_board(HOME, {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 3}, white_bar=1)
-STUCK = Position.from_board({8: 1, 6: 14}, {2: 2, 19: 13})
+ENTER_65 = Position.from_board(HOME, {19: 2, 20: 2, 1: 11}, white_bar=1, checkers=15)
+CLOSED = Position.from_board(HOME, {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 3}, white_bar=1, checkers=15)
+STUCK = Position.from_board({8: 1, 6: 14}, {2: 2, 19: 13}, checkers=15)
 
 
 def svg_of(pos: Position, rules, roll: str | None, lang: str = "en", theme: str = "default", flip: bool = False,
@@ -163,7 +163,7 @@ def test_tavla_draws_the_score_and_says_why_the_cube_is_missing(capsys) -> None:
 
 
 def test_a_gnubg_match_id_draws_its_score_and_cube(capsys) -> None:
-    pos = Position.from_board({5: 1, 3: 1}, {19: 8, 20: 7})
+    pos = Position.from_board({5: 1, 3: 1}, {19: 8, 20: 7}, checkers=15)
     mid = format_match_id(MatchState(turn=Side.WHITE, cube=4, cube_owner=Side.WHITE, dice=(4, 2), length=11,
                                      score_white=10, score_black=2))
     root, _ = render_cli(capsys, f"{format_position_id(pos, Side.WHITE)}:{mid}", "--variant", "backgammon")

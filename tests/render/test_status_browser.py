@@ -33,9 +33,9 @@ def figures(lang: str) -> list[str]:
         d = diagram_from_position(pos, Side.WHITE, rules, Roll.parse(roll), None, DiagramOptions(**kw), id, None,
                                   id, lang, score=score)
         return render_svg(d)
-    enter = Position.from_board(HOME, {19: 2, 20: 2, 1: 11}, white_bar=1)
-    closed = Position.from_board(HOME, {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 3}, white_bar=1)
-    stuck = Position.from_board({8: 1, 6: 14}, {2: 2, 19: 13})
+    enter = Position.from_board(HOME, {19: 2, 20: 2, 1: 11}, white_bar=1, checkers=15)
+    closed = Position.from_board(HOME, {19: 2, 20: 2, 21: 2, 22: 2, 23: 2, 24: 3}, white_bar=1, checkers=15)
+    stuck = Position.from_board({8: 1, 6: 14}, {2: 2, 19: 13}, checkers=15)
     return [svg(enter, BACKGAMMON, "6-5", "td-a", score=Score(3, 1, 7), cube=(2, "black")),
             svg(closed, TAVLA, "6-5", "td-b", score=Score(10, 12, 15)), svg(stuck, TAVLA, "6-6", "td-c"),
             svg(enter, BACKGAMMON, "6-5", "td-d", theme="print"), svg(enter, TAVLA, "6-5", "td-e", theme="wood", flip=True)]

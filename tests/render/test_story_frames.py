@@ -30,7 +30,7 @@ def yaml_frames(name: str) -> tuple[Position, list[dict], str]:
     """The first position as written, and each frame's raw YAML (the scenario, then its steps)."""
     data = yaml.safe_load((SCENARIOS / f"{name}.yaml").read_text(encoding="utf-8"))
     rules = ruleset(data["variant"])
-    pos = position_from_mapping(data["position"], geometry=rules.geometry)
+    pos = position_from_mapping(data["position"], geometry=rules.geometry, checkers=rules.checkers)
     return pos, [data, *data.get("then", [])], data["variant"]
 
 
@@ -80,7 +80,7 @@ def test_hit_story_positions_worked_by_hand() -> None:
     sc = load_scenario(SCENARIOS / "bear-off/hit-story.yaml", SCENARIOS)
     root = parse(render_svg(diagram_from_scenario(sc, "en", step=2)))
     hand = Position.from_board({6: 1, 5: 2, 4: 1, 2: 2}, {1: 1, 3: 1, 19: 2, 20: 4, 21: 3, 22: 2, 24: 2},
-                               white_bar=1)
+                               white_bar=1, checkers=15)
     assert drawn_checkers(root) == expected_checkers(hand)
     assert drawn_checkers(root)[("white", "off")] == 8  # 7 before the story, 6/off, and the hit takes none back
 

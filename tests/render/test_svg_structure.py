@@ -38,7 +38,7 @@ def render(sc) -> str:
 
 def test_start_position_counts_and_layout():
     root = parse(render(scenario("start", START_W, START_B)))
-    assert drawn_checkers(root) == expected_checkers(Position.from_board(START_W, START_B))
+    assert drawn_checkers(root) == expected_checkers(Position.from_board(START_W, START_B, checkers=15))
     assert root.get("viewBox") and root.get("role") == "img"
     # White's home bottom right: B1 is right of B12 and below B24's row.
     (x1,), (x12,) = number_x(root, 1), number_x(root, 12)
@@ -177,7 +177,7 @@ def test_black_moves_convert_to_the_shared_board():
 
 def test_same_direction_geometry_is_laid_out_from_the_geometry():
     rules = dataclasses.replace(TAVLA, variant="same-test", geometry=Geometry.SAME)
-    pos = Position.from_board({1: 3}, {13: 2}, geometry=Geometry.SAME)  # Black's own 1-point is B13
+    pos = Position.from_board({1: 3}, {13: 2}, geometry=Geometry.SAME, checkers=15)  # Black's own 1-point is B13
     d = diagram_from_position(pos, Side.BLACK, rules, Roll(2, 1), "1/off(2)", DiagramOptions(), "same", None,
                               "td-same")
     root = parse(render_svg(d))

@@ -16,7 +16,7 @@ from tavla_docs.engine.written import legal_in_order, match_play
 from tavla_docs.variants import ruleset
 
 UZUN = ruleset("uzun")
-HEAD = Position.from_board({24: 12, 18: 1, 16: 1, 10: 1}, {12: 12, 7: 1, 4: 1, 1: 1}, geometry=UZUN.geometry)
+HEAD = Position.from_board({24: 12, 18: 1, 16: 1, 10: 1}, {12: 12, 7: 1, 4: 1, 1: 1}, geometry=UZUN.geometry, checkers=15)
 
 
 def test_in_order_names_a_variant_refusal_instead_of_crashing():
@@ -43,7 +43,7 @@ GULBARA = ruleset("gulbara")
 def test_progression_notation_reads_back():
     # 4-4 on turn 5: the progression (4 x4, 5 x4, 6 x4) can move six checkers 20/10, which `plays`
     # prints as 20/10(6); the parser refused counts above 4, so the engine's own notation did not read back
-    pos = Position.from_board({20: 6, 3: 9}, {13: 15}, geometry=GULBARA.geometry)
+    pos = Position.from_board({20: 6, 3: 9}, {13: 15}, geometry=GULBARA.geometry, checkers=15)
     plays = legal_plays(pos, Side.WHITE, Roll(4, 4), GULBARA, TurnContext(game_turn=5))
     assert "20/10(6)" in {str(p) for p in plays}
     for play in plays:
@@ -51,11 +51,14 @@ def test_progression_notation_reads_back():
         assert match_play(pos, Side.WHITE, Roll(5, 5), GULBARA, text, plays=plays) == play
 
 
-def test_repeat_counts_up_to_fifteen():
+def test_repeat_counts_are_the_games_to_judge():
+    """The notation reads any repeat of one or more; a count beyond the game's checkers (16 in
+    backgammon, 4 in Hypergammon) is an illegal play, which the rules, not the notation, know."""
     assert parse_play("20/10(6)")[0].count == 6
     assert parse_play("24/23(15)")[0].count == 15
-    with pytest.raises(NotationError, match="1 to 15 times"):
-        parse_play("24/23(16)")
+    assert parse_play("24/23(16)")[0].count == 16
+    with pytest.raises(NotationError, match="at least once"):
+        parse_play("24/23(0)")
 
 
 @pytest.mark.parametrize("bad", ["zz", "6/x", "7/8"])

@@ -337,7 +337,7 @@ def test_point_claims_from_the_board_hold_and_one_off_fails(board, data):
 @given(st.sampled_from(CUBES), st.sampled_from([*CUBES, None]))
 def test_the_cube_claim_holds_exactly_when_it_says_what_is_drawn(claimed, drawn):
     shown = drawn or (1, "centre")  # no cube drawn: a fresh cube
-    pos = Position.from_board({6: 1}, {19: 1})
+    pos = Position.from_board({6: 1}, {19: 1}, checkers=15)
     s = Subject(pos, Side.WHITE, None, ruleset("backgammon"))
     both = CubeClaim("cube", 1, 1, value=claimed[0], owner=claimed[1], shown=shown)
     assert (both.check(s, DEFAULT_ENGINE) == []) == (claimed == shown)

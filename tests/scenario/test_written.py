@@ -19,7 +19,7 @@ BLACK_HOME = {19: 5, 20: 5, 21: 5}
 
 
 def pos(white, black=BLACK_HOME, **kw):
-    return Position.from_board(white, black, **kw)
+    return Position.from_board(white, black, **{"checkers": 15, **kw})
 
 
 def test_resulting_position_is_arithmetic():

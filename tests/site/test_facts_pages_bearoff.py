@@ -42,7 +42,7 @@ def facts(position: Position, lang: str = "en", variant: str = "tavla") -> Posit
 
 
 def test_occupied_lists_the_points_farthest_first() -> None:
-    pos = Position.from_board({6: 2, 5: 2, 4: 2, 3: 2}, {2: 1, 19: 3, 24: 2})
+    pos = Position.from_board({6: 2, 5: 2, 4: 2, 3: 2}, {2: 1, 19: 3, 24: 2}, checkers=15)
     tr, en = facts(pos, "tr"), facts(pos, "en")
     assert str(tr.occupied.white.ordinal) == "6., 5., 4. ve 3."
     assert str(en.occupied.white) == "6, 5, 4 and 3"
@@ -53,7 +53,7 @@ def test_occupied_lists_the_points_farthest_first() -> None:
 
 def test_occupied_in_a_same_direction_game() -> None:
     # Uzun tavla: both sides move the same way; Black's home is 13–18, its head is White's 12.
-    pos = Position.from_board({24: 1, 1: 2}, {12: 1, 13: 2, 20: 1}, geometry=Geometry.SAME)
+    pos = Position.from_board({24: 1, 1: 2}, {12: 1, 13: 2, 20: 1}, geometry=Geometry.SAME, checkers=15)
     f = facts(pos, "en", "uzun")
     assert [int(p) for p in f.occupied.white] == [24, 1]
     assert [int(p) for p in f.occupied.black] == [12, 20, 13]  # Black's own 24, 8 and 1
@@ -65,7 +65,7 @@ points = st.dictionaries(st.integers(1, 24), st.integers(1, 3), max_size=5)
 @given(points, points)
 def test_occupied_is_every_point_with_checkers_in_pip_order(white: dict[int, int], black: dict[int, int]) -> None:
     black = {p: n for p, n in black.items() if p not in white}
-    pos = Position.from_board(white, black)
+    pos = Position.from_board(white, black, checkers=15)
     f = facts(pos)
     for side, board, got in ((Side.WHITE, white, f.occupied.white), (Side.BLACK, black, f.occupied.black)):
         assert sorted(int(p) for p in got) == sorted(board)

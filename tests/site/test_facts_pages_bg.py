@@ -66,7 +66,7 @@ def test_bear_off_agrees_with_whole_plays_of_a_double(variant: str, point: int, 
     except RulesetError:  # a variant without the option keeps its own bear-off
         rules = ruleset(variant)
     dice = [int(d) for d in RuleFacts(rules, "tr").bear_off(point).dice]
-    position = Position.from_board({point: 1}, {}, geometry=rules.geometry)
+    position = Position.from_board({point: 1}, {}, geometry=rules.geometry, checkers=15)
     ctx = TurnContext(game_turn=1, player_turn=1)
     by_plays = [d for d in range(1, 7)
                 if any(p.moves and p.moves[0].dst == OFF

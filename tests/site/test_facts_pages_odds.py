@@ -49,7 +49,7 @@ def page_body(lang: str, name: str) -> tuple[str, int]:
 
 
 def lone(point: int) -> Position:
-    return Position.from_board({point: 1}, BLACK_HOME)
+    return Position.from_board({point: 1}, BLACK_HOME, checkers=15)
 
 
 # --- the members added for these pages ----------------------------------------------------

@@ -65,8 +65,8 @@ def test_mixed_numbers() -> None:
 def test_bar_pips_is_what_a_checker_on_the_bar_adds() -> None:
     for game in ("tavla", "backgammon"):
         r = RuleFacts(ruleset(game), "en")
-        before = Position.from_board({6: 1}, {19: 1})
-        after = Position.from_board({6: 1}, {19: 1}, white_bar=1)
+        before = Position.from_board({6: 1}, {19: 1}, checkers=15)
+        after = Position.from_board({6: 1}, {19: 1}, white_bar=1, checkers=15)
         assert r.bar_pips == after.pips(Side.WHITE) - before.pips(Side.WHITE) == 25
         assert r.bar_pips == int(r.board_points) + 1
     assert RuleFacts(ruleset("uzun"), "en").bar_pips is None
@@ -82,7 +82,7 @@ points = st.dictionaries(st.integers(1, 24), st.integers(1, 3), max_size=5)
 def test_pip_terms_add_up_to_the_pip_count(white: dict[int, int], black: dict[int, int], bar: int) -> None:
     assume(sum(white.values()) + bar <= 15)  # a side has at most 15 checkers (5 points of 3 and the bar can be 17)
     black = {p: n for p, n in black.items() if p not in white}
-    pos = Position.from_board(white, black, white_bar=bar)
+    pos = Position.from_board(white, black, white_bar=bar, checkers=15)
     facts = PositionFacts(pos, ruleset("tavla"), "en", NULL)
     for side, terms in ((Side.WHITE, facts.pip_terms.white), (Side.BLACK, facts.pip_terms.black)):
         assert sum(int(t.pips) for t in terms) == pos.pips(side)
@@ -102,7 +102,7 @@ def test_pip_terms_add_up_to_the_pip_count(white: dict[int, int], black: dict[in
 
 
 def test_black_counts_from_its_own_side_in_the_same_direction_games() -> None:
-    pos = Position.from_board({}, {12: 15}, geometry=ruleset("uzun").geometry)
+    pos = Position.from_board({}, {12: 15}, geometry=ruleset("uzun").geometry, checkers=15)
     (term,) = PositionFacts(pos, ruleset("uzun"), "en", NULL).pip_terms.black
     assert (term.board, term.point, term.pips) == (12, 24, 360)
 

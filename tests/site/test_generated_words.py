@@ -85,12 +85,12 @@ HOME = {6: 5, 5: 5, 4: 4}
      "White does not roll: all six entry points are closed"),
 ])
 def test_no_play_notices_on_the_facts_line(black: dict[int, int], roll: str, tr: str, en: str) -> None:
-    frame = Step(Position.from_board(HOME, black, white_bar=1), Side.WHITE, Roll.parse(roll), None, rules=TAVLA)
+    frame = Step(Position.from_board(HOME, black, white_bar=1, checkers=15), Side.WHITE, Roll.parse(roll), None, rules=TAVLA)
     assert facts(frame, catalog("tr")) == tr and facts(frame, catalog("en")) == en
 
 
 def test_facts_line_counts_checkers_left() -> None:
-    frame = Step(Position.from_board({6: 1}, {19: 15}), Side.WHITE, Roll(2, 1), None, rules=TAVLA)
+    frame = Step(Position.from_board({6: 1}, {19: 15}, checkers=15), Side.WHITE, Roll(2, 1), None, rules=TAVLA)
     assert facts(frame, catalog("en")) == "White to play 2-1 · 1 checker left"
     assert facts(frame, catalog("tr")) == "Beyaz oynar, atış 2-1 · 1 pul kaldı"
 

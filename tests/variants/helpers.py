@@ -17,4 +17,4 @@ def plays(pos: Position, roll: str, rules, *, side: Side = Side.WHITE, game_turn
 
 
 def same(white: dict, black: dict, **kw) -> Position:
-    return Position.from_board(white, black, geometry=Geometry.SAME, **kw)
+    return Position.from_board(white, black, geometry=Geometry.SAME, **{"checkers": 15, **kw})

@@ -70,7 +70,7 @@ def random_position(rng: random.Random, geometry: Geometry, *, pins: bool, max_o
             pinner[b] = 1
             used |= {src, b}
             pinned.add((s, geometry.from_board(s, b)))
-    return Position.from_board(white, black, geometry=geometry, pinned=frozenset(pinned))
+    return Position.from_board(white, black, geometry=geometry, pinned=frozenset(pinned), checkers=15)
 
 
 def frame(position: Position, side: Side) -> tuple:

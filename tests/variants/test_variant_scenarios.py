@@ -199,7 +199,7 @@ def test_progression_dice() -> None:
 
 
 def test_progression_follows_turn_number_and_options() -> None:
-    pos = Position.from_board({20: 1}, {12: 15}, geometry=Geometry.SAME)
+    pos = Position.from_board({20: 1}, {12: 15}, geometry=Geometry.SAME, checkers=15)
     rules = ruleset("gulbara")
     base = dict(position=pos, turn=Side.WHITE, rules=rules, roll=Roll(2, 2), play=None, options=DiagramOptions(),
                 title="t", desc=None, id="td-t")

@@ -257,7 +257,7 @@ def new_scenario(args: argparse.Namespace) -> list[str]:
         pos, side = rules.starting_position(), turn
     else:
         try:
-            pos, side, match = read_position(position_text, turn=turn, geometry=rules.geometry)
+            pos, side, match = read_position(position_text, turn=turn, geometry=rules.geometry, checkers=rules.checkers)
         except TavlaError as e:
             raise NewError(f"POSITION {position_text!r}: {e}\n    hint: an XGID, a GNU Backgammon Position ID "
                            "[:Match ID], or nothing for the starting position") from None

@@ -21,6 +21,7 @@ from ...engine.movegen import legal_plays, max_dice, skips_roll
 from ...engine.play import Play, TurnContext
 from ...engine.rules import Ruleset
 from ...errors import TavlaError
+from ...formats.errors import ID_COUNT
 from ...formats.match import MatchState
 from ...formats.playtext import FIELDS, plays_json
 from ...formats.positions import read_position
@@ -91,9 +92,9 @@ def load_position_and_match(text: str, turn: Side | None, rules: Ruleset) -> tup
             if turn is None and isinstance(data.get("turn"), str):
                 turn = Side.parse(data["turn"])
             data = data["position"]
-        pos, side, match = read_position(data, turn=turn, geometry=rules.geometry)
+        pos, side, match = read_position(data, turn=turn, geometry=rules.geometry, checkers=rules.checkers)
     else:
-        pos, side, match = read_position(text, turn=turn, geometry=rules.geometry)
+        pos, side, match = read_position(text, turn=turn, geometry=rules.geometry, checkers=rules.checkers)
     return pos, side or Side.WHITE, match
 
 
@@ -196,8 +197,8 @@ class Listing(NamedTuple):
 
     def xgid(self, play: Play) -> str | None:
         p = play.position
-        if p.geometry is not Geometry.OPPOSITE or p.pinned:
-            return None  # Uzun tavla, Gülbara and pinned Tapa boards have no XGID
+        if p.geometry is not Geometry.OPPOSITE or p.pinned or p.checkers != ID_COUNT:
+            return None  # Uzun tavla, Gülbara, pinned Tapa and Hypergammon boards have no XGID
         return "XGID=" + xgid_board(p) + self.xgid_tail
 
     def as_dict(self, fields: tuple[str, ...] = FIELDS) -> dict[str, Any]:

@@ -116,7 +116,7 @@ def build_diagram(args: argparse.Namespace) -> Diagram:
         raise RenderError(f"{src}: --step picks a frame of a scenario file's `then:` story; a position has one frame")
     else:
         rules = ruleset(args.variant or "tavla")
-        pos, side, match = read_position(src, geometry=rules.geometry)
+        pos, side, match = read_position(src, geometry=rules.geometry, checkers=rules.checkers)
         side = side or Side.WHITE
         roll = Roll(*match.dice) if match is not None and match.dice else None
         options, score, note = match_view(match, rules)

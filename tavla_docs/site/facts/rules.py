@@ -28,7 +28,7 @@ from itertools import groupby
 from types import SimpleNamespace
 from typing import Any
 
-from ...engine.board import BAR, OFF, Geometry, Position, Side
+from ...engine.board import BAR, OFF, Geometry, Side
 from ...engine.dice import Roll
 from ...engine.movegen import dice_orders, legal_steps
 from ...engine.play import TurnContext
@@ -87,7 +87,7 @@ class RuleFacts:
     @property
     def checkers(self) -> Num:
         """Checkers per side (the starting position's count)."""
-        return self._n(sum(self.ruleset.start.values()))
+        return self._n(self.ruleset.checkers)
 
     @property
     def die_faces(self) -> FactList:
@@ -248,7 +248,7 @@ class RuleFacts:
         p = int(point)
         if not 1 <= p <= int(self.home.last):
             raise ValueError(f"bear_off({point!r}): a point of the home board, {self.home}")
-        state = initial_state(Position.from_board({p: 1}, {}, geometry=self.ruleset.geometry), Side.WHITE)
+        state = initial_state(self.ruleset.position({p: 1}, {}), Side.WHITE)
         ctx = TurnContext(game_turn=1, player_turn=1)
         dice = [d for d in DIE_FACES
                 if any(m.src == p and m.dst == OFF for m, _ in legal_steps(state, d, self.ruleset, ctx))]
