@@ -71,13 +71,25 @@ def add_parser(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.kind == "site":
-        from .newsite import new_site
         written = new_site(args)
     else:
         written = new_page(args) if args.kind == "page" else new_scenario(args)
     for line in written:
         print(line)
     return 0
+
+
+def new_site(args: argparse.Namespace) -> list[str]:
+    """`new site DIR`: the project `newsite` makes, written without overwriting anything."""
+    from .newsite import site_files
+    root = Path(args.dir)
+    files = site_files(root, args.lang, scenario_text)
+    refuse_existing(list(files), "DIR")
+    for path, text in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return [f"wrote {shown(p)}" for p in files] + [
+        f"    next: cd {shown(root)} && tavla-docs build   (then `mkdocs serve` to preview)"]
 
 
 def shown(p: Path) -> str:

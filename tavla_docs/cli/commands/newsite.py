@@ -7,10 +7,10 @@ project has no `templates/` until it overrides one. Nothing is overwritten.
 """
 from __future__ import annotations
 
-import argparse
 from pathlib import Path
+from typing import Any
 
-from .new import NewError, refuse_existing, scenario_text, shown
+from ...errors import TavlaError
 
 SCENARIO = "start/first-roll"
 ROLL = "3-1"
@@ -38,13 +38,17 @@ into `templates/` here and edit the copy: a file in `templates/` replaces the pa
 GITIGNORE = "site/\n.tavla-cache/\n"
 
 
+class NewSiteError(TavlaError):
+    """`new site` given languages it cannot write."""
+
+
 def languages(text: str) -> list[str]:
     from ...site.languages import DEFAULT_LANGUAGES
 
     langs = [x.strip() for x in text.split(",") if x.strip()]
     bad = [x for x in langs if x not in PAGES or x not in DEFAULT_LANGUAGES]
     if not langs or bad or len(set(langs)) != len(langs):
-        raise NewError(f"--lang {text!r}: a comma-separated list of {', '.join(PAGES)}, each once\n"
+        raise NewSiteError(f"--lang {text!r}: a comma-separated list of {', '.join(PAGES)}, each once\n"
                        "    hint: e.g. --lang tr,en (the first is the default language)")
     return langs
 
@@ -71,7 +75,8 @@ def page_text(lang: str) -> str:
             f"{body.format(sid=SCENARIO)}\n\n{{{{ diagram(\"{SCENARIO}\") }}}}\n")
 
 
-def first_scenario(langs: list[str]) -> str:
+def first_scenario(langs: list[str], scenario_text: Any) -> str:
+    """The project's one scenario: `scenario_text` is `new scenario`'s writer (`new.scenario_text`)."""
     from ...engine.board import Side
     from ...engine.dice import Roll
     from ...variants import ruleset
@@ -83,19 +88,14 @@ def first_scenario(langs: list[str]) -> str:
     return head + "caption:\n" + captions + tail[tail.index("diagram:"):]
 
 
-def new_site(args: argparse.Namespace) -> list[str]:
-    root = Path(args.dir)
-    langs = languages(args.lang)
+def site_files(root: Path, lang: str, scenario_text: Any) -> dict[Path, str]:
+    """Every file of a new project under `root`, by path (`new.run` writes them, refusing to overwrite)."""
+    langs = languages(lang)
     name = PAGES[langs[0]][0]  # not the folder's name: a number in it would be a typed fact on every page
     files = {root / "mkdocs.yml": config_text(name, langs),
              root / "README.md": README.format(name=name),
              root / ".gitignore": GITIGNORE,
-             root / "scenarios" / f"{SCENARIO}.yaml": first_scenario(langs)}
+             root / "scenarios" / f"{SCENARIO}.yaml": first_scenario(langs, scenario_text)}
     for x in langs:
         files[root / "content" / x / "index.md"] = page_text(x)
-    refuse_existing(list(files), "DIR")
-    for path, text in files.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    return [f"wrote {shown(p)}" for p in files] + [
-        f"    next: cd {shown(root)} && tavla-docs build   (then `mkdocs serve` to preview)"]
+    return files
