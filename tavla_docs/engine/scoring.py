@@ -7,7 +7,7 @@ backgammon counts single while the cube is still centred (nobody has doubled).
 
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.variants import ruleset
->>> end = Position.from_board({}, {13: 5, 19: 10})  # White is off; Black has borne off nothing
+>>> end = Position.from_board({}, {13: 5, 19: 10}, checkers=15)  # White is off; Black has borne off nothing
 >>> money = ruleset("backgammon", match_length=None, jacoby=True)
 >>> scored(end, money).points, scored(end, money, Cube(2, Side.BLACK)).points
 (1, 4)

@@ -111,7 +111,7 @@ def user_error(capsys, argv: list[str], stdin: str | None = None, monkeypatch=No
     (["plays", XGID, "3-1", "--turn-number", "0"],
      "tavla-docs: error: --turn-number counts from 1 (the opening turn), not 0"),
     (["plays", XGID, "3-1", "--variant", "chess"],
-     "tavla-docs: error: unknown variant 'chess'; known: tavla, backgammon, uzun, tapa, gulbara"),
+     "tavla-docs: error: unknown variant 'chess'; known: tavla, backgammon, uzun, tapa, gulbara, hypergammon, nackgammon"),
     (["plays", "no-such-file.yaml", "3-1"],
      "tavla-docs: error: [Errno 2] No such file or directory: 'no-such-file.yaml'"),
 ])

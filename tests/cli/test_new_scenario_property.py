@@ -31,7 +31,7 @@ def frames(draw: st.DrawFn):
             counts["bar"] = draw(st.integers(1, 2))
         sides[name] = counts
     try:
-        pos = position_from_mapping(sides, rules.geometry)
+        pos = position_from_mapping(sides, rules.geometry, checkers=rules.checkers)
     except PositionError:
         assume(False)
     side = draw(st.sampled_from([Side.WHITE, Side.BLACK]))

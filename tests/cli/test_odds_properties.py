@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from tavla_docs.analysis import bearoff
 from tavla_docs.analysis.odds import GameOver, check_in_progress
 from tavla_docs.cli.commands.odds import outside_home
-from tavla_docs.engine.board import BAR, CHECKERS, Position, Side
+from tavla_docs.engine.board import BAR, Position, Side
 
 from ..engine.strategies import positions, sides
 
@@ -21,11 +21,11 @@ def test_the_reason_for_no_bear_off_numbers_is_given_exactly_when_the_tables_ref
         home = bearoff.home_of(pos, side)
     except bearoff.BearoffError:
         own = pos.own(side)
-        outside = CHECKERS - pos.off(side) - sum(own[1:7])
+        outside = pos.checkers - pos.off(side) - sum(own[1:7])
         assert reason is not None and reason.startswith(f"{side.value} has {outside} checker")
         assert ("on the bar" in reason) == bool(own[BAR])
     else:
-        assert reason is None and sum(home) + pos.off(side) == CHECKERS
+        assert reason is None and sum(home) + pos.off(side) == pos.checkers
 
 
 @settings(max_examples=300, deadline=None)

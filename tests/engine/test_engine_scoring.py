@@ -22,9 +22,9 @@ JACOBY = ruleset("backgammon", match_length=None, jacoby=True)
 BEAVERS = ruleset("backgammon", match_length=None, beavers=True)
 UNLIMITED = ruleset("backgammon", cube_max=None, match_length=None)
 
-SINGLE = Position.from_board({}, {3: 1, 19: 13}, black_off=1)  # White is off; Black has borne one off
-GAMMON = Position.from_board({}, {13: 5, 19: 10})  # Black has borne off nothing
-BACKGAMMON_END = Position.from_board({}, {3: 1, 19: 14})  # ... and has a checker in White's home
+SINGLE = Position.from_board({}, {3: 1, 19: 13}, black_off=1, checkers=15)  # White is off; Black has borne one off
+GAMMON = Position.from_board({}, {13: 5, 19: 10}, checkers=15)  # Black has borne off nothing
+BACKGAMMON_END = Position.from_board({}, {3: 1, 19: 14}, checkers=15)  # ... and has a checker in White's home
 ENDS = {"single": (SINGLE, 1), "gammon": (GAMMON, 2), "backgammon": (BACKGAMMON_END, 3)}
 
 faces = st.sampled_from([1, 2, 4, 8, 16, 32, 64])
