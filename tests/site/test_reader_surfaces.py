@@ -97,7 +97,12 @@ def test_a_build_fails_on_a_stale_snapshot_and_review_writes_it(tmp_path: Path, 
     assert (project / "reader-text" / "tr" / "index.txt").read_text(encoding="utf-8").splitlines()[-2:] == \
         ["# Sayfa", "Metin."]
     assert cli_main(["build", "-q"]) == 0
+    assert cli_main(["review", "--check"]) == 0
     (project / "content" / "en" / "index.md").write_text("# Page\n\nOther text.\n", encoding="utf-8")
+    capsys.readouterr()
+    assert cli_main(["review", "--check"]) == 1  # writes nothing
+    assert "reader-text/en/index.txt:3: error:" in capsys.readouterr().err
+    assert (project / "reader-text" / "en" / "index.txt").read_text(encoding="utf-8").endswith("Text.\n")
     capsys.readouterr()
     assert cli_main(["build", "-q"]) == 1
     err = capsys.readouterr().err
