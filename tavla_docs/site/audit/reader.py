@@ -46,34 +46,25 @@ def printed_problems(marked: str, lang: str, path: str, source: str, first_line:
         return []
     parts = spans(marked)
     text = "".join(p.text for p in parts)
-    owner: list[int] = [0] * len(text)  # each character's printing line (0: computed or the template's text)
+    owner: list[Any] = [None] * len(text)  # each character's printing span (None: computed, or the template's text)
     for p in parts:
         if p.line and not p.computed:
-            owner[p.start:p.start + len(p.text)] = [p.line] * len(p.text)
+            owner[p.start:p.start + len(p.text)] = [p] * len(p.text)
     blanked = NOT_TEXT.sub(lambda m: keep_visible(m.group()), text)
-    by_index = {p.start: p.index for p in parts if p.line and not p.computed}
     tags = [m for m in TAG.finditer(source) if m.group().startswith("{{")]
-    lines = source.splitlines()
     out: list[Problem] = []
     seen: set[tuple[int, int, str]] = set()
     for fact in find_facts(blanked, lang):
-        at = next((i for i in range(fact.start, fact.start + len(fact.text)) if owner[i]), None)
-        if at is None:
+        span = next((owner[i] for i in range(fact.start, fact.start + len(fact.text)) if owner[i]), None)
+        if span is None:
             continue
-        line = owner[at]
-        index = next((by_index[s] for s in sorted(by_index) if s <= at), -1)
-        if 0 <= index < len(tags) and source.count("\n", 0, tags[index].start()) + 1 == line:
-            m = tags[index]
-            col = m.start() - (source.rfind("\n", 0, m.start()) + 1) + 1
-            tag = m.group() if len(m.group()) <= 80 else m.group()[:79] + "…"
-        else:
-            col, tag = _tag_col(lines, line), _tag_on(lines, line)
+        line, col, tag = _printed_at(tags, source, span)
         if (line, col, fact.text) in seen:
             continue
         seen.add((line, col, fact.text))
-        shown = f"`{tag}`" if tag else "a `{{ … }}`"
+        shown = tag if len(tag) <= 80 else tag[:79] + "…"
         out.append(Problem(path, line + first_line - 1, col, severity, "printed",
-                           f"{fact.text!r} is printed by {shown}, which is not a helper's fact", PRINTED_HINT))
+                           f"{fact.text!r} is printed by `{shown}`, which is not a helper's fact", PRINTED_HINT))
     return out
 
 
@@ -254,6 +245,8 @@ def _printed_at(tags: list[re.Match[str]], source: str, span: Any) -> tuple[int,
     mark says (`provenance`), else the mark's line."""
     if 0 <= span.index < len(tags):
         m = tags[span.index]
-        return (source.count("\n", 0, m.start()) + 1, m.start() - (source.rfind("\n", 0, m.start()) + 1) + 1,
-                m.group())
-    return span.line, 1, "a `{{ … }}`"
+        line = source.count("\n", 0, m.start()) + 1
+        if line == span.line or not span.line:
+            return line, m.start() - (source.rfind("\n", 0, m.start()) + 1) + 1, m.group()
+    lines = source.splitlines()  # the n-th tag is not the printer (Jinja read the source otherwise): its line
+    return span.line, _tag_col(lines, span.line), _tag_on(lines, span.line) or "{{ … }}"
