@@ -176,6 +176,9 @@ _NAMES: dict[str, dict[str, tuple[str, ...]]] = {
            "single": (r"tek oyun",), "mars": (r"(?<!katmerli )mars",), "gammon": (r"(?<!katmerli )mars",),
            "katmerli_mars": (r"katmerli",), "backgammon": (r"katmerli",)},
 }
+# Each count's words as one pattern, compiled once (every page render asks).
+_NAME_RE = {lang: {k: re.compile("|".join(rf"(?<!\w){w}" for w in ws), re.IGNORECASE) for k, ws in table.items()}
+            for lang, table in _NAMES.items()}
 _FAMILIES = ({"home", "off", "left", "bar", "on_board"}, {"single", "mars", "gammon", "katmerli_mars", "backgammon"})
 _SENTENCE = re.compile(r"[.!?;\n]")
 _WINDOW = 40  # characters on each side of a count that name it ("… checkers home", "a mars: 2 points")
@@ -200,7 +203,7 @@ def meaning_problems(marked: str, lang: str, path: str, source: str, first_line:
         end = next((m.start() for m in _SENTENCE.finditer(text, p.start + len(p.text))), len(text))
         after = p.start + len(p.text)
         near = text[max(start, p.start - _WINDOW):p.start] + " " + text[after:min(end, after + _WINDOW)]
-        said = {k for k in family if any(re.search(rf"(?<!\w){w}", near, re.IGNORECASE) for w in names.get(k, ()))}
+        said = {k for k in family if k in names and _NAME_RE[lang][k].search(near)}
         own = {p.meaning, *({"mars", "gammon"} & {p.meaning} and {"mars", "gammon"}),
                *({"katmerli_mars", "backgammon"} & {p.meaning} and {"katmerli_mars", "backgammon"})}
         if not said or said & own:
