@@ -29,24 +29,28 @@ def _rule_values(lang: str) -> dict[int, list[str]]:
 
 
 @lru_cache(maxsize=4)
-def _word_values(lang: str) -> dict[str, int]:
+def _word_values(lang: str) -> tuple[tuple[str, int], ...]:
+    """Number words and ordinal words from two to a hundred with their values, longest first
+    (`dördüncü` before `dört`), for reading a word with any ending."""
     from ..facts.numerals import ordinal_words, words
     out = {}
-    for n in range(2, 40):
+    for n in range(2, 101):
         out[words(n, lang).lower()] = n
         out[ordinal_words(n, lang).lower()] = n
-    return out
+    return tuple(sorted(out.items(), key=lambda kv: len(kv[0]), reverse=True))
+
+
+def word_value(word: str, lang: str) -> int | None:
+    """The number a number word states (`dördüncüsünden` → 4), or None."""
+    w = word.lower()
+    return next((n for k, n in _word_values(lang) if w.startswith(k)), None)
 
 
 def _value(f: Finding, lang: str) -> int | None:
     if f.kind == "number" and f.text.strip("%").isdigit():
         return int(f.text.strip("%"))
     if f.kind == "word":
-        w = f.text.lower()
-        table = _word_values(lang)
-        for k in sorted(table, key=len, reverse=True):
-            if w.startswith(k):
-                return table[k]
+        return word_value(f.text, lang)
     return None
 
 

@@ -19,10 +19,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from .hints import word_value
 from .patterns import find_facts
 from .problems import Problem
 
@@ -31,29 +31,17 @@ _PLACEHOLDER = re.compile(r"%\([^)]*\)[-+ #0]*\d*(?:\.\d+)?[sdif]|%[sdif]|\{[^}]
 _TAGS = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}|<!--.*?-->|<code[^>]*>.*?</code>|<[^>]*>|&#?\w+;", re.DOTALL)
 
 
-@lru_cache(maxsize=4)
-def _word_values(lang: str) -> dict[str, int]:
-    from ..facts.numerals import ordinal_words, words
-    out = {}
-    for n in range(2, 101):
-        out[words(n, lang).lower()] = n
-        out[ordinal_words(n, lang).lower()] = n
-    return out
-
-
 def numbers(text: str, lang: str) -> Counter[int | str]:
     """The numbers a text states (placeholders aside): digits, and number words by their value."""
     out: Counter[int | str] = Counter()
     plain = _PLACEHOLDER.sub(" ", text)
-    table = _word_values(lang)
     for f in find_facts(plain, lang):
         if f.kind in ("number", "roll", "play"):
             for d in re.findall(r"\d+", f.text):
                 out[int(d)] += 1
         elif f.kind == "word":
-            w = f.text.lower()
-            value = next((table[k] for k in sorted(table, key=len, reverse=True) if w.startswith(k)), None)
-            out[value if value is not None else w] += 1
+            value = word_value(f.text, lang)
+            out[value if value is not None else f.text.lower()] += 1
         else:
             out[f.text] += 1
     return out
