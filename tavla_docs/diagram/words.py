@@ -17,7 +17,8 @@ from __future__ import annotations
 WORDS: dict[str, dict[str, str]] = {
     "en": {
         "white": "White", "black": "Black", "white_gen": "White's", "black_gen": "Black's",
-        "pips": "pips", "to_play_white": "White to play", "to_play_black": "Black to play", "roll": "roll {roll}",
+        "pips": "pips", "pips_one": "pip",
+        "to_play_white": "White to play", "to_play_black": "Black to play", "roll": "roll {roll}",
         "points": "{n} on the {p}-point", "bar": "{n} on the bar", "off": "{n} borne off",
         "none": "no checkers on the board",
         "pipcount": "pip count {n}", "play": "Play shown: {play}", "no_play": "no move",

@@ -16,6 +16,7 @@ import re
 from functools import lru_cache
 
 from ..diagram.spec import Diagram
+from ..diagram.words import plural
 from ..engine.board import Geometry, Position, Side
 from .layout import (
     BOT_Y1,
@@ -214,10 +215,12 @@ def draw_info(root: Node, d: Diagram, lay: Layout, w: dict[str, str]) -> None:
         x = lay.inner_x0 + k * 7 * PW + 14
         text = w[side.value]
         if d.options.pips:
-            text += f" · {d.position.pips(side)} {w['pips']}"
+            pips = d.position.pips(side)
+            text += f" · {pips} {plural(w, 'pips', pips)}"
         on_turn = side is d.turn
         if on_turn:
             g.add("path", **{"class": "turn", "d": path_d([(x - 12, y - 6), (x - 12, y + 6), (x - 3, y)])})
         g.add("use", **{"class": f"checker {side.value} icon", "href": f"#{d.id}-i", "x": num(x + 8), "y": num(y)})
         text_at(g, text, "info" + (" on-turn" if on_turn else ""), x + 20, y,
-                **{"data-side": side.value, **({"data-pips": str(d.position.pips(side))} if d.options.pips else {})})
+                **{"data-side": side.value, **({"data-pips": str(d.position.pips(side)), "data-pip-one": plural(w, "pips", 1),
+                                            "data-pip-many": w["pips"]} if d.options.pips else {})})

@@ -199,8 +199,10 @@
         x[s] = +t.getAttribute("x");
         var old = t.getAttribute("data-pips");
         if (old !== null) {
-          var now = String(pips(s));
-          t.textContent = t.textContent.replace(old, now);
+          var now = String(pips(s)), one = t.getAttribute("data-pip-one"), many = t.getAttribute("data-pip-many");
+          var noun = function (n) { return n === "1" ? one : many; };  // "1 pip", "0 pips"
+          t.textContent = one === null ? t.textContent.replace(old, now)
+            : t.textContent.replace(old + " " + noun(old), now + " " + noun(now));
           t.setAttribute("data-pips", now);
         }
         t.classList.toggle("on-turn", s === side);
