@@ -27,6 +27,10 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = Path(__file__).with_name("edits.yaml")
+# The rounds of the corpus, in order: round 1 was written before the checks of rule sentences,
+# plays and subjects existed; round 2 was written afterwards by a fresh red team that had not read
+# the checks' code, and is the held-out measure of them.
+ROUNDS = (CORPUS, Path(__file__).with_name("edits-round2.yaml"))
 FIXTURE = Path(__file__).with_name("project")
 PROBE = "r001"  # applied with each configuration edit (see run_corpus)
 
@@ -35,13 +39,19 @@ PROBE = "r001"  # applied with each configuration edit (see run_corpus)
 class Outcome:
     id: str
     kind: str
+    round: int
     caught: bool
     message: str  # the first error that names the fault, or why it was not caught
     shows: bool  # the edit changes a rendered page (the snapshot's diff shows it)
 
 
 def load_corpus() -> list[dict[str, Any]]:
-    return yaml.safe_load(CORPUS.read_text(encoding="utf-8"))
+    """Every round's entries, each tagged with its round (1, 2, …)."""
+    out: list[dict[str, Any]] = []
+    for n, path in enumerate(ROUNDS, start=1):
+        if path.exists():
+            out += [{**e, "round": n} for e in yaml.safe_load(path.read_text(encoding="utf-8"))]
+    return out
 
 
 def _copy(dest: Path) -> Path:
@@ -183,7 +193,7 @@ def run_corpus(work: Path, entries: list[dict[str, Any]] | None = None) -> list[
         faults = [x for x in errors if _is_real_fault(x)]
         message = faults[0].splitlines()[0] if faults else (errors[0].splitlines()[0] if errors else "no error")
         for e in edits:
-            out.append(Outcome(e["id"], e["kind"], bool(faults), message, shows))
+            out.append(Outcome(e["id"], e["kind"], e.get("round", 1), bool(faults), message, shows))
     return out
 
 
@@ -196,10 +206,16 @@ def table(outcomes: list[Outcome]) -> str:
         caught[o.kind] += o.caught
         mark = "caught" if o.caught else ("snapshot" if o.shows else "MISSED")
         lines.append(f"{o.id}\t{o.kind}\t{mark}\t{o.message[:160]}")
-    total = sum(o.caught for o in outcomes)
     summary = [f"{k}: {caught[k]}/{by_kind[k]}" for k in sorted(by_kind)]
-    return "\n".join(lines + ["", "by kind: " + ", ".join(summary),
-                              f"caught {total}/{len(outcomes)} = {100 * total / max(1, len(outcomes)):.1f}%"]) + "\n"
+    rounds = sorted({o.round for o in outcomes})
+    per_round = [_score(f"round {n}", [o for o in outcomes if o.round == n]) for n in rounds] if len(rounds) > 1 else []
+    return "\n".join(lines + ["", "by kind: " + ", ".join(summary), *per_round,
+                              _score("caught", outcomes)]) + "\n"
+
+
+def _score(label: str, outcomes: list[Outcome]) -> str:
+    total = sum(o.caught for o in outcomes)
+    return f"{label} {total}/{len(outcomes)} = {100 * total / max(1, len(outcomes)):.1f}%"
 
 
 if __name__ == "__main__":

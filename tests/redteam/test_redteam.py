@@ -1,4 +1,4 @@
-"""The red team's 250 false edits against the build's checks (`runner`), in process.
+"""The red team's false edits (every round of the corpus) against the build's checks (`runner`), in process.
 
 `results.txt` is the last run, committed: this test reruns the corpus and compares, so every
 change in what the build catches shows in that file's diff (`python -m tests.redteam.runner >
