@@ -20,7 +20,8 @@ A guide that names a file that was renamed or never written sends a newcomer loo
   component is an entry of `tavla_docs/site/` (`site/audit/`, `site/figures`); otherwise
   (bare `site/`, `site/en/…`, `site/bear-off/index.html`) it is the build output and skipped.
 * **Link targets** are resolved relative to the guide that holds them, after dropping the
-  `#anchor`; `http(s):`, `mailto:` and anchor-only targets are skipped, and so is link syntax
+  `#anchor` (a link's anchor into a Markdown file must be one of that file's headings, slugged
+  as GitHub and MkDocs' `toc` do: lower case, punctuation dropped, spaces to hyphens); `http(s):`, `mailto:` and anchor-only targets are skipped, and so is link syntax
   quoted inside a code span (an example of a page's Markdown).
 * **Forms:** `{a,b}` is expanded into both paths; a module may be cited without `.py`
   (`scenario/draw`); a glob (`tests/variants/bad/*`) must match at least one file; a path with
@@ -145,6 +146,36 @@ def cited(doc: Path, repo: Path = REPO) -> Iterator[tuple[int, str, str]]:
     yield from sorted(found)
 
 
+def slugs(doc: Path) -> set[str]:
+    """The anchors of a Markdown file's headings: lower case, punctuation dropped, `-1` on repeats."""
+    seen: dict[str, int] = {}
+    found: set[str] = set()
+    for match in re.finditer(r"^#{1,6}[ \t]+(.+?)[ \t]*#*[ \t]*$", _without_fences(doc.read_text(encoding="utf-8")),
+                             re.MULTILINE):
+        slug = re.sub(r"[^\w\- ]", "", match.group(1).strip().lower()).replace(" ", "-")
+        repeat = seen.get(slug, 0)
+        seen[slug] = repeat + 1
+        found.add(slug if repeat == 0 else f"{slug}-{repeat}")
+    return found
+
+
+def broken_anchors(docs: list[Path]) -> list[str]:
+    """`doc:line: target` for every link whose `#anchor` names no heading of its Markdown target."""
+    out = []
+    for doc in docs:
+        text = _without_fences(doc.read_text(encoding="utf-8"))
+        prose = CODE_SPAN.sub(lambda m: re.sub(r"[^\n]", " ", m.group()), text)
+        for link in LINK.finditer(prose):
+            target = link.group(1)
+            if "#" not in target or re.match(r"[a-z][a-z0-9+.-]*:", target):
+                continue
+            path, anchor = target.split("#", 1)
+            file = (doc.parent / path) if path else doc
+            if file.suffix == ".md" and file.exists() and anchor not in slugs(file):
+                out.append(f"{doc.name}:{prose.count(chr(10), 0, link.start()) + 1}: {target}")
+    return out
+
+
 def exists(path: str, repo: Path = REPO) -> bool:
     """Does the cited path name something in the repository (see the module's rules)?"""
     parts = path.rstrip("/").split("/")
@@ -172,6 +203,17 @@ def missing(docs: list[Path], repo: Path = REPO) -> list[str]:
 def test_every_cited_path_exists() -> None:
     problems = missing(guides())
     assert not problems, "paths the guides cite that do not exist:\n" + "\n".join(problems)
+
+
+def test_every_linked_anchor_exists() -> None:
+    problems = broken_anchors(guides())
+    assert not problems, "links to headings that do not exist:\n" + "\n".join(problems)
+
+
+def test_a_planted_broken_anchor_is_found(tmp_path: Path) -> None:
+    doc = _project(tmp_path, "# Top\n\n## The `diagram:` options\n\n## Top\n\n"
+                             "[a](#the-diagram-options) [b](#top-1) [c](cli.md) [d](#gone) [e](https://x.org/#y)\n")
+    assert broken_anchors([doc]) == ["guide.md:7: #gone"]
 
 
 def test_examples_are_cited_and_absent() -> None:
