@@ -20,9 +20,10 @@ A guide that names a file that was renamed or never written sends a newcomer loo
   component is an entry of `tavla_docs/site/` (`site/audit/`, `site/figures`); otherwise
   (bare `site/`, `site/en/…`, `site/bear-off/index.html`) it is the build output and skipped.
 * **Link targets** are resolved relative to the guide that holds them, after dropping the
-  `#anchor` (a link's anchor into a Markdown file must be one of that file's headings, slugged
-  as GitHub and MkDocs' `toc` do: lower case, punctuation dropped, spaces to hyphens); `http(s):`, `mailto:` and anchor-only targets are skipped, and so is link syntax
-  quoted inside a code span (an example of a page's Markdown).
+  `#anchor`; `http(s):`, `mailto:` and anchor-only targets are skipped, and so is link syntax
+  quoted inside a code span (an example of a page's Markdown). Separately, a link's anchor into
+  a Markdown file must be one of that file's headings, slugged as GitHub and MkDocs' `toc` do
+  (lower case, punctuation dropped, spaces to hyphens, `-1` on a repeat).
 * **Forms:** `{a,b}` is expanded into both paths; a module may be cited without `.py`
   (`scenario/draw`); a glob (`tests/variants/bad/*`) must match at least one file; a path with
   a placeholder (`<topic>`, `…`) is checked up to the component before the placeholder.
