@@ -23,9 +23,9 @@ from typing import Any
 
 from ..engine.notation import NotationError, parse_play
 from ..errors import TavlaError
+from .themes import THEMES  # derived from the theme tables: a new theme is one table there
 from .words import WORDS
 
-THEMES = ("default", "print", "wood")
 CUBE_KEYS = ("value", "owner")
 CUBE_OWNERS = ("white", "black", "centre")
 LANGUAGES = tuple(sorted(WORDS))  # the languages a diagram is drawn in (its own words exist)

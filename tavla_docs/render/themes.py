@@ -2,7 +2,9 @@
 
 Every drawn element carries a class (`point odd`, `checker white`, `arrow`, …);
 a theme is only a table of class → declarations, like python-chess's colour
-table, so callers can override any of it with their own CSS.
+table, so callers can override any of it with their own CSS. The colour tables, one per
+theme, are data in `diagram/themes.py` (`TABLES`); this module holds what every theme shares
+(shapes, strokes, text sizes) and writes the CSS.
 
 Dark mode follows the colour scheme of the page around the diagram, not the system's:
 the default theme's colours are `light-dark(light, dark)` pairs, which a browser resolves
@@ -30,6 +32,8 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
+
+from ..diagram.themes import TABLES
 
 FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","DejaVu Sans",Arial,sans-serif'
 
@@ -87,59 +91,11 @@ SCALED: tuple[tuple[str, str], ...] = (
 )
 
 
-# class → declarations, per theme. Keys are selectors relative to the diagram root.
-THEME_RULES: dict[str, dict[str, str]] = {
-    "default": {
-        ".frame": "fill:#35444c", ".field": "fill:#f3efe6", ".bar": "fill:#35444c",
-        ".point.odd": "fill:#b85c45", ".point.even": "fill:#5f8a7e", ".tray": "fill:#e6e0d4;stroke:#35444c",
-        ".checker.white": "fill:#fdfcf9;stroke:#2a2a2a", ".checker.black": "fill:#2c2c2c;stroke:#000",
-        ".count.white": "fill:#111", ".count.black": "fill:#fff",
-        ".num,.info,.tray-n": "fill:#4a4a4a",
-        ".arrow": "stroke:#e07000", ".head": "fill:#e07000",
-        ".forbidden .arrow": "stroke:#c8102e", ".forbidden .head": "fill:#c8102e", ".cross": "stroke:#c8102e",
-        ".order": "fill:#fff;stroke:#e07000", ".order-n": "fill:#7a3d00",
-        ".hit-marker": "fill:#ffd166;stroke:#c8102e", ".highlight": "fill:#ffd60a;fill-opacity:.45",
-        ".label-bg": "fill:#fff;stroke:#35444c", ".label": "fill:#111",
-        ".die": "fill:#fff;stroke:#222", ".pip": "fill:#222", ".cube": "fill:#fff;stroke:#222", ".cube-n": "fill:#222",
-        ".turn": "fill:#e07000",
-    },
-    "print": {
-        ".frame": "fill:#fff;stroke:#000;stroke-width:1.5", ".field": "fill:#fff;stroke:#000", ".bar": "fill:#fff;stroke:#000",
-        ".point.odd": "fill:#bdbdbd;stroke:#000;stroke-width:.6", ".point.even": "fill:#fff;stroke:#000;stroke-width:.6",
-        ".tray": "fill:#fff;stroke:#000",
-        ".checker.white": "fill:#fff;stroke:#000", ".checker.black": "fill:#000;stroke:#000",
-        ".count.white": "fill:#000", ".count.black": "fill:#fff",
-        ".num,.info,.tray-n": "fill:#000",
-        ".arrow": "stroke:#000", ".head": "fill:#000;stroke:#fff;stroke-width:1.2",  # outlined: shows on a black checker
-        ".forbidden .arrow": "stroke:#000", ".forbidden .head": "fill:#000", ".cross": "stroke:#000",
-        ".order": "fill:#fff;stroke:#000", ".order-n": "fill:#000",
-        ".hit-marker": "fill:#fff;stroke:#000", ".highlight": "fill:#000;fill-opacity:.15",
-        ".label-bg": "fill:#fff;stroke:#000", ".label": "fill:#000",
-        ".die": "fill:#fff;stroke:#000", ".pip": "fill:#000", ".cube": "fill:#fff;stroke:#000", ".cube-n": "fill:#000",
-        ".turn": "fill:#000",
-    },
-    "wood": {
-        ".frame": "fill:#5b3417", ".field": "fill:#e2bf86", ".bar": "fill:#5b3417",
-        ".point.odd": "fill:#7b2f12", ".point.even": "fill:#f1dcb0", ".tray": "fill:#6e4322;stroke:#3e220d",
-        ".checker.white": "fill:#f6ecd6;stroke:#6b4b2a", ".checker.black": "fill:#3a1f0e;stroke:#1c0d04",
-        ".count.white": "fill:#3a1f0e", ".count.black": "fill:#f6ecd6",
-        ".num,.info,.tray-n": "fill:#4a2a12",
-        ".arrow": "stroke:#0b4f8a", ".head": "fill:#0b4f8a",
-        ".forbidden .arrow": "stroke:#b00020", ".forbidden .head": "fill:#b00020", ".cross": "stroke:#b00020",
-        ".order": "fill:#f6ecd6;stroke:#0b4f8a", ".order-n": "fill:#0b4f8a",
-        ".hit-marker": "fill:#ffcf56;stroke:#b00020", ".highlight": "fill:#fff27a;fill-opacity:.5",
-        ".label-bg": "fill:#fffaf0;stroke:#5b3417", ".label": "fill:#2a1608",
-        ".die": "fill:#fffaf0;stroke:#3a1f0e", ".pip": "fill:#3a1f0e", ".cube": "fill:#fffaf0;stroke:#3a1f0e",
-        ".cube-n": "fill:#3a1f0e", ".turn": "fill:#0b4f8a",
-    },
-}
-
 class Feature(NamedTuple):
-    """The CSS of a mark only some games draw: shapes, colours per theme, dark colours, sizes."""
+    """The CSS every theme shares for a mark only some games draw: shapes and sizes. Its colours
+    are each theme's (`Theme.marks`, `Theme.dark_marks` in `diagram/themes.py`)."""
 
     base: tuple[tuple[str, str], ...]
-    themed: dict[str, dict[str, str]]
-    dark: dict[str, str]
     scaled: tuple[tuple[str, str], ...] = ()
 
 
@@ -150,20 +106,12 @@ FEATURES: dict[str, Feature] = {
     "head": Feature(
         ((".head-mark", "fill:none;stroke-width:2.5;stroke-dasharray:7 4"), (".head-tag", "font-size:11px;font-weight:700"),
          (".head-tag-bg", "stroke-width:1")),
-        {"default": {".head-mark": "stroke:#1f6fb2", ".head-tag-bg": "fill:#1f6fb2;stroke:#1f6fb2", ".head-tag": "fill:#fff"},
-         "print": {".head-mark": "stroke:#000", ".head-tag-bg": "fill:#fff;stroke:#000", ".head-tag": "fill:#000"},
-         "wood": {".head-mark": "stroke:#0b4f8a", ".head-tag-bg": "fill:#0b4f8a;stroke:#0b4f8a", ".head-tag": "fill:#fffaf0"}},
-        {".head-mark": "stroke:#58a6ff", ".head-tag-bg": "fill:#1f6fb2;stroke:#58a6ff"},
         ((".head-tag,.head-tag-bg", f"transform-box:fill-box;transform-origin:center;transform:scale({K})"),),
     ),
     # A Tapa pin: a ring around the pinned checker and a small pin across it.
     "pin": Feature(
         ((".pin-ring", "fill:none;stroke-width:3.5"), (".pin-bar", "stroke-width:3;stroke-linecap:round"),
          (".pin-tag", "font-size:11px;font-weight:700")),
-        {"default": {".pin-ring": "stroke:#c8102e", ".pin-bar": "stroke:#c8102e", ".pin-tag": "fill:#c8102e"},
-         "print": {".pin-ring": "stroke:#000", ".pin-bar": "stroke:#000", ".pin-tag": "fill:#000"},
-         "wood": {".pin-ring": "stroke:#b00020", ".pin-bar": "stroke:#b00020", ".pin-tag": "fill:#b00020"}},
-        {".pin-ring": "stroke:#ff6b6b", ".pin-bar": "stroke:#ff6b6b", ".pin-tag": "fill:#ff6b6b"},
     ),
     # Gülbara's doubles progression under the board: small dice, played or not. On small screens
     # the strip scales as a whole from its left end, as far as its width allows (`--td-fit`, set on
@@ -172,15 +120,6 @@ FEATURES: dict[str, Feature] = {
         ((".prog-die", "stroke-width:1.2"), (".prog-label", "text-anchor:start;font-size:12px;font-weight:700"),
          (".prog-x,.prog-n", "font-size:11px"), (".prog-arrow", "font-size:13px"),
          (".prog-g.unplayed,.prog-g.void", "opacity:.35"), (".prog-stop", "stroke-width:2.5;stroke-linecap:round")),
-        {"default": {".prog-die": "fill:#fff;stroke:#222", ".prog-n": "fill:#222",
-                     ".prog-label,.prog-x,.prog-arrow": "fill:#4a4a4a",
-                     ".prog-g.played .prog-die": "fill:#ffe0b8;stroke:#e07000", ".prog-stop": "stroke:#c8102e"},
-         "print": {".prog-die": "fill:#fff;stroke:#000", ".prog-n": "fill:#000", ".prog-label,.prog-x,.prog-arrow": "fill:#000",
-                   ".prog-g.played .prog-die": "fill:#ddd;stroke:#000", ".prog-stop": "stroke:#000"},
-         "wood": {".prog-die": "fill:#fffaf0;stroke:#3a1f0e", ".prog-n": "fill:#3a1f0e",
-                  ".prog-label,.prog-x,.prog-arrow": "fill:#4a2a12",
-                  ".prog-g.played .prog-die": "fill:#cfe3f5;stroke:#0b4f8a", ".prog-stop": "stroke:#b00020"}},
-        {".prog-label,.prog-x,.prog-arrow": "fill:#c9d1d9"},
         ((".progression", f"--td-s:min({K},var(--td-fit,1));transform-box:fill-box;transform-origin:left center;"
                           "transform:translateX(calc(max(-1*var(--td-pull,0),min(0,var(--td-room,1e4)"  # calc needs " - "
                           " - var(--td-w,0)*var(--td-s)))*1px)) scale(var(--td-s))"),),
@@ -192,29 +131,14 @@ FEATURES: dict[str, Feature] = {
     "notice": Feature(
         ((".notice-bg", "stroke-width:1.5;fill-opacity:.1"), (".notice-head", "font-size:13px;font-weight:700"),
          (".notice-why", "font-size:12px"), (".notice-head,.notice-why", "fill:currentColor")),
-        {"default": {".notice-bg": "fill:#c8102e;stroke:#c8102e"}, "print": {".notice-bg": "fill:#fff;stroke:currentColor"},
-         "wood": {".notice-bg": "fill:#b00020;stroke:#b00020"}},
-        {},
         ((".notice-head", f"font-size:max(13px,calc(11px*{K}))"), (".notice-why", f"font-size:max(12px,calc(11px*{K}))")),
     ),
     # A match's score in the side column across from the trays (`status.draw_score`).
     "score": Feature(
         ((".score", "font-size:13px;font-weight:700;fill:currentColor"), (".score-len", "font-weight:400")),
-        {"default": {}, "print": {}, "wood": {}},
-        {},
         ((".score", f"font-size:max(13px,calc(11px*{K}))"),),
     ),
 }
-
-# The default theme follows the page's colour scheme; print and wood are fixed on purpose.
-DARK: dict[str, str] = {
-    ".frame,.bar": "fill:#10171b", ".field": "fill:#24292d", ".tray": "fill:#30363b;stroke:#10171b",
-    ".point.odd": "fill:#9a4a37", ".point.even": "fill:#47695f",
-    ".num,.info,.tray-n": "fill:#c9d1d9", ".label-bg": "fill:#1d2226;stroke:#8b949e", ".label": "fill:#e6edf3",
-    ".checker.white": "fill:#e8e6e1;stroke:#000", ".checker.black": "fill:#0d0d0d;stroke:#8b949e",
-    ".arrow": "stroke:#ff9f1c", ".head": "fill:#ff9f1c",
-}
-
 
 def _rules(scope: str, table: Iterable[tuple[str, str]]) -> str:
     """(selector, declarations) pairs as CSS, each selector (and each part of a list) under `scope`."""
@@ -249,14 +173,16 @@ def light_value(table: dict[str, str], sel: str, prop: str) -> str:
     return found.pop()
 
 
-def dark_css(scope: str, features: tuple[str, ...] = ()) -> str:
-    """The default theme's dark colours as `light-dark()` pairs, behind `@supports` so that renderers
-    without it (cairosvg, older browsers) keep the light rules; an SVG on its own follows the system."""
-    light = dict(THEME_RULES["default"])
-    dark = dict(DARK)
+def dark_css(scope: str, theme: str = "default", features: tuple[str, ...] = ()) -> str:
+    """A theme's dark colours (`Theme.dark`) as `light-dark()` pairs with its light ones, behind
+    `@supports` so that renderers without it (cairosvg, older browsers) keep the light rules; an
+    SVG on its own follows the system."""
+    table = TABLES[theme]
+    light = dict(table.board)
+    dark = dict(table.dark or {})
     for f in features:
-        light.update(FEATURES[f].themed["default"])
-        dark.update(FEATURES[f].dark)
+        light.update(table.marks[f])
+        dark.update(table.dark_marks.get(f, {}))
     pairs = [(sel, ";".join(f"{prop}:light-dark({light_value(light, sel, prop)},{value})"
                             for prop, value in _declarations(decl).items())) for sel, decl in dark.items()]
     return (f"{scope}:root{{color-scheme:light dark}}@media print{{{scope}{{color-scheme:light}}}}"
@@ -296,9 +222,10 @@ def _kept_css(theme: str, features: tuple[str, ...]) -> str:
 
 
 def _css(scope: str, theme: str, features: tuple[str, ...]) -> str:
-    text = _rules(scope, BASE) + _rules(scope, THEME_RULES[theme].items())
+    table = TABLES[theme]
+    text = _rules(scope, BASE) + _rules(scope, table.board.items())
     for f in features:
-        text += _rules(scope, FEATURES[f].base) + _rules(scope, FEATURES[f].themed[theme].items())
-    if theme == "default":
-        text += dark_css(scope, features)
+        text += _rules(scope, FEATURES[f].base) + _rules(scope, table.marks[f].items())
+    if table.follows_page:
+        text += dark_css(scope, theme, features)
     return text + size_css(scope, features)

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tavla_docs.diagram.themes import TABLES
 from tavla_docs.engine.board import Geometry, Position, Side
 from tavla_docs.engine.dice import Roll
 from tavla_docs.render import themes
@@ -54,8 +55,9 @@ def test_what_old_renderers_see_is_plain_light_css(theme: str) -> None:
 def test_every_dark_colour_pairs_with_its_light_one() -> None:
     css = themes.css("td-x", "default", ALL)
     pairs = re.findall(r"light-dark\((#[0-9a-f]+),(#[0-9a-f]+)\)", css)
-    dark_decls = sum(len(d.split(";")) for d in themes.DARK.values()) + sum(
-        len(d.split(";")) for f in themes.FEATURES.values() for d in f.dark.values())
+    table = TABLES["default"]
+    dark_decls = sum(len(d.split(";")) for d in (table.dark or {}).values()) + sum(
+        len(d.split(";")) for f in themes.FEATURES for d in table.dark_marks.get(f, {}).values())
     assert len(pairs) == dark_decls + 1  # and the @supports test itself
     assert ("#4a4a4a", "#c9d1d9") in pairs  # the point numbers: the light rule's colour, then the dark one
     assert "@supports (color:light-dark(#000,#fff)){" in css and "#td-x:root{color-scheme:light dark}" in css
