@@ -17,6 +17,7 @@ mkdocs.yml:3:7: error: `audit: warn` in mkdocs.yml would let every build ship th
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 from ..errors import TavlaError
@@ -33,9 +34,7 @@ def committed_problem(value: object, shown: str, config_text: str) -> str | None
     """The located error for a committed `audit:` that is not strict, or None."""
     if value in (None, "strict"):
         return None
-    from .gates import option_mark
-
-    line, col = option_mark(config_text, "audit")
+    line, col = _option_mark(config_text)
     said = value if isinstance(value, str) else repr(value)
     verb = "would let every build ship" if value in ("warn", "off") else "is no audit mode; it would soften"
     return (f"{shown}:{line}:{col}: error: `audit: {said}` in mkdocs.yml {verb} the false facts the audit finds\n"
@@ -79,3 +78,11 @@ def _shown(path: Path) -> str:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
     except (ValueError, OSError):
         return str(path)
+
+
+def _option_mark(text: str) -> tuple[int, int]:
+    """(line, column) of `audit:` in mkdocs.yml's text, block or flow style (`{audit: warn}`)."""
+    m = re.search(r"(?<![\w-])audit[ \t]*:", text)
+    if m is None:
+        return 1, 1
+    return text.count("\n", 0, m.start()) + 1, m.start() - (text.rfind("\n", 0, m.start()) + 1) + 1

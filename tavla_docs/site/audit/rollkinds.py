@@ -30,7 +30,7 @@ _KINDS: dict[str, tuple[tuple[str, str], ...]] = {
 _KIND_RE = {lang: re.compile("|".join(f"(?P<{k}>(?<!\\w)(?:{p}))" for k, p in kinds), re.IGNORECASE)
             for lang, kinds in _KINDS.items()}
 _ROLL = re.compile(r"([1-6])-([1-6])")
-_CLAUSE = re.compile(r"[.;:!?(),\n]")
+_CLAUSE = re.compile(r"[.;:!?()\n]")  # not the comma: "çift zar, örneğin 6-6"; the nearest word decides
 _NAMES = {"double": "a double", "mixed": "a mixed roll"}
 
 
