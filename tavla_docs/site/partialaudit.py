@@ -17,6 +17,7 @@ Problems are located at `templates/x.html:line:col` and collected while a page r
 from __future__ import annotations
 
 import contextvars
+import functools
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -136,7 +137,7 @@ def audited(html: str, template: jinja2.Template, lang: str) -> str:
         from .audit.reader import printed_problems
 
         path = Path(template.filename)
-        source = path.read_text(encoding="utf-8")
+        source = _source(str(path), path.stat().st_mtime_ns)
         shown = _shown(path)
         found += printed_problems(html, lang, shown, source, 1)
         found += notation_problems(provenance.strip(html), shown, source)
@@ -167,6 +168,12 @@ def notation_problems(html: str, shown: str, source: str) -> list[Problem]:
                            f"but point {strange[0]} is no point of {shown_play}",
                            "make the typed play and its description name the same points"))
     return out
+
+
+@functools.lru_cache(maxsize=64)
+def _source(path: str, stamp: int) -> str:
+    """A partial's text, read once per version (a page draws many figures with one partial)."""
+    return Path(path).read_text(encoding="utf-8")
 
 
 def _shown(path: Path) -> str:
