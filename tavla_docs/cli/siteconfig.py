@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..site.auditmode import committed_audit_problem, local_mode
 from ..site.checks import DEFAULT_SCENARIOS_DIR
 from ..site.languages import DEFAULT_LANGUAGES
 from .commands.build import _plugin_option_raw, _raw_config
@@ -22,7 +23,8 @@ class SiteConfig:
     templates_dir: str
     cache_dir: str | None  # None: the plugin's default
     languages: tuple[str, ...]  # the default language first
-    strict: bool  # the fact audit's errors fail: the plugin's `audit:` (strict unless it says warn or off)
+    strict: bool  # the fact audit's errors fail: unless TAVLA_DOCS_AUDIT says warn or off (`site.auditmode`)
+    audit_switch: str | None = None  # the located error for a committed `audit:` that is not strict
 
     @property
     def default_language(self) -> str:
@@ -30,7 +32,8 @@ class SiteConfig:
 
 
 def read_site_config(config: Path) -> SiteConfig:
-    """The settings of the site configured by `config` (an existing mkdocs.yml)."""
+    """The settings of the site configured by `config` (an existing mkdocs.yml). A committed
+    `audit:` other than strict changes nothing; it is reported (`audit_switch`)."""
     raw = _raw_config(str(config))
     raw = raw if isinstance(raw, dict) else {}
     names = _plugin_option_raw(config, "languages") or dict(DEFAULT_LANGUAGES)
@@ -42,4 +45,5 @@ def read_site_config(config: Path) -> SiteConfig:
                       templates_dir=str(_plugin_option_raw(config, "templates_dir") or "templates"),
                       cache_dir=None if cache is None else str(cache),
                       languages=(default, *(str(k) for k in names if k != default)),
-                      strict=_plugin_option_raw(config, "audit") in (None, "strict"))
+                      strict=local_mode() == "strict",
+                      audit_switch=committed_audit_problem(_plugin_option_raw(config, "audit"), config))

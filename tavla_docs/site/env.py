@@ -21,6 +21,7 @@ from markupsafe import Markup
 
 from . import i18n
 from .errors import HelperError
+from .partialaudit import PartialEnvironment, audited
 from .provenance import Word, is_fact
 from .sandbox import PageSandbox, guard_filter
 
@@ -105,7 +106,7 @@ class Environments:
         """The autoescaping environment for the partials in `lang` (the project's `templates/` first)."""
         env = self._partials.get(lang)
         if env is None:
-            env = jinja2.Environment(loader=jinja2.FileSystemLoader([str(d) for d in self.partial_dirs]), autoescape=True,
+            env = PartialEnvironment(loader=jinja2.FileSystemLoader([str(d) for d in self.partial_dirs]), autoescape=True,
                                      undefined=jinja2.StrictUndefined, extensions=["jinja2.ext.i18n"],
                                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=False,
                                      bytecode_cache=self.bytecode)
@@ -144,4 +145,5 @@ class Environments:
 
     def partial(self, name: str, lang: str, **context: Any) -> str:
         """A partial rendered to HTML, stripped so it sits cleanly in its placeholder."""
-        return self.partials(lang).get_template(name).render(lang=lang, **context).strip()
+        template = self.partials(lang).get_template(name)
+        return audited(template.render(lang=lang, **context), template, lang).strip()  # `partialaudit`

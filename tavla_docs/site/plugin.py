@@ -39,7 +39,7 @@ from ..engine.budget import PlayBudget, using
 from ..errors import TavlaError
 from ..files import describe, special_files
 from ..scenario.project import project_budget
-from . import i18n, incremental, parallel, placeholders, typography
+from . import auditmode, i18n, incremental, parallel, placeholders, typography
 from .audit.problems import Problem
 from .audit.reader import reader_report
 from .bytecode import MemoryBytecode
@@ -218,18 +218,16 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
                     plugin.search_index_prev = None
             self.incremental.start(config.site_dir, incremental.shared_inputs(
                 config.config_file_path, root, self.renderer.fingerprint, self.renderer.scenarios_dir))
-        try:
+        try:  # strict whatever MkDocs' `strict:` or a committed `audit:` says; only a local switch softens it
+            mode = self._audit_mode = auditmode.audit_mode(self.config.audit, config.config_file_path)
             budget = self.budget or project_budget(root, Path(config.config_file_path), {
                 "max_plays": self.config.max_plays, "max_seconds": self.config.max_seconds})
         except TavlaError as e:
             raise PluginError(str(e)) from None
         self._budget_scope.enter_context(using(budget))
         from .audited import run_audit_cached
-        # The audit is strict unless the plugin says otherwise: `strict: false` for MkDocs' own
-        # warnings does not turn literal facts into warnings.
-        mode = self._audit_mode = self.config.audit or "strict"
         if mode != "strict":
-            log.info(f"tavla-docs: the fact audit is {mode!r} (plugin option `audit:`): literal facts do not fail "
+            log.info(f"tavla-docs: the fact audit is {mode!r} ({auditmode.ENV} in this shell): literal facts do not fail "
                         "this build")
         if mode == "off":
             return

@@ -37,9 +37,10 @@ from typing import TYPE_CHECKING, Any
 
 import jinja2
 
-from . import figures, i18n, placeholders, provenance
+from . import figures, i18n, partialaudit, placeholders, provenance
 from .audit import reader
 from .audit.problems import Problem
+from .audit.rollkinds import roll_kind_problems
 from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, deps_unchanged, project_path
 from .checks import DEFAULT_SCENARIOS_DIR, CheckRecord
 from .env import Environments
@@ -170,7 +171,7 @@ class SiteRenderer(Environments):
             raise _clipped(syntax_error(e, path, off)) from None
         page = Page(self, path, lang)
         try:
-            with provenance.recording():
+            with provenance.recording(), partialaudit.collecting() as in_partials:
                 marked = template.render(**self.context(page, meta or {}))
         except PageError:
             raise
@@ -183,7 +184,8 @@ class SiteRenderer(Environments):
             + reader.swallowed_problems(marked, path, source, off + 1) \
             + reader.subject_problems(marked, lang, path, source, off + 1, sides) \
             + reader.meaning_problems(marked, lang, path, source, off + 1) \
-            + reader.printed_html_problems(marked, path, source, off + 1)
+            + reader.printed_html_problems(marked, path, source, off + 1) + in_partials \
+            + roll_kind_problems(marked, lang, path, source, off + 1)
         fragments = {k: provenance.strip(v) for k, v in page.fragments.items()}
         return RenderedPage(provenance.strip(marked), fragments, page.figures, page.tables, page.deps, problems)
 

@@ -27,14 +27,18 @@ caption:
 START = "4HPwATDgc/ABMA"
 
 
-def _tool(*argv: str, cwd: Path, close_stdout: bool = False, stdin: str = "") -> subprocess.CompletedProcess:
-    """The installed command in a fresh process (fd 1 closed, as `… >&-` closes it, when asked)."""
+def _tool(*argv: str, cwd: Path, close_stdout: bool = False, stdin: str = "",
+          audit: str | None = None) -> subprocess.CompletedProcess:
+    """The installed command in a fresh process (fd 1 closed, as `… >&-` closes it, when asked;
+    `audit`: the audit's local switch, TAVLA_DOCS_AUDIT)."""
     cmd = [sys.executable, "-c", "import sys; from tavla_docs.cli.main import main; sys.exit(main())", *argv]
     if close_stdout:
         cmd = ["sh", "-c", 'exec "$@" >&-', "sh", *cmd]
     return subprocess.run(cmd, cwd=cwd, input=stdin, capture_output=not close_stdout, text=True, timeout=60,
                           stderr=subprocess.PIPE if close_stdout else None, env={"PYTHONPATH": str(ROOT),
-                                                                                  "PATH": "/usr/bin:/bin"})
+                                                                                  "PATH": "/usr/bin:/bin",
+                                                                                  **({"TAVLA_DOCS_AUDIT": audit}
+                                                                                     if audit else {})})
 
 
 def _scenario(tmp_path: Path, text: str, name: str = "t/a") -> Path:
@@ -100,12 +104,10 @@ then:
                                         "'tavla_docs.site.facts.frame.FrameFacts object' has no attribute 'nope'")
 
 
-def _project(tmp_path: Path, page_tr: str, audit: str) -> Path:
+def _project(tmp_path: Path, page_tr: str) -> Path:
     proj = tmp_path / "p"
     proj.mkdir()
     tiny_project(proj, page_tr, "# Page\n\nText.\n", {})
-    cfg = proj / "mkdocs.yml"
-    cfg.write_text(cfg.read_text(encoding="utf-8").replace('audit: "off"', f'audit: "{audit}"'), encoding="utf-8")
     return proj
 
 
@@ -117,8 +119,9 @@ def _project(tmp_path: Path, page_tr: str, audit: str) -> Path:
     ("{% for i in [1] %}" * 40 + "x" + "{% endfor %}" * 40, 274, "blocks (for, …) nested more than 15 deep"),
 ])
 def test_jinja_nested_past_the_parsers_reach_is_a_located_error(tmp_path: Path, cli, audit: str, jinja: str,
-                                                                 col: int, what: str) -> None:
-    proj = _project(tmp_path, "# Sayfa\n\nMetin.\n\n" + jinja + "\n", audit)
+                                                                 col: int, what: str, monkeypatch) -> None:
+    monkeypatch.setenv("TAVLA_DOCS_AUDIT", audit)  # the audit's local switch
+    proj = _project(tmp_path, "# Sayfa\n\nMetin.\n\n" + jinja + "\n")
     t = time.perf_counter()
     r = cli("build", cwd=proj)
     assert time.perf_counter() - t < 20
@@ -129,11 +132,11 @@ def test_jinja_nested_past_the_parsers_reach_is_a_located_error(tmp_path: Path, 
 
 
 def test_a_page_file_name_that_is_not_utf8_is_named_and_refused(tmp_path: Path) -> None:
-    proj = _project(tmp_path, "# Sayfa\n", "off")
+    proj = _project(tmp_path, "# Sayfa\n")
     for lang in ("tr", "en"):
         (proj / "content" / lang / "a\udcffb.md").write_text("# X\n", encoding="utf-8")
     for command in ("build", "audit"):
-        r = _tool(command, cwd=proj)
+        r = _tool(command, cwd=proj, audit="off")
         assert r.returncode == 1, (command, r.stderr[-500:])
         said = r.stdout + r.stderr
         assert "content/en/a\\xffb.md" in said and "the file name is not UTF-8 text" in said, said[-500:]
@@ -168,14 +171,14 @@ def test_xgid_number_fields_still_read_plain_numbers(cli) -> None:
 
 @pytest.mark.parametrize("title", ["Open\nings", "Open\rings", "Open\x00ings", "Open\u2028ings", "Open\x85ings"])
 def test_new_page_refuses_a_title_that_is_not_one_line(tmp_path: Path, cli, title: str) -> None:
-    proj = _project(tmp_path, "# Sayfa\n", "off")
+    proj = _project(tmp_path, "# Sayfa\n")
     r = cli("new", "page", "abc", "--title", f"en={title}", cwd=proj)
     assert r.returncode == 1 and "the text holds the control character U+" in r.stderr
     assert not (proj / "content" / "en" / "abc.md").exists()
 
 
 def test_new_page_titles_with_yaml_syntax_parse_back(tmp_path: Path, cli) -> None:
-    proj = _project(tmp_path, "# Sayfa\n", "off")
+    proj = _project(tmp_path, "# Sayfa\n")
     title = 'Açılış: "x" #1 \\ [a] {b} - c'
     r = cli("new", "page", "abc", "--title", f"en={title}", cwd=proj)
     assert r.returncode == 0, r.stderr

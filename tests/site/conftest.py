@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+AUDIT_ENV = "TAVLA_DOCS_AUDIT"  # the audit's local switch (tavla_docs/site/auditmode.py)
 
 
 @pytest.fixture(scope="session")
@@ -23,6 +24,7 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     project = copy_project(work / "project")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("SOURCE_DATE_EPOCH", source_date_epoch(ROOT))
+        mp.delenv(AUDIT_ENV, raising=False)  # the real site: strictly
         out, _ = build_site(project / "mkdocs.yml", work / "site", quiet=True)
     return out
 
@@ -33,9 +35,12 @@ def project_copy():
     return copy_project
 
 
-@pytest.fixture(scope="session")
-def tiny():
-    """`tiny(dest, page_tr, page_en, {name: yaml})`: a minimal project using the real partials."""
+@pytest.fixture
+def tiny(monkeypatch: pytest.MonkeyPatch):
+    """`tiny(dest, page_tr, page_en, {name: yaml})`: a minimal project using the real partials, built
+    with the fact audit off (the drafting author's local switch, `TAVLA_DOCS_AUDIT`: a committed
+    mkdocs.yml cannot say so). A test of the audit sets it back: `monkeypatch.delenv(AUDIT_ENV)`."""
+    monkeypatch.setenv(AUDIT_ENV, "off")
     return tiny_project
 
 
@@ -58,7 +63,7 @@ extra:
     - {name: Türkçe, link: /, lang: tr}
     - {name: English, link: /en/, lang: en}
 plugins:
-  - tavla-docs: {audit: "off"}   # fixture pages test other things; tests/site/test_audit.py tests the audit
+  - tavla-docs: {}   # the `tiny` fixture turns the audit off in the environment; tests/site/test_audit.py tests it
 """
 
 

@@ -73,7 +73,8 @@ def test_a_catalog_bomb_fails_the_build_at_the_catalogs_line(tmp_path: Path, old
     page = "{{ diagram('bear-off/a') }}\n"
     proj = tiny_project(tmp_path / "proj", "# Sayfa\n\n" + page, "# Page\n\n" + page, {"bear-off/a": SCENARIO})
     r = subprocess.run([sys.executable, "-m", "tavla_docs", "build"], cwd=proj, capture_output=True, text=True,
-                       env={"PYTHONPATH": str(pkg), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+                       env={"PYTHONPATH": str(pkg), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
+                            "TAVLA_DOCS_AUDIT": "off"},
                        timeout=20, preexec_fn=_limits)
     assert r.returncode == 1, r.stderr[-2000:]
     assert f"{po}:{line}:" in r.stderr and f": error: {message}" in r.stderr, r.stderr[-2000:]

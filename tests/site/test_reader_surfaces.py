@@ -89,8 +89,9 @@ def test_reader_text_reads_figures_tooltips_and_board_messages() -> None:
 def test_a_build_fails_on_a_stale_snapshot_and_review_writes_it(tmp_path: Path, tiny, monkeypatch, capsys) -> None:
     project = tiny(tmp_path, "# Sayfa\n\nMetin.\n", "# Page\n\nText.\n", {})
     cfg = project / "mkdocs.yml"
-    cfg.write_text(cfg.read_text(encoding="utf-8").replace('{audit: "off"}', "{reader_text: reader-text}"),
+    cfg.write_text(cfg.read_text(encoding="utf-8").replace("tavla-docs: {}", "tavla-docs: {reader_text: reader-text}"),
                    encoding="utf-8")
+    monkeypatch.delenv("TAVLA_DOCS_AUDIT")  # audited, as before: the pages state no fact
     monkeypatch.setenv("TAVLA_DOCS_CACHE", str(tmp_path / "cache"))
     monkeypatch.chdir(project)
     assert cli_main(["review"]) == 0

@@ -59,6 +59,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         (project / "content" / lang / "static.md").write_text(f"# {title}\n\n{static}\n", encoding="utf-8")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("SOURCE_DATE_EPOCH", source_date_epoch(ROOT))
+        mp.setenv("TAVLA_DOCS_AUDIT", "off")  # TINY_CONFIG's pages: the audit's local switch
         out, _ = build_site(project / "mkdocs.yml", work / "site", quiet=True)
     return out
 

@@ -6,7 +6,7 @@ problems (literal facts, translation drift, unused scenarios, front matter that
 does not parse, off-vocabulary terms) as `path:line:col: severity: message`
 lines with a hint; then what each page prints, rendered as the build renders it
 (`site.audit.reader`). Exit status 1 when any problem is an error: in a strict audit
-(the default; the plugin's `audit: warn` or `--no-strict` makes them warnings) all of them are.
+(the default; `--no-strict` or TAVLA_DOCS_AUDIT=warn in the environment makes them warnings) all of them are.
 """
 from __future__ import annotations
 
@@ -29,8 +29,8 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--summary", action="store_true", help="print the counts and the problems, not every finding")
     strict = p.add_mutually_exclusive_group()
     strict.add_argument("--strict", dest="strict", action="store_true", default=None,
-                        help="literal facts, unused scenarios and terminology are errors (default, unless the plugin says "
-                             "`audit: warn`)")
+                        help="literal facts, unused scenarios and terminology are errors (default, unless "
+                             "TAVLA_DOCS_AUDIT=warn in the environment)")
     strict.add_argument("--no-strict", dest="strict", action="store_false", help="report them as warnings")
     p.set_defaults(run=run)
 
@@ -101,6 +101,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"tavla-docs audit: error: no such file: {config}", file=sys.stderr)
         return 2
     site = read_site_config(config)
+    if site.audit_switch is not None:  # a committed file may not soften the audit (`site.auditmode`)
+        print(site.audit_switch, file=sys.stderr)
+        return 1
     strict = site.strict if args.strict is None else args.strict
     if special_pages(site.docs_dir):
         return 1

@@ -11,6 +11,7 @@ Errors are one `path:line: error: …` line each, exit status 1, no traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import logging
 import os
@@ -18,6 +19,7 @@ import re
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +45,9 @@ def add_parser(sub: Any) -> None:
                    help="how long to wait for another live build of the same site to finish "
                         f"(default: ${sitedir.WAIT_VARIABLE}, else {sitedir.DEFAULT_WAIT:g}; 0: fail at once)")
     p.add_argument("-q", "--quiet", action="store_true", help="print errors only")
+    p.add_argument("--draft", action="store_true",
+                   help="a draft: the fact audit's problems are warnings, for this build only "
+                        "(TAVLA_DOCS_AUDIT=warn; mkdocs.yml cannot say so)")
     add_budget_options(p, project=True)
     p.set_defaults(run=run)
 
@@ -236,8 +241,9 @@ def run(args: argparse.Namespace) -> int:
                 if not check_scenarios(root, scenarios, args.quiet, cache_dir):
                     print("tavla-docs build: error: scenario checks failed; the site was not built", file=sys.stderr)
                     return 1
-            final, plugin = build_site(config_path, Path(args.site_dir) if args.site_dir else None,
-                                       quiet=args.quiet, progress=progress, wait=args.wait, budget=budget)
+            with _drafting(args.draft):
+                final, plugin = build_site(config_path, Path(args.site_dir) if args.site_dir else None,
+                                           quiet=args.quiet, progress=progress, wait=args.wait, budget=budget)
     except sitedir.BuildBusy as e:
         print(f"tavla-docs build: error: {e}", file=sys.stderr)
         return 1
@@ -268,6 +274,23 @@ def run(args: argparse.Namespace) -> int:
         print(f"tavla-docs build: {pages} pages into {final} in {time.perf_counter() - started:.1f} s{cached}",
               file=sys.stderr)
     return 0
+
+
+@contextlib.contextmanager
+def _drafting(draft: bool) -> Iterator[None]:
+    """`--draft`: the audit warns for this build (the local switch, `site.auditmode`), then as before."""
+    from ...site.auditmode import ENV
+
+    saved = os.environ.get(ENV)
+    if draft:
+        os.environ[ENV] = "warn"
+    try:
+        yield
+    finally:
+        if draft and saved is None:
+            os.environ.pop(ENV, None)
+        elif draft and saved is not None:
+            os.environ[ENV] = saved
 
 
 def _plugin_option(config_path: Path, key: str, default: str) -> str:

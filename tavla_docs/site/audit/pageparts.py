@@ -118,6 +118,9 @@ def shared_surface_problems(root: Path, languages: Sequence[str], show: Any, lev
     config = root / "mkdocs.yml"
     if config.is_file():
         out += config_problems(config, _config_data(config), languages, level)
+    from .. import glossary
+    from .glossarycheck import glossary_problems  # the glossary page's numbers and throws' names
+    out += glossary_problems(glossary.GLOSSARY_FILE, show(glossary.GLOSSARY_FILE), level)
     return out
 
 
