@@ -122,7 +122,8 @@ def test_the_loaded_frame_keeps_what_the_figure_draws(tmp_path: Path) -> None:
     # a partial play no legal play starts with (the 6 is blocked: bar/19 is Black's point)
     (PARTIAL, "partial: bar/21", "partial: bar/19", "7:10: partial: no legal play with 6-4 starts with bar/19"),
     # an omitted figure: a wrong count about the side it shows still fails
-    (OMIT, "after: {off: {white: 10}}", "after: {off: {white: 9}}", "12:24: after.off: white has 10 checkers borne off after the shown play, not 9"),
+    (OMIT, "after: {off: {white: 10}}", "after: {off: {white: 9}}",
+     "12:24: after.off: white has 10 checkers borne off after the shown play, not 9"),
 ])
 def test_a_planted_wrong_value_fails_located(tmp_path: Path, text: str, old: str, new: str, want: str) -> None:
     assert old in text
