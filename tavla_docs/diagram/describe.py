@@ -16,7 +16,16 @@ reading the same facts as the drawing (`facts`), so the two stay in step.
 from __future__ import annotations
 
 from ..engine.board import BAR, OFF, Side
-from .facts import Progression, head_points, notice_lines, numbered, pinned_checkers, progression, shown_notation
+from .facts import (
+    Progression,
+    alternative_plays,
+    head_points,
+    notice_lines,
+    numbered,
+    pinned_checkers,
+    progression,
+    shown_notation,
+)
 from .spec import Diagram
 from .words import pinner, plural, words
 
@@ -34,6 +43,9 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
     if diagram.notice is not None:  # nothing can be played: said first, as the board's banner says it
         parts.append(": ".join(notice_lines(diagram.notice, w)) + ".")
     for side in Side:
+        if side is diagram.omit:  # left out, not borne off: the figure draws none of its checkers
+            parts.append(w["omitted"].format(side=w[side.value]))
+            continue
         arr = pos.own(side)
         items = [w["points"].format(n=arr[p], p=str(p)) for p in range(24, 0, -1) if arr[p]]
         if arr[BAR]:
@@ -55,9 +67,17 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
                                          pinner=pinner(lang, side.opponent.value))
                  for side, p, b in pins]
         parts.append(plural(w, "pinned", len(items)).format(items="; ".join(items)))
-    if diagram.play is not None:
+    if diagram.play is not None and diagram.alternatives:
+        plays = [(letter, shown_notation(p, text)) for letter, p, text in alternative_plays(diagram)]
+        listed = "; ".join(w["alt_item"].format(letter=letter, play=play) for letter, play in plays)
+        parts.append(w["alternatives"].format(n=len(plays), plays=listed))
+    elif diagram.play is not None and diagram.partial:
+        shown = shown_notation(diagram.play, diagram.notation)
+        parts.append(plural(w, "partial", diagram.partial_rest).format(play=shown, n=diagram.partial_rest))
+    elif diagram.play is not None:
         shown = shown_notation(diagram.play, diagram.notation) or w["no_play"]
         parts.append(w["play"].format(play=shown) + ".")
+    if diagram.play is not None and not diagram.alternatives:
         if numbered(diagram):
             steps = "; ".join(w["step"].format(i=i, move=str(m), die=m.die)
                               for i, m in enumerate(diagram.play.moves, 1))
@@ -80,6 +100,8 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
     if diagram.score is not None:
         sc = diagram.score
         parts.append(w["score"].format(n=sc.length, w=sc.white, b=sc.black))
+    if diagram.source_figure is not None:
+        parts.append(w["source_figure"].format(label=diagram.source_figure))
     return " ".join(parts)
 
 

@@ -58,6 +58,15 @@ def shown_notation(play: Any, written: str | None) -> str:
     return written.strip() if written and written.strip() else str(play)
 
 
+def alternative_plays(d: Diagram) -> list[tuple[str, Any, str | None]]:
+    """(letter, play, the author's notation) of every play an alternatives figure draws: `show:` is
+    A, its alternatives B, C, D in the order written; empty for a figure of one play. The marks
+    drawn on the board and the `<desc>` both take their letters from here."""
+    if d.play is None or not d.alternatives:
+        return []
+    return [("A", d.play, d.notation)] + [(chr(ord("B") + i), p, text) for i, (p, text) in enumerate(d.alternatives)]
+
+
 def numbered(d: Diagram) -> bool:
     """Whether the play's arrows carry step numbers: as the author says, else when the order matters."""
     if d.play is None or not d.play.moves:

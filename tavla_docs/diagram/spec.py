@@ -95,6 +95,15 @@ class Diagram:
     notice: Notice | None = field(default=None, kw_only=True)  # nothing can be played this frame, and why
     score: Score | None = field(default=None, kw_only=True)  # a match's score (an XGID's or a Match ID's)
     notation: str | None = field(default=None, kw_only=True)  # the play as its author wrote it (`show:`)
+    # Figures as rules texts draw them (`scenario.figure_fields`): more plays of the roll drawn beside
+    # `play` (play A) with marks of their own, each as single-die steps with the author's notation;
+    # `play` drawn as the first moves of a longer play (`partial_rest` whole plays start so); a side
+    # left out (not drawn, not counted as borne off); the figure's label in the source text.
+    alternatives: tuple[tuple[Play, str], ...] = field(default=(), kw_only=True)
+    partial: bool = field(default=False, kw_only=True)
+    partial_rest: int = field(default=0, kw_only=True)
+    omit: Side | None = field(default=None, kw_only=True)
+    source_figure: str | None = field(default=None, kw_only=True)
 
 
 def diagram_id(scenario_id: str) -> str:

@@ -26,7 +26,7 @@ from types import MappingProxyType
 Table = Mapping[str, str]  # selector → declarations
 
 # The marks only some diagrams draw: each theme colours every one of them (an empty table is allowed).
-MARKS = ("head", "pin", "progression", "notice", "score")
+MARKS = ("head", "pin", "progression", "notice", "score", "alternatives")
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,7 @@ DEFAULT = Theme(
                         ".prog-g.played .prog-die": "fill:#ffe0b8;stroke:#e07000", ".prog-stop": "stroke:#c8102e"},
         "notice": {".notice-bg": "fill:#c8102e;stroke:#c8102e"},
         "score": {},
+        "alternatives": {},
     },
     dark={
         ".frame,.bar": "fill:#10171b", ".field": "fill:#24292d", ".tray": "fill:#30363b;stroke:#10171b",
@@ -106,6 +107,7 @@ PRINT = Theme(
                         ".prog-g.played .prog-die": "fill:#ddd;stroke:#000", ".prog-stop": "stroke:#000"},
         "notice": {".notice-bg": "fill:#fff;stroke:currentColor"},
         "score": {},
+        "alternatives": {},
     },
 )
 
@@ -133,6 +135,7 @@ WOOD = Theme(
                         ".prog-g.played .prog-die": "fill:#cfe3f5;stroke:#0b4f8a", ".prog-stop": "stroke:#b00020"},
         "notice": {".notice-bg": "fill:#b00020;stroke:#b00020"},
         "score": {},
+        "alternatives": {},
     },
 )
 

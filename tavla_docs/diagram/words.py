@@ -48,6 +48,16 @@ WORDS: dict[str, dict[str, str]] = {
         "cannot_enter": "{side} cannot enter", "entry_closed_one": "with {roll} the entry point is closed",
         "entry_closed_two": "with {roll} both entry points are closed", "cannot_play": "{side} cannot play {roll}",
         "score": "Match to {n}: White {w}, Black {b}.",
+        "alternatives": "{n} ways to play the roll, each drawn with its own mark: {plays}.",
+        "alt_item": "{letter}: {play}",
+        "partial": "Only the first part of the play is shown: {play}. The rest is not drawn; "
+                   "{n} legal plays start this way.",
+        "partial_one": "Only the first part of the play is shown: {play}. The rest is not drawn; "
+                       "1 legal play starts this way.",
+        "partial_tag": "part of the play",
+        "omitted": "{side} is left out of this figure: its checkers are not drawn, and none is borne off.",
+        "omitted_tag": "not shown",
+        "source_figure": "Figure {label} in the source.",
     },
     "tr": {
         "white": "Beyaz", "black": "Siyah", "white_gen": "Beyaz'ın", "black_gen": "Siyah'ın",
@@ -82,6 +92,16 @@ WORDS: dict[str, dict[str, str]] = {
         "cannot_enter": "{side} giremez", "entry_closed_one": "{roll} ile girebileceği hane kapalı",
         "entry_closed_two": "{roll} ile girebileceği iki hane de kapalı", "cannot_play": "{side} {roll} ile oynayamaz",
         "score": "{n} puanlık maç: Beyaz {w}, Siyah {b}.",
+        "alternatives": "Aynı zar {n} farklı biçimde oynanmış, her biri kendi işaretiyle: {plays}.",
+        "alt_item": "{letter}: {play}",
+        "partial": "Hamlenin yalnızca ilk kısmı gösteriliyor: {play}. Kalanı çizilmedi; "
+                   "bu şekilde başlayan kurallara uygun {n} hamle var.",
+        "partial_one": "Hamlenin yalnızca ilk kısmı gösteriliyor: {play}. Kalanı çizilmedi; "
+                       "bu şekilde başlayan kurallara uygun tek bir hamle var.",
+        "partial_tag": "hamlenin ilk kısmı",
+        "omitted": "{side} bu şekilde gösterilmiyor: pulları çizilmedi, toplanmış da sayılmaz.",
+        "omitted_tag": "gösterilmiyor",
+        "source_figure": "Kaynakta Şekil {label}.",
     },
 }
 # A pinning side named as the colour of its checkers ("beyaz pulun altında"), not as a player.

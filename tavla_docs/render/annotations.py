@@ -16,7 +16,7 @@ import math
 from ..diagram.facts import Progression, forbidden_moves, numbered, progression_parts
 from ..diagram.spec import Diagram
 from ..engine.board import BAR, OFF, Position, Side
-from ..engine.play import Move
+from ..engine.play import Move, Play
 from .layout import MID_Y, PW, Layout, R, pieces
 from .svgkit import Node, box, num, path_d, stroke, text_at
 
@@ -142,13 +142,15 @@ class Tracker:
                 self.board[b] = self.board.get(b, 0) + 1
 
 
-def play_arrows(d: Diagram, lay: Layout) -> list[tuple[XY, XY, Move]]:
-    """(from, to, move) per move of the shown play; hits are drawn under the checkers, arrows over."""
-    if d.play is None:
+def play_arrows(d: Diagram, lay: Layout, play: Play | None = None) -> list[tuple[XY, XY, Move]]:
+    """(from, to, move) per move of the shown play (or `play`, an alternative of it); hits are drawn
+    under the checkers, arrows over."""
+    play = play if play is not None else d.play
+    if play is None:
         return []
     tracker = Tracker(lay, d.position, pins=d.rules.blot == "pin")
     out = []
-    for m in d.play.moves:
+    for m in play.moves:
         out.append((tracker.source(d.turn, m.src), tracker.target(d.turn, m.dst, m.hit), m))
         tracker.apply(d.turn, m)
     return out
@@ -216,6 +218,41 @@ def draw_play(root: Node, d: Diagram, arrows: list[tuple[XY, XY, Move]], lay: La
             og = play_g.add("g", **{"class": "order-g", "data-step": str(i)})
             og.add("circle", **{"class": "order", "cx": num(x), "cy": num(y), "r": "9"})
             text_at(og, str(i), "order-n", x, y)
+
+
+def draw_alternatives(root: Node, d: Diagram, lay: Layout,
+                      plays: list[tuple[str, list[tuple[XY, XY, Move]]]]) -> None:
+    """Each play of an alternatives figure in its own group (`alt-a`, `alt-b`, …: a dash pattern of
+    its own) with its letter on its first arrow. A bows toward the board's middle, B away from it,
+    so two plays over the same points stay apart; C and D bow as A and B, with other dashes."""
+    mid = centre(lay)
+    for k, (letter, arrows) in enumerate(plays):
+        g = root.add("g", **{"class": f"play alt alt-{letter.lower()}", "data-alt": letter,
+                             "data-play": " ".join(str(m) for _, _, m in arrows)})
+        sign = 1 if k % 2 == 0 else -1
+        controls = [bow_control(a, b, mid, sign) for a, b, _ in arrows]
+        for i, ((a, b, m), c) in enumerate(zip(arrows, controls, strict=True), 1):
+            kind = "bar" if m.src == BAR else "off" if m.dst == OFF else "move"
+            arrow(g, a, b, f"move {kind}" + (" hit" if m.hit else ""), c,
+                  **{"data-move": str(m), "data-die": str(m.die), "data-step": str(i)})
+        if arrows:
+            a, b, _ = arrows[0]
+            x, y = on_curve(a, controls[0], b, 0.5)
+            tag = g.add("g", **{"class": "alt-tag", "data-alt": letter})
+            tag.add("circle", **{"class": "order", "cx": num(x), "cy": num(y), "r": "10"})
+            text_at(tag, letter, "order-n", x, y)
+
+
+def draw_partial_tag(root: Node, d: Diagram, arrows: list[tuple[XY, XY, Move]], w: dict[str, str]) -> None:
+    """The words "part of the play" beside the last arrow of a partial play: the rest is not drawn."""
+    if not arrows:
+        return
+    _, (x, y), _ = arrows[-1]
+    text = w["partial_tag"]
+    ty = y + (24 if y < MID_Y else -24)  # toward the middle of the board, off the checker it ends on
+    g = root.add("g", **{"class": "partial-tag", "data-rest": str(d.partial_rest)})
+    box(g, "label-bg", x, ty, 6.6 * len(text) + 10, 17, "3")
+    text_at(g, text, "label", x, ty)
 
 
 def draw_forbidden(root: Node, d: Diagram, lay: Layout, play_ends: list[XY] | None = None) -> None:

@@ -138,8 +138,9 @@ Count = tuple[Side, str, int, tuple[float, float]]
 
 
 def draw_checkers(root: Node, lay: Layout, pos: Position, pid: str,
-                  pins: list[tuple[Side, int, int]]) -> list[Count]:
+                  pins: list[tuple[Side, int, int]], omit: Side | None = None) -> list[Count]:
     """Checkers on the points (a pinned one at the edge, under its pinner), on the bar and off.
+    A side the figure leaves out (`omit`) has none drawn anywhere, not even in its tray.
 
     Returns the count labels of stacks drawn short instead of drawing them: the composer puts
     them above the arrows (`draw_counts`), since an arrow often ends on a tall stack's top checker.
@@ -168,7 +169,7 @@ def draw_checkers(root: Node, lay: Layout, pos: Position, pid: str,
         if n > VISIBLE:
             counts.append((side, "bar", n, lay.bar_slot(side, VISIBLE - 1)))
     for side in Side:
-        n = pos.off(side)
+        n = pos.off(side) if side is not omit else 0
         for k in range(n):
             _checker(checkers, f"checker {side.value}", "off", slab, lay.slab(side, k))
         if n:  # an empty tray needs no "0"
@@ -214,7 +215,9 @@ def draw_info(root: Node, d: Diagram, lay: Layout, w: dict[str, str]) -> None:
     for k, side in enumerate((Side.WHITE, Side.BLACK)):
         x = lay.inner_x0 + k * 7 * PW + 14
         text = w[side.value]
-        if d.options.pips:
+        if side is d.omit:
+            text += f" · {w['omitted_tag']}"
+        elif d.options.pips:
             pips = d.position.pips(side)
             text += f" · {pips} {plural(w, 'pips', pips)}"
         on_turn = side is d.turn
@@ -223,4 +226,5 @@ def draw_info(root: Node, d: Diagram, lay: Layout, w: dict[str, str]) -> None:
         g.add("use", **{"class": f"checker {side.value} icon", "href": f"#{d.id}-i", "x": num(x + 8), "y": num(y)})
         text_at(g, text, "info" + (" on-turn" if on_turn else ""), x + 20, y,
                 **{"data-side": side.value, **({"data-pips": str(d.position.pips(side)), "data-pip-one": plural(w, "pips", 1),
-                                            "data-pip-many": w["pips"]} if d.options.pips else {})})
+                                            "data-pip-many": w["pips"]} if d.options.pips and side is not d.omit
+                                           else {"data-omitted": "true"} if side is d.omit else {})})

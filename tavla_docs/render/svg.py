@@ -33,16 +33,18 @@ True
 from __future__ import annotations
 
 from ..diagram.describe import describe
-from ..diagram.facts import head_points, pinned_checkers, progression
+from ..diagram.facts import alternative_plays, head_points, pinned_checkers, progression
 from ..diagram.spec import Diagram
 from ..diagram.words import words
 from .annotations import (
     PROG_H,
+    draw_alternatives,
     draw_forbidden,
     draw_heads,
     draw_highlights,
     draw_hits,
     draw_labels,
+    draw_partial_tag,
     draw_pins,
     draw_play,
     draw_progression,
@@ -76,13 +78,16 @@ def render_svg(diagram: Diagram) -> str:
     heads = head_points(d)
     pins = pinned_checkers(d.position)
     prog = progression(d)
+    alternatives = [(letter, play_arrows(d, lay, play)) for letter, play, _ in alternative_plays(d)]
     features = tuple(f for f, on in (("head", heads is not None), ("pin", bool(pins)), ("progression", prog is not None),
-                                     ("notice", d.notice is not None), ("score", d.score is not None)) if on)
+                                     ("notice", d.notice is not None), ("score", d.score is not None),
+                                     ("alternatives", bool(alternatives))) if on)
     notice_top = lay.height + (PROG_H if prog is not None else 0)
     height = notice_top + (notice_height(d.notice) if d.notice is not None else 0)
     root = Node("svg", **{
         "xmlns": SVG_NS, "id": pid, "class": f"tavla-diagram theme-{o.theme}",
         "viewBox": f"0 0 {num(lay.width)} {num(height)}", "role": "img", "aria-labelledby": f"{pid}-title {pid}-desc",
+        **({"data-source-figure": d.source_figure} if d.source_figure is not None else {}),
     })
     root.add("title", d.title, id=f"{pid}-title")
     root.add("desc", d.desc if d.desc is not None else describe(d, d.lang), id=f"{pid}-desc")
@@ -94,11 +99,11 @@ def render_svg(diagram: Diagram) -> str:
     if heads is not None:
         draw_heads(root, d, lay, w, heads)
     draw_numbers(root, lay, o.numbers)
-    arrows = play_arrows(d, lay)
-    draw_hits(root, arrows)
+    arrows = play_arrows(d, lay) if not alternatives else []
+    draw_hits(root, arrows or [a for _, alt in alternatives for a in alt])
 
     # The position, then what explains it on top.
-    counts = draw_checkers(root, lay, d.position, pid, pins)
+    counts = draw_checkers(root, lay, d.position, pid, pins, d.omit)
     if pins:
         draw_pins(root, lay, pins)
     if d.roll is not None and o.dice:
@@ -109,10 +114,14 @@ def render_svg(diagram: Diagram) -> str:
         draw_score(root, d.score, lay)
     if arrows:
         draw_play(root, d, arrows, lay)
+    if alternatives:
+        draw_alternatives(root, d, lay, alternatives)
     draw_forbidden(root, d, lay, [b for _, b, _ in arrows])
     draw_counts(root, counts)  # a tall stack's number stays readable under an arrowhead
     if o.labels:
         draw_labels(root, lay, o.labels)
+    if d.partial:
+        draw_partial_tag(root, d, arrows, w)
     draw_info(root, d, lay, w)
     if prog is not None:
         draw_progression(root, prog, d, lay, w)

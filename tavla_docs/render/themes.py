@@ -138,6 +138,14 @@ FEATURES: dict[str, Feature] = {
         ((".score", "font-size:13px;font-weight:700;fill:currentColor"), (".score-len", "font-weight:400")),
         ((".score", f"font-size:max(13px,calc(11px*{K}))"),),
     ),
+    # A figure of alternative plays (`annotations.draw_alternatives`): each play's arrows have a dash
+    # pattern of their own (A solid), so the plays stay apart in every theme and in print; the
+    # letters take the step numbers' colours.
+    "alternatives": Feature(
+        ((".alt-b .arrow", "stroke-dasharray:11 7"), (".alt-c .arrow", "stroke-dasharray:2 7"),
+         (".alt-d .arrow", "stroke-dasharray:14 5 3 5")),
+        ((".alt-tag", f"transform-box:fill-box;transform-origin:center;transform:scale({K})"),),
+    ),
 }
 
 def _rules(scope: str, table: Iterable[tuple[str, str]]) -> str:

@@ -18,7 +18,7 @@ and the `<desc>` text is written. `tavla_docs.render` then only draws the value.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..diagram.describe import describe
@@ -28,14 +28,14 @@ from ..engine import explain
 from ..engine.board import BAR, Position, Side
 from ..engine.dice import Roll
 from ..engine.movegen import dice_orders, legal_plays, legal_steps, skips_roll
-from ..engine.play import TurnContext
+from ..engine.play import Play, TurnContext
 from ..engine.rules import Ruleset
 from ..engine.state import initial_state
 from ..engine.written import resolve_play
 from ..errors import TavlaError
 from .steps import turn_context
 
-__all__ = ["StepError", "check_step", "diagram_from_position", "diagram_from_scenario", "doubles",
+__all__ = ["FigureParts", "StepError", "check_step", "diagram_from_position", "diagram_from_scenario", "doubles",
            "frame_count_text", "no_play_notice", "pick_text", "scenario_frames"]
 
 
@@ -103,19 +103,48 @@ def _can_move(position: Position, turn: Side, rules: Ruleset, roll: Roll, ctx: T
 def diagram_from_position(position: Position, turn: Side, rules: Ruleset, roll: Roll | None, play: Any,
                           options: DiagramOptions, title: str, desc: str | None, id: str, lang: str = "en",
                           turn_number: int | None = None, *, written: str | None = None,
-                          score: Score | None = None) -> Diagram:
+                          score: Score | None = None, figure: FigureParts | None = None) -> Diagram:
     """The diagram of `position` with `play` (notation, Segments, an engine `Play` or None) resolved
     once for `roll`; `written` is the author's spelling of a `Play`; `score` a match's score to
-    draw. A frame where nothing can be played carries its `Notice`. `desc` None: the diagram is
-    described in `lang`. Raises `engine.written.PlayError` when the play is not legal."""
+    draw; `figure` the parts a rules text's figure adds (alternatives, a partial play, a side left
+    out, the source's label). A frame where nothing can be played carries its `Notice`. `desc`
+    None: the diagram is described in `lang`. Raises `engine.written.PlayError` when the play is not legal."""
     ctx = turn_context(turn_number)
     options = options.in_language(lang)  # a label written per language: this figure's text
+    fig = figure or FigureParts()
+    if fig.partial is not None:  # the first moves, already single-die steps of the play tree: drawn as they are
+        play, written = fig.partial, fig.partial_text
     shown = resolve_play(position, turn, roll, rules, play, ctx, written=written)
+    alts = tuple((resolved.play, text) for alt, text in fig.alternatives
+                 if (resolved := resolve_play(position, turn, roll, rules, alt, ctx, written=text)) is not None)
     d = Diagram(position, turn, rules, roll, shown.play if shown is not None else None, options, title, desc, id,
-                lang, turn_number, order_matters=shown is not None and shown.order_matters,
+                lang, turn_number, order_matters=shown is not None and shown.order_matters and fig.partial is None,
                 doubles=doubles(rules, roll, ctx), notice=no_play_notice(position, turn, rules, roll, ctx), score=score,
-                notation=written if shown is not None else None)
+                notation=written if shown is not None else None, alternatives=alts,
+                partial=fig.partial is not None, partial_rest=fig.partial_rest, omit=fig.omit,
+                source_figure=fig.source_figure)
     return d if desc is not None else replace(d, desc=describe(d, lang))
+
+
+@dataclass(frozen=True)
+class FigureParts:
+    """What a frame's figure keys add to its diagram (`scenario.figure_fields`), as the loader found them."""
+
+    alternatives: tuple[tuple[Play, str], ...] = ()
+    partial: Play | None = None
+    partial_text: str | None = None
+    partial_rest: int = 0
+    omit: Side | None = None
+    source_figure: str | None = None
+
+    @classmethod
+    def of(cls, frame: Any) -> FigureParts:
+        """The parts of a loaded frame (a `Step`); none for any other object."""
+        texts = getattr(frame, "alternatives_text", ()) or ()
+        return cls(tuple(zip(getattr(frame, "alternatives", ()) or (), texts, strict=True)),
+                   getattr(frame, "partial", None), getattr(frame, "partial_text", None),
+                   getattr(frame, "partial_rest", 0) or 0, getattr(frame, "omit", None),
+                   getattr(frame, "source_figure", None))
 
 
 # --- frames of a scenario ----------------------------------------------------------
@@ -201,6 +230,9 @@ def diagram_from_scenario(scenario: Any, lang: str = "en", step: int = 0, title:
         title = pick_text(getattr(frame, "caption", None), lang)
     if not title:
         title = str(scenario.id) if step == 0 else f"{scenario.id} ({step + 1}/{len(scenario_frames(scenario))})"
+    parts = FigureParts.of(frame)
+    if not options.show_play:
+        parts = replace(parts, alternatives=(), partial=None, partial_text=None)
     return diagram_from_position(frame.position, frame.turn, rules, frame.roll, show, options, title, None,
                                  frame_id(scenario.id, step), lang, getattr(frame, "turn_number", None),
-                                 written=getattr(frame, "show_text", None))
+                                 written=getattr(frame, "show_text", None), figure=parts)

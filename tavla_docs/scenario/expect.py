@@ -37,7 +37,7 @@ from .plays import PositionKey, play_text
 from .plays import segments as _segments
 from .plays import written as _written
 
-ROLL_CLAIMS = ("legal", "illegal", "plays", "in_order", "forced", "no_play", "dice_used")
+ROLL_CLAIMS = ("legal", "illegal", "plays", "in_order", "forced", "no_play", "dice_used", "rest")
 COUNT_CLAIMS = ("home", "off", "bar", "on_board")  # checkers of a side in a place (fact_claims.PLACES)
 AFTER_KEYS = COUNT_CLAIMS + ("point", "pips")  # what `after:` may say about the position after the play
 ANY_CLAIMS = ("result", "pips") + COUNT_CLAIMS + ("point", "cube", "after", "may_double", "double")
@@ -57,6 +57,7 @@ class Frame:
     show: Play | None
     cube: tuple[int, str] | None = None  # the frame's `diagram: {cube: …}`
     match: Match | None = None  # the scenario's match score (None: money play)
+    omit: Side | None = None  # the side the figure leaves out (`omit:`): no claim may count its checkers
 
 
 def expect(c: Collector, raw: Any, path: P, frame: Frame) -> list[Claim]:
@@ -76,7 +77,11 @@ def expect(c: Collector, raw: Any, path: P, frame: Frame) -> list[Claim]:
             c.err(kp, "`odds` are over all 36 rolls: remove `roll:` (or move the odds to their own scenario)",
                   key=True)
             continue
-        reader = READERS.get(key)
+        if frame.omit is not None and key == "result":
+            c.err(kp, f"`result`: {frame.omit.value} is left out of the figure, so how the game ends is not shown",
+                  "a result needs both sides: remove omit, or the claim", key=True)
+            continue
+        reader = READERS.get(key)  # `rest` is read with the frame's `partial:` (figure_fields.rest)
         if reader is not None:
             claims.extend(reader(c, key, value, kp, frame))
     return claims
@@ -203,12 +208,21 @@ def _per_side(c: Collector, key: str, value: Any, kp: P, example: str, takes: st
     return out
 
 
+def _shown(c: Collector, entries: list[tuple[Side, int, P]], f: Frame, key: str) -> list[tuple[Side, int, P]]:
+    """The entries about a side the figure draws; one about the omitted side (`omit:`) is reported."""
+    for side, _, where in entries:
+        if side is f.omit:
+            c.err(where, f"{key}: {side.value} is left out of the figure (omit: {side.value}); its checkers are "
+                  "not in the example", f"claim only what the figure shows: {side.opponent.value}", key=True)
+    return [e for e in entries if e[0] is not f.omit]
+
+
 def _pips(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool = False) -> list[Claim]:
     """`pips: {white: 90, black: 270}`."""
     label = "after.pips" if after else "pips"
     return [PipsClaim(label, *c.doc.mark(where), side=side, value=v, after=after)
-            for side, v, where in _per_side(c, key, value, kp, "{white: 90, black: 270}", "a whole number",
-                                            lambda v: is_int(v) and v >= 0)]
+            for side, v, where in _shown(c, _per_side(c, key, value, kp, "{white: 90, black: 270}", "a whole number",
+                                                      lambda v: is_int(v) and v >= 0), f, label)]
 
 
 def _checkers(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool = False) -> list[Claim]:
@@ -219,9 +233,9 @@ def _checkers(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool =
         return []
     label = f"after.{key}" if after else key
     return [CheckerClaim(label, *c.doc.mark(where), place=key, side=side, value=v, after=after)
-            for side, v, where in _per_side(c, key, value, kp, "{white: 15, black: 0}",
-                                            f"a number of checkers 0–{f.rules.checkers}",
-                                            lambda v: is_int(v) and 0 <= v <= f.rules.checkers)]
+            for side, v, where in _shown(c, _per_side(c, key, value, kp, "{white: 15, black: 0}",
+                                                      f"a number of checkers 0–{f.rules.checkers}",
+                                                      lambda v: is_int(v) and 0 <= v <= f.rules.checkers), f, label)]
 
 
 def _point(c: Collector, key: str, value: Any, kp: P, f: Frame, after: bool = False) -> list[Claim]:

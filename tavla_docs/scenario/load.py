@@ -28,8 +28,9 @@ from .fields import diagram as diagram_field
 from .fields import roll as roll_field
 from .fields import turn as turn_field
 from .fields import turn_number as turn_number_field
+from .figure_fields import omit as omit_field
 from .game import match as match_field
-from .model import Scenario, Step
+from .model import FIGURE_FIELDS, Scenario, Step
 from .position_fields import position as position_field
 from .position_fields import rules as rules_field
 from .position_fields import variant as variant_field
@@ -40,8 +41,8 @@ __all__ = [
     "load_scenario", "scenario_id", "suggest", "turn_context",
 ]
 
-TOP_KEYS = ("variant", "rules", "match", "position", "turn", "turn_number", "roll", "show", "expect", "caption",
-            "diagram", "then", "notes", "test_only")
+TOP_KEYS = ("variant", "rules", "match", "position", "omit", "turn", "turn_number", "roll", "show", "alternatives",
+            "partial", "source_figure", "expect", "caption", "diagram", "then", "notes", "test_only")
 
 
 def scenario_id(path: Path, root: Path | None) -> str:
@@ -105,6 +106,7 @@ def _build(doc: MarkedDoc, path: Path, root: Path | str | None, engine: Engine, 
     rules = rules_field(c, data, variant) if variant else None
     score = match_field(c, data, rules)
     pos, given_turn = position_field(c, data, rules)
+    omitted = omit_field(c, data)
     turn_number = turn_number_field(c, data)
     test_only = only_for_tests(c, data)
     first: Step | None = None
@@ -112,7 +114,7 @@ def _build(doc: MarkedDoc, path: Path, root: Path | str | None, engine: Engine, 
         if isinstance(data.get("position"), str) and given_turn is None and data.get("turn") is None:
             c.err(("position",), "a Position ID does not say who is on roll: add `turn:`", key=True)
         else:
-            first = frame(c, data, (), pos, given_turn, rules, True, turn_number, match=score)
+            first = frame(c, data, (), pos, given_turn, rules, True, turn_number, match=score, omit=omitted)
     else:  # still report problems in the parts that do not need a position
         roll_field(c, data.get("roll"), ("roll",))
         caption_field(c, data.get("caption"), ("caption",))
@@ -128,6 +130,7 @@ def _build(doc: MarkedDoc, path: Path, root: Path | str | None, engine: Engine, 
         diagram=first.diagram, expect=first.expect, steps=later, show_text=first.show_text,
         notes=data.get("notes") if isinstance(data.get("notes"), str) else None, source=source,
         turn_number=turn_number, test_only=test_only, cube=first.cube, match=first.match,
+        **{k: getattr(first, k) for k in FIGURE_FIELDS},
     )
 
 

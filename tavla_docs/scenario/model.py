@@ -19,6 +19,10 @@ from ..engine.results import Cube, Match
 from ..engine.rules import Ruleset
 from .claims import Claim, Subject
 
+# The figure keys a `Scenario` hands its first frame (`Scenario.first`).
+FIGURE_FIELDS = ("alternatives", "alternatives_text", "partial", "partial_text", "partial_rest", "omit",
+                 "source_figure")
+
 
 @dataclass(frozen=True)
 class Step:
@@ -37,6 +41,15 @@ class Step:
     turn_number: int | None = None  # game turn (1 = opening turn); None = a later turn
     cube: Cube = field(default_factory=Cube)  # the cube the figure shows (a step keeps the scenario's)
     match: Match | None = None  # the match score before this game; None in money play
+    # Figures as rules texts draw them (`scenario.figure_fields`): more plays of the roll beside
+    # `show:`, the first move(s) of a play alone, a side left out, the figure's label in the source.
+    alternatives: tuple[Play, ...] = ()
+    alternatives_text: tuple[str, ...] = ()  # as the author wrote them
+    partial: Play | None = None  # the drawn first moves and the position they reach (not a whole play)
+    partial_text: str | None = None
+    partial_rest: int = 0  # how many whole legal plays start with the partial moves
+    omit: Side | None = None
+    source_figure: str | None = None
 
     @property
     def ctx(self) -> TurnContext:
@@ -79,6 +92,15 @@ class Scenario:
     test_only: str | None = None  # `test_only:`: why no page draws this scenario (None: a page should)
     cube: Cube = field(default_factory=Cube)  # the first frame's cube (`diagram: {cube: …}`)
     match: Match | None = None  # `match:` (0–0 in match play when not written); None in money play
+    # Figures as rules texts draw them (`scenario.figure_fields`): more plays of the roll beside
+    # `show:`, the first move(s) of a play alone, a side left out, the figure's label in the source.
+    alternatives: tuple[Play, ...] = ()
+    alternatives_text: tuple[str, ...] = ()  # as the author wrote them
+    partial: Play | None = None  # the drawn first moves and the position they reach (not a whole play)
+    partial_text: str | None = None
+    partial_rest: int = 0  # how many whole legal plays start with the partial moves
+    omit: Side | None = None
+    source_figure: str | None = None
 
     @property
     def ctx(self) -> TurnContext:
@@ -87,7 +109,8 @@ class Scenario:
     @property
     def first(self) -> Step:
         return Step(self.position, self.turn, self.roll, self.show, self.caption, self.diagram, self.expect,
-                    self.show_text, 1, self.rules, self.turn_number, self.cube, self.match)
+                    self.show_text, 1, self.rules, self.turn_number, self.cube, self.match,
+                    **{k: getattr(self, k) for k in FIGURE_FIELDS})
 
     @property
     def frames(self) -> tuple[Step, ...]:

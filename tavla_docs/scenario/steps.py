@@ -18,11 +18,13 @@ from ..engine.rules import Ruleset
 from .claims import ShowClaim, plays_text
 from .expect import Frame, backwards, expect, forbidden
 from .fields import Collector, P, caption, diagram, diagram_for_game, kind, roll, turn
+from .figure_fields import alternatives, completion_count, partial, rest, source_figure
 from .game import cube_of
 from .model import Step
 from .plays import play_text, written
 
-STEP_KEYS = ("turn", "roll", "show", "expect", "caption", "diagram", "notes")
+STEP_KEYS = ("turn", "roll", "show", "alternatives", "partial", "source_figure", "expect", "caption", "diagram",
+             "notes")
 
 
 def turn_context(turn_number: int | None) -> TurnContext:
@@ -68,9 +70,10 @@ def show(c: Collector, raw: Any, path: P, pos: Position, side: Side, roll: Roll 
 
 def frame(c: Collector, data: Mapping, path: P, pos: Position, side: Side | None, rules: Ruleset,
           turn_required: bool, turn_number: int | None = None, inherited_cube: tuple[int, str] | None = None,
-          match: Match | None = None) -> Step | None:
+          match: Match | None = None, omit: Side | None = None) -> Step | None:
     """One frame at `path` (`()` for the top level) from `pos`; None if it cannot be drawn.
-    Its cube is its own `diagram: {cube: …}`, else `inherited_cube` (the scenario's)."""
+    Its cube is its own `diagram: {cube: …}`, else `inherited_cube` (the scenario's); `omit`
+    the side the figure leaves out (`omit:`, top level only)."""
     mover = turn(c, data.get("turn"), path + ("turn",), side, turn_required)
     dice, roll_ok = roll(c, data.get("roll"), path + ("roll",))
     text_caption = caption(c, data.get("caption"), path + ("caption",))
@@ -87,8 +90,17 @@ def frame(c: Collector, data: Mapping, path: P, pos: Position, side: Side | None
         c.err(path + ("diagram", "try"), "a board to play on needs a roll: add `roll:`, or remove `try`", key=True)
     shown, show_text, show_ok = show(c, data.get("show"), path + ("show",), pos, mover, dice, rules, ctx)
     shown_cube = options.cube if options.cube is not None else inherited_cube
-    facts = Frame(pos, mover, dice, rules, shown, shown_cube, match)
+    facts = Frame(pos, mover, dice, rules, shown, shown_cube, match, omit)
+    label = source_figure(c, data, path)
+    alts, alt_texts, alt_claims = alternatives(c, data.get("alternatives"), path + ("alternatives",), facts, ctx) \
+        if show_ok else ((), (), [])
+    part, part_text, hops, part_claims = partial(c, data.get("partial"), path + ("partial",), facts, ctx,
+                                                 "show" in data)
     claims = expect(c, data.get("expect"), path + ("expect",), facts)
+    raw_expect = data.get("expect")
+    if isinstance(raw_expect, Mapping) and "rest" in raw_expect and dice is not None:
+        claims += rest(c, raw_expect["rest"], path + ("expect", "rest"), facts, part, hops)
+    claims = part_claims + alt_claims + claims
     if show_ok:  # a crossed-out move is judged beside the shown play
         claims += forbidden(c, options.forbidden, data.get("diagram"), path + ("diagram",), facts)
     if shown is not None:
@@ -98,7 +110,9 @@ def frame(c: Collector, data: Mapping, path: P, pos: Position, side: Side | None
         return None
     line = c.doc.mark(path)[0] if path else 1
     return Step(pos, mover, dice, shown, text_caption, options, tuple(claims), show_text, line, rules, turn_number,
-                cube_of(shown_cube), match)
+                cube_of(shown_cube), match, alternatives=alts, alternatives_text=alt_texts,
+                partial=part.play() if part is not None else None, partial_text=part_text,
+                partial_rest=completion_count(part) if part is not None else 0, omit=omit, source_figure=label)
 
 
 def steps(c: Collector, raw: Any, first: Step | None, rules: Ruleset) -> tuple[Step, ...]:

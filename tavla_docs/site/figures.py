@@ -276,6 +276,31 @@ def facts(s: Any, t: gettext.GNUTranslations) -> str:
         left = pos.checkers - pos.off(turn)
         parts.append(t.ngettext("%(num)d checker left", "%(num)d checkers left", left) % {"num": left})
     written = shown_notation(getattr(s, "show", None), getattr(s, "show_text", None))  # as the <desc> names it
-    if written:
-        parts.append(t.gettext("shown: %(play)s") % {"play": written})
+    parts.extend(figure_facts(s, t, written))
     return " · ".join(parts)
+
+
+def figure_facts(s: Any, t: gettext.GNUTranslations, written: str) -> list[str]:
+    """The facts-line parts of the play a figure draws and of the figure keys (`scenario.figure_fields`),
+    as its `<desc>` says them: the plays of an alternatives figure with their letters, a partial
+    play, a side left out, the figure's label in the source."""
+    from ..diagram.facts import shown_notation
+
+    parts = []
+    alternatives = tuple(zip(getattr(s, "alternatives", ()) or (), getattr(s, "alternatives_text", ()) or (),
+                             strict=True))
+    if written and alternatives:
+        plays = [f"A: {written}"] + [f"{chr(ord('B') + i)}: {shown_notation(p, text)}"
+                                     for i, (p, text) in enumerate(alternatives)]
+        parts.append(t.gettext("shown, each with its mark: %(plays)s") % {"plays": "; ".join(plays)})
+    elif written:
+        parts.append(t.gettext("shown: %(play)s") % {"play": written})
+    elif getattr(s, "partial_text", None):
+        parts.append(t.gettext("first part shown: %(play)s") % {"play": s.partial_text.strip()})
+    omit = getattr(s, "omit", None)
+    if omit is not None:
+        other = {"white": t.gettext("White"), "black": t.gettext("Black")}[omit.value]
+        parts.append(t.gettext("%(side)s not shown") % {"side": other})
+    if getattr(s, "source_figure", None):
+        parts.append(t.gettext("Figure %(label)s in the source") % {"label": s.source_figure})
+    return parts
