@@ -167,7 +167,8 @@ def frame_view(scenario: Any, index: int, figure: bool) -> PlayView:
     options = None
     if figure:
         options = _frame_options(scenario, frame) if index else scenario.diagram
-    return PlayView(frame.position, frame.turn, frame.show, frame.rules or scenario.rules, options)
+    return PlayView(frame.position, frame.turn, frame.show, frame.rules or scenario.rules, options,
+                    getattr(frame, "show_text", None))
 
 
 def label_faults(scenario: Any, index: int, lang: str) -> list[tuple[int, str, str]]:

@@ -43,6 +43,7 @@ class PlayView:
     show: Play | None
     rules: Ruleset
     options: DiagramOptions | None = None
+    written: str | None = None  # the play as the author wrote it (`show:`), named in messages
 
     @property
     def after(self) -> Position:
@@ -93,7 +94,7 @@ class PlayView:
         if play is None:
             return None  # nothing is shown: the words speak of something else
         moves = play.moves
-        shown = str(play)
+        shown = self.written or str(play)
         if kind == "hits":
             if side is not self.turn:
                 return f"the figure has {_side(self.turn)} on roll (turn: {self.turn.value})"
@@ -152,7 +153,7 @@ class PlayView:
             return f"the blot on the {p}-point was there before {shown}"
         left = [q for q in range(1, 25) if after[q] == 1 and before[q] != 1]
         also = f" (it leaves one on the {_names(left)})" if left else ""
-        return f"after {shown} there {'is' if after[p] == 1 else 'are'} {_count(after[p])} on the {p}-point{also}"
+        return f"after {shown} the {p}-point holds {_count(after[p])}{also}"
 
     def _sense(self, side: Side | None, sense: str) -> str | None:
         """Whether the diagram draws `side` (None: both sides) moving in `sense` ("cw", "ccw")."""
