@@ -260,3 +260,32 @@ def test_page_prose_is_judged_against_the_scenario_it_prints(project: Path) -> N
     assert [(p.line, p.rule) for p in problems] == [(4, "play")], problems
     assert "enters on the 2-point" in problems[0].message and "bar/23 6/2 enters on the 23-point" in problems[0].message
     assert bad.splitlines()[3][problems[0].col - 1:].startswith("{{ h.show"), problems[0].col
+
+
+def test_a_die_named_with_a_move_of_another_length_fails_on_the_page(project: Path) -> None:
+    page = ('# T\n\n{% set m = scenario("demo/mid-move") %}\n'
+            'The {{ m.show.moves[0].die.words }} plays {{ m.show.moves[0] }} first.\n')
+    r = SiteRenderer(project, cache_dir=None)
+    assert r.render_page(page, path="content/en/x.md", lang="en").problems == []
+    bad = page.replace("moves[0].die", "moves[1].die")
+    problems = r.render_page(bad, path="content/en/x.md", lang="en").problems
+    assert [(p.line, p.rule) for p in problems] == [(4, "play")], problems
+    assert "a three moves a checker 3 pips; 9/3 moves it 6" in problems[0].message, problems[0].message
+
+
+@pytest.mark.parametrize(("text", "lang", "fault"), [
+    ("the six plays 9/6", "en", "9/6 moves it 3"),
+    ("Playing the six first, 9/6 6/off", "en", "9/6 moves it 3"),
+    ("the two 6/off", "en", "takes at least a six"),
+    ("the three bears off from the 4-point", "en", "takes at least a four"),
+    ("önce altı oynanırsa, 9/6 6/off", "tr", "9/6 moves it 3"),
+    ("üç, 4. haneden pul toplar", "tr", "takes at least a four"),
+])
+def test_die_words_and_moves(text: str, lang: str, fault: str) -> None:
+    from tavla_docs.site.audit.diemoves import die_move_faults
+
+    found = die_move_faults(text, lang)
+    assert len(found) == 1 and fault in found[0][2], found
+    good = {"the six plays 9/3", "the six 13/7 and the one 8/7", "the six bears off from the 4-point", "altı ile 9/3",
+            "the four cannot bear off from the 5-point", "a double six 24/18(4)"}
+    assert all(die_move_faults(g, "en" if " ile " not in g else "tr") == [] for g in good)

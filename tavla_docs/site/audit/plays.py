@@ -28,7 +28,8 @@ from typing import Any
 from ...engine.board import Side
 from ..provenance import spans, strip
 from . import playwords
-from .playview import PlayView, in_home, outside_home
+from .diemoves import die_move_faults
+from .playview import PlayView, label_fault
 from .problems import Problem
 
 _TAG_OR_ENTITY = re.compile(r"<[^>]*>|&(?:#\d+|#x[0-9a-fA-F]+|\w+);")
@@ -50,7 +51,8 @@ HINTS = {
                "numbers from",
     "sense": "say the sense the diagram draws, or set `diagram: {flip: …}` so it draws the one the words name",
     "mark": "mark the point the words describe (`diagram: {highlight: […]}`), or describe the marked point",
-    "label": "a label is drawn on its point: name a region the point is in, or put the label on a point there",
+    "die": "name the die each move uses: print it from the move (`s.show.moves[i].die.words`)",
+    "label": "a label is drawn on its point: make its words true of that point, or put it on the point they describe",
 }
 
 
@@ -156,6 +158,7 @@ def caption_faults(marked: str, lang: str, view: PlayView, names: dict[str, str]
         fault = judge(view, st)
         if fault is not None:
             out.append((f"the caption says {st.words!r}, but {fault}", _hint(st)))
+    out += [(f"the caption says {words!r}, but {fault}", HINTS["die"]) for _, words, fault in die_move_faults(read, lang)]
     return out
 
 
@@ -172,23 +175,26 @@ def frame_view(scenario: Any, index: int, figure: bool) -> PlayView:
 
 
 def label_faults(scenario: Any, index: int, lang: str) -> list[tuple[int, str, str]]:
-    """(board point, message, hint) for each label of a frame's figure whose region words the
-    position contradicts ("home" on a point outside every home board)."""
+    """(board point, message, hint) for each label of a frame's figure whose words its position
+    contradicts ("home" on a point outside every home board, "blot" on a made point)."""
     view = frame_view(scenario, index, True)
     assert view.options is not None
     out = []
-    geometry = view.rules.geometry
     for b, text in view.options.in_language(lang).labels:
-        for region, pattern in playwords.REGIONS.get(lang, ()):
+        for kind, pattern in playwords.LABELS.get(lang, ()):
             if not re.search(pattern, text, re.IGNORECASE):
                 continue
-            test = in_home if region == "home" else outside_home
-            faults = [test(p, b, geometry) for p in (view.position, view.after)]
-            if all(f is not None for f in faults):
-                out.append((b, f"the label {text!r} on the {b}-point says {region}, but {faults[0]}", HINTS["label"]))
-            break  # the first region a label names is the one it means ("outside home" is not "home")
+            fault = label_fault(kind, view, b)
+            if fault is not None:
+                out.append((b, f"the label {text!r} on the {b}-point says {_LABEL_SAYS[kind]}, but {fault}",
+                            HINTS["label"]))
+            break  # the first kind a label names is the one it means ("outside home" is not "home")
     return out
 
+
+_LABEL_SAYS = {"home": "the point is in the home board", "outside": "a checker there is outside its home board",
+               "blot": "a blot stands there", "made": "the point is made", "empty": "the point is empty",
+               "no_waste": "no pips are wasted there"}
 
 _SET = re.compile(r"\{%-?\s*set\s+(\w+)\s*=\s*scenario\(\s*([\"'])([^\"']+)\2\s*(?:,\s*step\s*=\s*(\d+)\s*)?\)\s*-?%\}")
 _ROOT = re.compile(r"\{\{-?\s*(\w+)\s*\.\s*(?:show|turn)\b")  # a play fact of a scenario
@@ -212,9 +218,15 @@ def page_problems(marked: str, lang: str, path: str, source: str, first_line: in
     tags = [m for m in re.finditer(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", source, re.S) if m.group().startswith("{{")]
     line_starts = [0] + [i + 1 for i, c in enumerate(source) if c == "\n"]
     out: list[Problem] = []
+    for at_die, words, fault in die_move_faults(read, lang):
+        printed = next((p for p in parts if p.start <= where[at_die] < p.start + len(p.text)), None)
+        if printed is not None:  # a typed die word is the source audit's
+            line, col, _ = _printed_at(tags, source, printed)
+            out.append(Problem(path, line + first_line - 1, col, severity, "play",
+                               f"this sentence says {words!r}, but {fault}", HINTS["die"]))
     found = statements(read, lang, names)
     if not found:
-        return []
+        return out
     for start, end in clauses(read):
         mine = [st for st in found if start <= st.start < end and st.kind not in _NARRATED]
         if not mine:

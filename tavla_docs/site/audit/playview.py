@@ -28,6 +28,7 @@ from functools import cached_property
 
 from ...diagram.options import DiagramOptions
 from ...engine.board import BAR, OFF, Geometry, Position, Side
+from ...engine.dice import ALL_ROLLS
 from ...engine.play import Play
 from ...engine.rules import Ruleset
 
@@ -99,6 +100,10 @@ class PlayView:
             if side is not self.turn:
                 return f"the figure has {_side(self.turn)} on roll (turn: {self.turn.value})"
             return None if play.hits else f"{shown} hits no checker"
+        if kind == "hit_any":
+            return None if play.hits else f"{shown} hits no checker"
+        if kind == "enters":
+            return None if any(m.src == BAR for m in moves) else f"{shown} enters no checker from the bar"
         if kind == "off":
             return None if any(m.dst == OFF for m in moves) else f"{shown} bears off no checker"
         if kind == "none_off":
@@ -210,25 +215,43 @@ def longest_row(position: Position, side: Side, rules: Ruleset) -> tuple[int, ..
     return best
 
 
-def in_home(position: Position, b: int, geometry: Geometry) -> str | None:
-    """For a label on board point `b`: None when the point is in the home board of the side
-    whose checker stands there (of either side when empty), else why not."""
-    for side in (Side.WHITE, Side.BLACK):
-        if position.own(side)[geometry.from_board(side, b)]:
-            if geometry.from_board(side, b) in HOME:
-                return None
-            return f"the {b}-point is outside {_side(side)}'s home board, where its checker stands"
-    if any(geometry.from_board(s, b) in HOME for s in (Side.WHITE, Side.BLACK)):
-        return None
-    return f"the {b}-point is in neither side's home board"
+def label_fault(kind: str, view: PlayView, b: int) -> str | None:
+    """For a label of `kind` (`playwords.LABELS`) on board point `b`: None when it holds of the
+    frame's position before or after the shown play, else why not (of the position before)."""
+    faults = [_label_fault(kind, view, position, b) for position in (view.position, view.after)]
+    return None if any(f is None for f in faults) else faults[0]
 
 
-def outside_home(position: Position, b: int, geometry: Geometry) -> str | None:
-    """For a label on board point `b` saying a checker there is outside: None when one is."""
-    for side in (Side.WHITE, Side.BLACK):
-        if position.own(side)[geometry.from_board(side, b)] and geometry.from_board(side, b) not in HOME:
+def _label_fault(kind: str, view: PlayView, position: Position, b: int) -> str | None:
+    g = view.rules.geometry
+    here = [(s, g.from_board(s, b), position.own(s)[g.from_board(s, b)]) for s in (Side.WHITE, Side.BLACK)]
+    standing = [(s, p, n) for s, p, n in here if n]
+    if kind == "home":
+        if standing:
+            s, p, _ = standing[0]
+            return None if p in HOME else f"the {b}-point is outside {_side(s)}'s home board, where its checker stands"
+        return None if any(p in HOME for _, p, _ in here) else f"the {b}-point is in neither side's home board"
+    if kind == "outside":
+        return None if any(p not in HOME for _, p, _ in standing) else \
+            f"no checker on the {b}-point is outside its own home board"
+    if kind == "blot":
+        return None if any(n == 1 for _, _, n in standing) else \
+            f"the {b}-point holds {_count(sum(n for _, _, n in standing))}"
+    if kind == "made":
+        return None if any(n >= view.made_at for _, _, n in standing) else \
+            f"the {b}-point holds {_count(sum(n for _, _, n in standing))}"
+    if kind == "empty":
+        return None if not standing else f"the {b}-point holds {_count(sum(n for _, _, n in standing))}"
+    if kind == "no_waste":
+        if view.show is not None and all(m.src - m.dst == m.die for m in view.show.moves):
+            return None  # the shown play uses every pip of its roll
+        highest = max(r.high for r in ALL_ROLLS)
+        wasted = [(s, p) for s, p, _ in standing if p in HOME and p < highest]
+        if not wasted:
             return None
-    return f"every checker on the {b}-point is in its own home board"
+        s, p = wasted[0]
+        return f"a die above {p} bears off {_side(s)}'s checker there with pips to spare, and those pips are wasted"
+    return None
 
 
 def _side(side: Side) -> str:

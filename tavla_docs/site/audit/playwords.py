@@ -23,6 +23,8 @@ from __future__ import annotations
 #   enter(P)       a move from the bar ends on the point
 #   hit(P)         a move that hits ends on the point
 #   hits(SIDE)     SIDE is on roll and the play hits
+#   hit_any        the play hits (in a game that pins, pins)
+#   enters         a move of the play comes in from the bar
 #   land(P)        a move ends on the point
 #   leave(P)       a move starts from the point
 #   off_from(P)    a move bears a checker off from the point
@@ -40,6 +42,8 @@ STATEMENTS: dict[str, tuple[tuple[str, str], ...]] = {
                   r"\s+(?:on|at)\s+{P}"),
         ("hit", r"\bhit(?:s|ting)?\s+(?:(?:the|a|its|[\w]+'s)\s+)?(?:blot|checker)?\s*(?:on|at)\s+{P}"),
         ("hits", r"\b{SIDE}\s+hits\b"),
+        ("hit_any", r"\b(?:hits|pins)\s+(?:(?:the|a|its|[\w]+'s)\s+)?(?:(?:only|last|lone)\s+)?(?:blot|checker)\b"),
+        ("enters", r"\b(?:enters|must\s+(?:first\s+)?enter)\b"),
         ("land", r"\b(?:stops?|lands?|ends?\s+up|ends?)\s+on\s+{P}"),
         ("land", r"\b(?:moves?|plays?|takes?|brings?|goes|go|comes?)\s+(?:[\w']+\s+){0,4}?(?:on\s+)?to\s+{P}"),
         ("leave", r"\b(?:comes?|starts?)\s+from\s+{P}"),
@@ -72,6 +76,9 @@ STATEMENTS: dict[str, tuple[tuple[str, str], ...]] = {
         ("hit", r"{P}(?:deki|daki)\s+(?:tek\s+|açık(?:taki)?\s+|açıkta\s+kalan\s+)?pulu\s+kır(?:ar|ıyor|dı)\b"),
         ("hit", r"{P}(?:de|da)\s+kır(?:ar|ıyor|dı)\b"),
         ("hits", r"\b{SIDE},?\s+(?:[^,.;:]*?\s)?pul(?:unu|u|larını)\s+kır(?:ar|ıyor|dı)\b"),
+        ("hit_any", r"\b(?:pul(?:unu|u)|pulunu)\s+(?:kır(?:ar|ıyor|dı)|tapalar)\b"),
+        ("enters", r"\boyuna\s+gir(?:er|di|iyor)\b"),
+        ("enters", r"\bkırık\s+pul(?:unu)?\s+(?:sokar|girer)\b"),
         ("land", r"{P}(?:de|da)\s+dur(?:ur|uyor|du)\b"),
         ("land", r"{P}(?:ye|ya)\s+(?:taşır|götürür|gider|gelir|ilerler|oynar)\b"),
         ("leave", r"{P}(?:den|dan)\s+gel(?:ir|ip|en|iyor)\b"),
@@ -118,11 +125,42 @@ REFUSALS = {
 # Where a clause ends (a full stop after a number is a Turkish ordinal, not an end).
 CLAUSE_END = r"(?<!\d)[.!?;](?=\s|$)|:(?=\s)|,\s+(?:so|but|then|and\s+then)\b|\n"
 
-# Region words a figure's label may use, and what each says of the point it labels:
-#   home     the point is in the home board of the side whose checker stands there (either side's when empty)
-#   outside  a checker stands there outside its own home board
-REGIONS: dict[str, tuple[tuple[str, str], ...]] = {
-    "en": (("outside", r"\boutside\b|\bnot\s+(?:yet\s+)?home\b"), ("home", r"\bhome\b|\bhome\s+board\b")),
-    "tr": (("outside", r"\bdışarıda\w*|\bev(?:in)?\s+dışında\w*|\bevde\s+değil\w*"),
-           ("home", r"\bev(?:de|e|deki|in\s+içinde|\s+içinde)?\b")),
+# What a figure's label may say of the point it labels, per language (the first kind that matches
+# is the one the label means, so "outside home" is read as outside):
+#   outside   a checker stands there outside its own home board
+#   home      the point is in the home board of the side whose checker stands there (either side's when empty)
+#   blot      one checker stands there
+#   made      two or more checkers of one side stand there
+#   empty     no checker stands there
+#   no_waste  no pip of a roll is wasted on the checkers there: none could be borne off by a larger die
+LABELS: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (("no_waste", r"\bno\s+(?:wasted\s+pips?|pips?\s+(?:are\s+|is\s+)?wasted|wastage|waste)\b"),
+           ("outside", r"\boutside\b|\bnot\s+(?:yet\s+)?home\b"), ("home", r"\bhome\b"),
+           ("blot", r"\bblot\b|\b(?:single|lone)\s+checker\b"), ("made", r"\bmade\s+point\b|\banchor\b"),
+           ("empty", r"\bempty\b")),
+    "tr": (("no_waste", r"\bboşa\s+(?:giden\s+)?pip\s+yok\b|\bpip\s+boşa\s+gitmez\b"),
+           ("outside", r"\bdışarıda\w*|\bev(?:in)?\s+dışında\w*|\bevde\s+değil\w*"),
+           ("home", r"\bev(?:de|e|deki|in\s+içinde|\s+içinde)?\b"),
+           ("blot", r"\btek\s+pul\b|\baçık\s+pul\b|\baçıkta\b"), ("made", r"\bkapı\b"), ("empty", r"\bboş\b")),
+}
+
+# A die named before the move it plays ("the six 13/7", "the three plays 9/6", "playing the three
+# first, 9/6 6/off"; "altı ile 13/7", "önce üç oynanırsa, 9/6"): the move must go that many pips.
+DIE_WORDS = {
+    "en": {"one": 1, "ace": 1, "two": 2, "deuce": 2, "three": 3, "trey": 3, "four": 4, "five": 5, "six": 6},
+    "tr": {"iki": 2, "üç": 3, "dört": 4, "beş": 5, "altı": 6},  # "bir" is also "a": never read as a die here
+}
+DIE_MOVE = {
+    "en": r"\b(?:the|a)\s+(?P<die>{DIE})\s+(?:(?:first|then|now)\s*,?\s*)?(?:(?:plays|moves|goes|is\s+played)\s+)?"
+          r"(?:as\s+)?(?P<move>(?:bar|\d{1,2})/(?:off|\d{1,2}))(?![\d/])",
+    "tr": r"\b(?P<die>{DIE})\s+(?:ile\s+(?:de\s+)?)?(?:(?:oynanırsa|oynanır|oynar)\s*,?\s*)?"
+          r"(?P<move>(?:bar|\d{1,2})/(?:off|\d{1,2}))(?![\d/])",
+}
+# A die that bears a checker off a point ("the three bears off from the 4-point"; "üç, 4. haneden pul
+# toplar"): it must be at least the point's number (in the mover's numbering, 1–6).
+DIE_OFF = {
+    "en": r"\b(?:the|a)\s+(?P<die>{DIE})\s+(?:then\s+)?bears\s+(?:(?:a|the|one|it|its|last)\s+|checkers?\s+)*off\s+"
+          r"(?:(?:a|the|one)\s+checkers?\s+)?(?:from\s+)?the\s+(?P<point>\d{1,2})-point",
+    "tr": r"\b(?P<die>{DIE})\s*,?\s+(?:ile\s+(?:de\s+)?)?(?P<point>\d{1,2})\.?\s+haneden\s+(?:bir\s+)?pul(?:u)?\s+"
+          r"(?:topla(?:r|nır|rsınız)|alır)\b",
 }
