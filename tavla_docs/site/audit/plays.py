@@ -255,8 +255,8 @@ def page_problems(marked: str, lang: str, path: str, source: str, first_line: in
         except Exception:  # noqa: BLE001 - the page's own render reports a scenario that cannot load
             continue
         for st in mine:
-            fault = judge(view, st)
-            if fault is not None:
+            wrong = judge(view, st)
+            if wrong is not None:
                 out.append(Problem(path, at[0] + first_line - 1, at[1], severity, "play",
-                                   f"this sentence says {st.words!r} of scenario {name!r}, but {fault}", _hint(st)))
+                                   f"this sentence says {st.words!r} of scenario {name!r}, but {wrong}", _hint(st)))
     return out
