@@ -6,7 +6,7 @@ caption's line (a label's fault at the label's line), or "" when the words hold.
 """
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
 
@@ -14,16 +14,15 @@ from .plays import caption_faults, frame_view, label_faults
 
 
 def figure_word_errors(marked: str, lang: str, scenario: Any, index: int, names: dict[str, str], path: Path,
-                       shown: str) -> str:
-    """The located errors of frame `index`'s figure in `lang` ("" when its words hold)."""
+                       shown: str, caption_at: Callable[[], tuple[int, int]]) -> str:
+    """The located errors of frame `index`'s figure in `lang` ("" when its words hold);
+    `caption_at()` says where the caption is written."""
     view = frame_view(scenario, index, True)
     faults = caption_faults(marked, lang, view, names)
     labels = label_faults(scenario, index, lang)
     if not faults and not labels:
         return ""
-    from ..figures import caption_mark
-
-    line, col = caption_mark(path, index, lang)
+    line, col = caption_at()
     out = [f"{shown}:{line}:{col}: error: caption: {message}\n    hint: {hint}" for message, hint in faults]
     for point, message, hint in labels:
         at = _label_mark(path, index, point, lang)
