@@ -212,6 +212,11 @@ def caption_html(r: FigureSite, s: Any, index: int, lang: str, source: str, path
         line, col = caption_mark(path, index, lang)
         raise HelperError("caption error", located=f"{r.display(path)}:{line}:{col}: error: caption: "
                           f"{problems[0].message}\n    hint: {problems[0].hint}")
+    from .audit.figurewords import figure_word_errors  # the caption and labels against the play and options
+    located = figure_word_errors(marked, lang, s, index, sides, path, r.display(path),
+                                 lambda: caption_mark(path, index, lang))
+    if located:
+        raise HelperError("caption error", located=located)
     return provenance.strip(marked)
 
 

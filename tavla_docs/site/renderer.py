@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from . import figures, i18n, partialaudit, placeholders, provenance
-from .audit import reader
+from .audit import plays, reader
 from .audit.problems import Problem
 from .audit.rollkinds import roll_kind_problems
 from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, deps_unchanged, project_path
@@ -185,7 +185,8 @@ class SiteRenderer(Environments):
             + reader.subject_problems(marked, lang, path, source, off + 1, sides) \
             + reader.meaning_problems(marked, lang, path, source, off + 1) \
             + reader.printed_html_problems(marked, path, source, off + 1) + in_partials \
-            + roll_kind_problems(marked, lang, path, source, off + 1)
+            + roll_kind_problems(marked, lang, path, source, off + 1) \
+            + plays.page_problems(marked, lang, path, source, off + 1, sides, self.checked_scenario)
         fragments = {k: provenance.strip(v) for k, v in page.fragments.items()}
         return RenderedPage(provenance.strip(marked), fragments, page.figures, page.tables, page.deps, problems)
 

@@ -1,0 +1,43 @@
+"""A figure's words against the figure: its rendered caption's play statements and its labels'
+region words (`plays`), located in the scenario file as the build reports them.
+
+Called once per rendered caption (`figures.caption_html`); the text is every problem, each at the
+caption's line (a label's fault at the label's line), or "" when the words hold.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from pathlib import Path
+from typing import Any
+
+from .plays import caption_faults, frame_view, label_faults
+
+
+def figure_word_errors(marked: str, lang: str, scenario: Any, index: int, names: dict[str, str], path: Path,
+                       shown: str, caption_at: Callable[[], tuple[int, int]]) -> str:
+    """The located errors of frame `index`'s figure in `lang` ("" when its words hold);
+    `caption_at()` says where the caption is written."""
+    view = frame_view(scenario, index, True)
+    faults = caption_faults(marked, lang, view, names)
+    labels = label_faults(scenario, index, lang)
+    if not faults and not labels:
+        return ""
+    line, col = caption_at()
+    out = [f"{shown}:{line}:{col}: error: caption: {message}\n    hint: {hint}" for message, hint in faults]
+    for point, message, hint in labels:
+        at = _label_mark(path, index, point, lang)
+        out.append(f"{shown}:{at[0]}:{at[1]}: error: {message}\n    hint: {hint}")
+    return "\n".join(out)
+
+
+def _label_mark(path: Path, index: int, point: int, lang: str) -> tuple[int, int]:
+    """Where the label on `point` is written (its text in `lang` when it has one per language)."""
+    from ...formats.yamlmarks import load_yaml, read_capped
+
+    try:
+        doc = load_yaml(read_capped(path, "scenario"), "scenarios")
+    except Exception:  # noqa: BLE001 - only a location is at stake; the file loaded before
+        return 1, 1
+    base: tuple[Hashable, ...] = ("diagram", "labels", point) if index == 0 else \
+        ("then", index - 1, "diagram", "labels", point)
+    return doc.mark((*base, lang))  # the nearest enclosing key when the label has no text per language
