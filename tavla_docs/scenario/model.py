@@ -14,6 +14,7 @@ from types import MappingProxyType
 from ..diagram.options import DiagramOptions
 from ..engine.board import Position, Side
 from ..engine.dice import Roll
+from ..engine.goals import Goal
 from ..engine.play import Play, TurnContext
 from ..engine.results import Cube, Match
 from ..engine.rules import Ruleset
@@ -79,6 +80,7 @@ class Scenario:
     test_only: str | None = None  # `test_only:`: why no page draws this scenario (None: a page should)
     cube: Cube = field(default_factory=Cube)  # the first frame's cube (`diagram: {cube: …}`)
     match: Match | None = None  # `match:` (0–0 in match play when not written); None in money play
+    exercise: Goal | None = None  # `exercise:`: the goal a reader reaches with the first frame's roll
 
     @property
     def ctx(self) -> TurnContext:
