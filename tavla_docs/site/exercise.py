@@ -60,7 +60,7 @@ NOT_SHOWN = _("This play is legal, but it is not the one asked for.")
 UI: dict[str, str] = {
     "label": _("Exercise"),
     "ok": _("Solved: %(play)s reaches the goal."),
-    "no": _("Not yet. %(why)s Reset to try again."),
+    "no": _("Not yet. %(why)s Press Reset to try again."),
     # a practice series (`practice(…)`)
     "of": _("Exercise %(num)d/%(count)d"),
     "solved": _("Solved: %(num)d/%(count)d"),
