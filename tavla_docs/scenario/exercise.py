@@ -23,7 +23,7 @@ from .plays import play_text, written
 
 KEYS = ("goal", "count", "answers")
 EXAMPLE = "{goal: bear_off, count: 2}"
-DOES = {BEAR_OFF: "bears off", HIT: "hits", ENTER: "enters from the bar"}  # for the checker's messages
+DOES = {BEAR_OFF: "bears off {n}", HIT: "hits {n}", ENTER: "enters {n} from the bar"}  # the checker's messages
 
 
 def exercise(c: Collector, raw: Any, first: Step, rules: Ruleset) -> Goal | None:
@@ -100,8 +100,9 @@ def unreachable(goal: Goal, first: Step, plays: Sequence[Play]) -> str:
         return f"exercise: the shown play is not a move {roll}"
     best = wanted(Goal(goal.kind), first.position, plays)
     if goal.count is None:
-        return f"exercise: no legal play {roll} {DOES[goal.kind]} a checker"
-    return f"exercise: no legal play {roll} {DOES[goal.kind]} {goal.count} checkers; the most is {best}"
+        return f"exercise: no legal play {roll} {DOES[goal.kind].format(n='a checker')}"
+    n = f"{goal.count} checker{'s' if goal.count != 1 else ''}"
+    return f"exercise: no legal play {roll} {DOES[goal.kind].format(n=n)}; the most is {best}"
 
 
 def answers(c: Collector, raw: Any, path: P, first: Step, rules: Ruleset, goal: Goal, plays: Sequence[Play],

@@ -21,8 +21,8 @@ from ..files import NotRegular, read_regular
 from ..formats.yamlmarks import MAX_FILE_BYTES, MarkedDoc, YamlError, load_yaml
 from .claims import DEFAULT_ENGINE, Engine
 from .diagnostics import Diagnostic, ScenarioError
-from .expect import ANY_CLAIMS, EXPECT_KEYS, RESULT_KEYS, ROLL_CLAIMS
 from .exercise import exercise as exercise_field
+from .expect import ANY_CLAIMS, EXPECT_KEYS, RESULT_KEYS, ROLL_CLAIMS
 from .fields import Collector, P, kind, suggest
 from .fields import caption as caption_field
 from .fields import diagram as diagram_field

@@ -20,7 +20,7 @@ from .quoting import quote
 from .tryit import OneOrMany, script_safe
 
 if TYPE_CHECKING:
-    from ..engine.goals import Goal, Grade
+    from ..engine.goals import Grade
     from .page import Site
 
 

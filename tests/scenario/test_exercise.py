@@ -52,7 +52,8 @@ def test_an_unreachable_goal_is_refused_at_its_count(tmp_path: Path) -> None:
 def test_an_unreachable_goal_is_refused_at_the_goal(tmp_path: Path) -> None:
     # no lone black checker anywhere: nothing can be hit
     assert errors(tmp_path, HEAD + "exercise: {goal: hit}\n") == ["7:18: exercise: no legal play with 4-2 hits a checker"]
-    assert errors(tmp_path, HEAD + "exercise: enter\n") == ["7:11: exercise: no legal play with 4-2 enters from the bar a checker"]
+    assert errors(tmp_path, HEAD + "exercise: enter\n") == [
+        "7:11: exercise: no legal play with 4-2 enters a checker from the bar"]
 
 
 def test_a_safe_play_must_exist(tmp_path: Path) -> None:
