@@ -21,6 +21,7 @@ from ..files import NotRegular, read_regular
 from ..formats.yamlmarks import MAX_FILE_BYTES, MarkedDoc, YamlError, load_yaml
 from .claims import DEFAULT_ENGINE, Engine
 from .diagnostics import Diagnostic, ScenarioError
+from .exercise import exercise as exercise_field
 from .expect import ANY_CLAIMS, EXPECT_KEYS, RESULT_KEYS, ROLL_CLAIMS
 from .fields import Collector, P, kind, suggest
 from .fields import caption as caption_field
@@ -42,7 +43,8 @@ __all__ = [
 ]
 
 TOP_KEYS = ("variant", "rules", "match", "position", "omit", "turn", "turn_number", "roll", "show", "alternatives",
-            "partial", "source_figure", "expect", "caption", "diagram", "then", "notes", "test_only")
+            "partial", "source_figure", "expect", "caption", "diagram", "then", "notes", "test_only",
+            "exercise")
 
 
 def scenario_id(path: Path, root: Path | None) -> str:
@@ -121,6 +123,7 @@ def _build(doc: MarkedDoc, path: Path, root: Path | str | None, engine: Engine, 
         diagram_field(c, data.get("diagram"), ("diagram",))
         turn_field(c, data.get("turn"), ("turn",), None, False)
     later = steps(c, data.get("then"), first, rules) if rules is not None and first is not None else ()
+    goal = exercise_field(c, data.get("exercise"), first, rules) if rules is not None and first is not None else None
     if c.diags or first is None or rules is None or variant is None:
         diags = sorted(set(c.diags), key=lambda d: (d.line, d.col, d.message))
         raise ScenarioError(diags or [Diagnostic(source, 1, 1, "invalid scenario")])
@@ -129,7 +132,7 @@ def _build(doc: MarkedDoc, path: Path, root: Path | str | None, engine: Engine, 
         position=first.position, turn=first.turn, roll=first.roll, show=first.show, caption=first.caption,
         diagram=first.diagram, expect=first.expect, steps=later, show_text=first.show_text,
         notes=data.get("notes") if isinstance(data.get("notes"), str) else None, source=source,
-        turn_number=turn_number, test_only=test_only, cube=first.cube, match=first.match,
+        turn_number=turn_number, test_only=test_only, cube=first.cube, match=first.match, exercise=goal,
         **{k: getattr(first, k) for k in FIGURE_FIELDS},
     )
 

@@ -14,6 +14,7 @@ from types import MappingProxyType
 from ..diagram.options import DiagramOptions
 from ..engine.board import Position, Side
 from ..engine.dice import Roll
+from ..engine.goals import Goal
 from ..engine.play import Play, TurnContext
 from ..engine.results import Cube, Match
 from ..engine.rules import Ruleset
@@ -101,6 +102,7 @@ class Scenario:
     partial_rest: int = 0  # how many whole legal plays start with the partial moves
     omit: Side | None = None
     source_figure: str | None = None
+    exercise: Goal | None = None  # `exercise:`: the goal a reader reaches with the first frame's roll
 
     @property
     def ctx(self) -> TurnContext:

@@ -74,7 +74,7 @@ class PageHelpers:
             "diagram": self.diagram, "story": self.story, "odds_table": self.odds_table, "rules_summary": self.rules_summary,
             "play": self.play, "notation_legend": self.notation_legend, "glossary": self.glossary,
             "ruleset": self.ruleset, "rules": self.rules, "scenario": self.scenario, "not_a_fact": self.not_a_fact,
-            "try_it": self.try_it, "page_list": self.page_list,
+            "try_it": self.try_it, "page_list": self.page_list, "practice": self.practice,
         }
 
     def page_list(self) -> str:
@@ -148,7 +148,8 @@ class PageHelpers:
         (`play=False` keeps it a plain figure, `play=True` asks for a board whatever the scenario says).
         """
         if play is None and step is None:
-            play = self.site.checked_scenario(name, self.page.deps).diagram.playable
+            s = self.site.checked_scenario(name, self.page.deps)
+            play = s.diagram.playable or s.exercise is not None  # an exercise is played, never only looked at
         if play:
             return self.try_it(name, step or 0, caption=caption)
         self.page.check_blocks()
@@ -159,12 +160,37 @@ class PageHelpers:
         plays as a tree of single-die steps for `tavla-try.js`, which lets a reader play the roll
         on it (without JavaScript the page shows the plain figure). `step=k` starts a story at
         frame k (labelled as `diagram(…, step=k)` is); the reader can go through every frame."""
-        from .tryit import board_json
         self.page.check_blocks()
+        return self.page.block(self._board(name, step, caption))
+
+    def _board(self, name: str, step: int = 0, caption: str | None = None) -> str:
+        """A try-it board's HTML (`try_it`), with its exercise's data when the scenario has one."""
+        from .exercise import exercise_json
+        from .tryit import board_json
         figure = self._figure(name, caption, step or None)
         data = board_json(self.site, name, self.lang, self.page.deps, step)
-        return self.page.block(self.site.partial("try_it.html", self.lang, figure=Markup(figure), data=Markup(data),
-                                                 scenario=name))
+        exercise = exercise_json(self.site, name, self.lang, self.page.deps)  # None without `exercise:`
+        return self.site.partial("try_it.html", self.lang, figure=Markup(figure), data=Markup(data),
+                                 scenario=name, exercise=Markup(exercise) if exercise else None)
+
+    def practice(self, names: list[str]) -> str:
+        """`{{ practice(["bear-off/ex-two", "bear-off/ex-safe"]) }}`: a short series of exercises,
+        one board at a time with the reader's progress kept on the device (`tavla-exercise.js`);
+        without JavaScript every figure shows. Each scenario needs an `exercise:`."""
+        from .exercise import practice_key
+        if not isinstance(names, list | tuple) or not names or not all(isinstance(n, str) for n in names):
+            raise HelperError('practice(names) takes a list of scenario names, like practice(["bear-off/ex-two"])')
+        if len(set(names)) != len(names):
+            raise HelperError("practice(names): a scenario is listed twice")
+        self.page.check_blocks()
+        boards = []
+        for name in names:
+            if self.site.checked_scenario(name, self.page.deps).exercise is None:
+                raise HelperError(f"practice: {quote(name)} has no `exercise:`; give it a goal, like "
+                                  "exercise: {goal: bear_off}")
+            boards.append(Markup(self._board(name)))
+        return self.page.block(self.site.partial("practice.html", self.lang, boards=boards,
+                                                 key=practice_key(list(names))))
 
     def story(self, name: str) -> str:
         """`{{ story("bear-off/hit-story") }}`: every frame of a scenario in order, one numbered

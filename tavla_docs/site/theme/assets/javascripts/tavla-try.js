@@ -406,12 +406,14 @@
       say(text + ". " + fmt(ui.left, { list: usable().join(", ") }));
     }
     function done(prefix) {
-      var play = frame.plays[nodeAt()[0]], parts = [fmt(ui.done, { play: play }) + "."];
-      if (frame.show.length) {
+      var play = frame.plays[nodeAt()[0]], parts = [fmt(ui.done, { play: play }) + "."], ex = root.hasAttribute("data-tavla-exercise");
+      if (frame.show.length && !ex) {
         var same = path.length === frame.show.length && samePlay();
         parts.push(same ? ui.same : fmt(ui.other, { play: frame.plays[showEnd()] || "" }));
       }
       say((prefix ? prefix + ". " : "") + parts.join(" "), "ok");
+      // tavla-exercise.js grades the play (frame 0 is the exercise's)
+      if (ex) root.dispatchEvent(new CustomEvent("tavla-try-done", { detail: { play: play, frame: fi } }));
     }
     function showEnd() {  // the play index the figure's play reaches
       var k = 0;
