@@ -40,6 +40,7 @@ import jinja2
 from . import figures, i18n, placeholders, provenance
 from .audit import reader
 from .audit.problems import Problem
+from .audit.subjects import subject_word_problems
 from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, deps_unchanged, project_path
 from .checks import DEFAULT_SCENARIOS_DIR, CheckRecord
 from .env import Environments
@@ -183,6 +184,7 @@ class SiteRenderer(Environments):
             + reader.swallowed_problems(marked, path, source, off + 1) \
             + reader.subject_problems(marked, lang, path, source, off + 1, sides) \
             + reader.meaning_problems(marked, lang, path, source, off + 1) \
+            + subject_word_problems(marked, lang, path, source, off + 1) \
             + reader.printed_html_problems(marked, path, source, off + 1)
         fragments = {k: provenance.strip(v) for k, v in page.fragments.items()}
         return RenderedPage(provenance.strip(marked), fragments, page.figures, page.tables, page.deps, problems)
