@@ -42,6 +42,7 @@ _ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);")
 _APOSTROPHES = ("&#39;", "&#x27;", "&rsquo;")
 _CLAUSE = re.compile(r"[.!?;:,()\n]")
 _SENTENCE = re.compile(r"[.!?\n]")
+_PART = re.compile(r"[.!?;\n]")  # a sentence, or one of its parts joined by a semicolon
 _WORDS = 6  # words read on each side of a fact
 
 
@@ -202,8 +203,8 @@ def _die(t: _Text, p: Span, facts: list[Span], words: dict[str, re.Pattern[str]]
                  "name the die of the move the sentence shows (`….moves[i].die` beside `….moves[i]`)")
         return
     if words["first_after"].match(t.plain, end) or words["first_before"].search(t.plain, 0, p.start):
-        start, stop = t.bounds(p, _SENTENCE)
-        plays = [q for q in facts if q.about and len(q.about.dice) > 1 and start <= q.start < stop]
+        start, stop = t.bounds(p, _PART)
+        plays = [q for q in facts if q.about and q.about.dice and start <= q.start < stop]
         if plays:
             play = min(plays, key=lambda q: abs(q.start - p.start))
             first = play.about.dice[0] if play.about else 0
