@@ -43,6 +43,7 @@ _APOSTROPHES = ("&#39;", "&#x27;", "&rsquo;")
 _CLAUSE = re.compile(r"[.!?;:,()\n]")
 _SENTENCE = re.compile(r"[.!?\n]")
 _PART = re.compile(r"[.!?;\n]")  # a sentence, or one of its parts joined by a semicolon
+_POINTS = re.compile(r"[.!?;:()\n]")  # a clause that may list points ("the 1-, 2- or 3-point")
 _WORDS = 6  # words read on each side of a fact
 
 
@@ -129,21 +130,21 @@ def subject_word_problems(marked: str, lang: str, path: str, source: str, first_
 
 
 def _point(t: _Text, p: Span, facts: list[Span]) -> None:
-    """A fact about one point, in a clause that names another point (a parenthesis speaks of the
-    clause before it)."""
+    """A fact about one point, in a clause that names other points and not its own (a parenthesis
+    speaks of the clause before it)."""
     about = p.about
     if about is None or not about.point or about.names:
         return
-    start, end = t.bounds(p)
+    start, end = t.bounds(p, _POINTS)
     named = [q for q in facts if q.about and q.about.names and start <= q.start < end and q is not p]
     if not named and start and t.plain[start - 1] == "(":
         outer = Span("", start - 1, 0, False)
-        before, _ = t.bounds(outer)
+        before, _ = t.bounds(outer, _POINTS)
         named = [q for q in facts if q.about and q.about.names and before <= q.start < start - 1]
-    if not named:
-        return
+    if not named or any(q.about and q.about.names == about.point for q in named):
+        return  # a clause that names its point among others ("the 1-, 2- or 3-point") is not judged
     near = min(named, key=lambda q: abs(q.start - p.start))
-    if near.about and near.about.names != about.point:
+    if near.about:
         t.report(p, "subject", f"`{{tag}}` prints a fact about the {about.point}-point ({p.text}) in a clause "
                  f"about the {near.about.names}-point",
                  "print the fact of the scenario whose checkers stand on the point the sentence names")
