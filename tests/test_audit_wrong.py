@@ -209,3 +209,14 @@ def test_a_list_of_points_with_their_facts_passes(project: Path) -> None:
             '{{ s5.points_of("white").first }}-point the odds differ ({{ s6.odds.bears_off }}, '
             '{{ s5.odds.bears_off }}).')
     assert problems(project, line) == []
+
+
+def test_a_die_word_and_a_point_of_another_move(project: Path) -> None:
+    bad = "With {{ t.roll }}, the {{ t.show.moves[0].die.words }} moves on from the {{ t.show.moves[1].src }}-point."
+    found = problems(project, bad)
+    assert [(r, m) for _, _, r, m in found] == [
+        ("subject", "`{{ t.show.moves[0].die.words }}` names the die of move 1 (four), but the point after it, "
+                    "`{{ t.show.moves[1].src }}`, is move 2's")]
+    good = ("With {{ t.roll }}, the {{ t.show.moves[1].die.words }} bears off from the {{ t.show.moves[1].src }}-point; "
+            "the {{ t.show.moves[0].die.words }} cannot bear off from the {{ t.show.moves[1].src }}-point.")
+    assert problems(project, good) == []

@@ -69,7 +69,8 @@ class Subject:
     `point`: the point the fact is about (a frame whose mover stands on one point); `names`:
     the point number the fact *is* (`points_of(…).first`); `die`: the die a word names, and
     `off` whether that die's move bears off (None: not a move's die); `dice`: a play's dice in
-    the order played; `outcome`: `OUTCOMES`; `many`: a list of rolls, not a count."""
+    the order played; `outcome`: `OUTCOMES`; `many`: a list of rolls, not a count;
+    `move`: the place of a move's die or point in its play."""
 
     group: int = 0
     point: int = 0
@@ -79,10 +80,12 @@ class Subject:
     dice: tuple[int, ...] = ()
     outcome: str = ""
     many: bool = False  # a list of rolls, not a count of them
+    move: int = 0  # the place of the fact's move in its play (1: the first), for a move's die and points
 
     def encode(self) -> str:
         fields = [self.group, self.point, self.names, self.die, {None: 0, True: 1, False: 2}[self.off],
-                  OUTCOMES.index(self.outcome) if self.outcome in OUTCOMES else 0, int(self.many), *self.dice]
+                  OUTCOMES.index(self.outcome) if self.outcome in OUTCOMES else 0, int(self.many), self.move,
+                  *self.dice]
         return "".join(_number(n) for n in [len(fields), *fields])
 
     @staticmethod
@@ -90,10 +93,10 @@ class Subject:
         """The subject encoded at `text[i]`, and the index after it."""
         n = _read(text, i)
         f = [_read(text, i + 1 + k) for k in range(n)]
-        if n < 7:
+        if n < 8:
             return None, i + 1 + n
-        return Subject(f[0], f[1], f[2], f[3], {1: True, 2: False}.get(f[4]), tuple(f[7:]),
-                       OUTCOMES[f[5]] if f[5] < len(OUTCOMES) else "", bool(f[6])), i + 1 + n
+        return Subject(f[0], f[1], f[2], f[3], {1: True, 2: False}.get(f[4]), tuple(f[8:]),
+                       OUTCOMES[f[5]] if f[5] < len(OUTCOMES) else "", bool(f[6]), f[7]), i + 1 + n
 
 
 _GROUPS = iter(range(1, 1 << 62))

@@ -214,11 +214,33 @@ def _die(t: _Text, p: Span, facts: list[Span], words: dict[str, re.Pattern[str]]
                          f"`{t.at(play)[2]}` plays the {first} first",
                          "name the die the play starts with, or write the play in the order the sentence says")
                 return
+    _move_point(t, p, facts, words)
     if about.off is False and (words["off_after"].match(t.plain, end)
                                or words["off_before"].search(t.plain, 0, p.start)):
         t.report(p, "subject", f"`{{tag}}` names the die of a move that does not bear off ({p.text}), where the "
                  "words say it bears a checker off",
                  "name the die of the move that bears off (`….moves[i].die` of the move to `off`)")
+
+
+def _move_point(t: _Text, p: Span, facts: list[Span], words: dict[str, re.Pattern[str]]) -> None:
+    """A move's die word followed, a few words on in its clause, by a point of another move of the
+    same play ("the three bears off from the 4-point", where the three plays 6/3). A clause that
+    says what the die cannot do may speak of another move's point, and is not judged."""
+    about = p.about
+    if about is None or not about.move:
+        return
+    _, stop = t.bounds(p)
+    end = p.start + len(p.text)
+    point = next((q for q in facts if q.about and q.about.group == about.group and q.about.move and
+                  not q.about.die and not q.about.dice and end <= q.start < stop), None)
+    if point is None or point.about is None or point.about.move == about.move:
+        return
+    between = t.plain[end:point.start]
+    if len(re.findall(r"[^\W_]+|#+", between)) > 6 or "#" in between or words["fail"].search(between):
+        return
+    t.report(p, "subject", f"`{{tag}}` names the die of move {about.move} ({p.text}), but the point after it, "
+             f"`{t.at(point)[2]}`, is move {point.about.move}'s",
+             "name the die and the point of the same move (`….moves[i].die` with `….moves[i].src`)")
 
 
 _KIND = {"double": "a double", "mixed": "a mixed roll"}

@@ -91,14 +91,16 @@ class MoveFact:
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
     def __init__(self, move: Move, lang: str, t: gettext.GNUTranslations, pins: bool = False,
-                 group: int = 0) -> None:
+                 group: int = 0, place: int = 0) -> None:
         self.move = move
         self._pins = pins
-        # the die word knows its move: "the three bears off" must be said of a move that does
-        self.die = Num(move.die, lang).on(Subject(group=group, die=move.die, off=move.dst == OFF))
+        # the die word knows its move: "the three bears off" must be said of a move that does,
+        # and "from the 4-point" of this move's points (`audit.subjects`)
+        self.die = Num(move.die, lang).on(Subject(group=group, die=move.die, off=move.dst == OFF, move=place))
         self.about = Subject(group=group, dice=(move.die,))
-        self.src = None if move.src == BAR else Num(move.src, lang)
-        self.dst = None if move.dst == OFF else Num(move.dst, lang)
+        at = Subject(group=group, move=place)
+        self.src = None if move.src == BAR else Num(move.src, lang).on(at)
+        self.dst = None if move.dst == OFF else Num(move.dst, lang).on(at)
         self.from_bar = move.src == BAR
         self.bears_off = move.dst == OFF
         self.hit = move.hit
@@ -127,7 +129,7 @@ class PlayFact:
         self.text = text or str(play)
         self._pins = pins
         group = new_group()
-        self.moves = tuple(MoveFact(m, lang, t, pins, group) for m in play.moves)
+        self.moves = tuple(MoveFact(m, lang, t, pins, group, i) for i, m in enumerate(play.moves, start=1))
         self.about = Subject(group=group)  # its moves are in the notation's order, not the order played
         self.off = Num(sum(1 for m in play.moves if m.dst == OFF), lang)
         self.hits = play.hits
