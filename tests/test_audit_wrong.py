@@ -52,13 +52,25 @@ caption:
   tr: "{{ s.turn }} {{ s.roll }} ile oynar."
   en: "White's pip count is {{ s.pips.%s }}, and {{ s.turn }} plays {{ s.show }}."
 """
+# White on the bar; Black holds White's 19- and 20-points: 32 of 36 rolls enter, 4 dance.
+BAR = """variant: tavla
+position:
+  white: {6: 5, bar: 1}
+  black: {19: 2, 20: 2, 1: 5}
+turn: white
+roll: 2-1
+show: bar/23 6/5
+expect:
+  pips: {white: 55, black: 142}
+test_only: "a fixture"
+"""
 
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
     dest = tmp_path_factory.mktemp("wrong")
     scenarios = {"w/six": ONE.format(point=6), "w/five": ONE.format(point=5), "w/mid": MID,
-                 "w/two": TWO % "white", "w/bad": TWO % "black"}
+                 "w/two": TWO % "white", "w/bad": TWO % "black", "w/bar": BAR}
     return tiny_project(dest, "# T\n", "# T\n", scenarios)
 
 
@@ -166,6 +178,16 @@ GOOD = [
 @pytest.mark.parametrize(("lang", "line"), GOOD)
 def test_the_right_fact_passes(project: Path, lang: str, line: str) -> None:
     assert problems(project, line, lang) == []
+
+
+def test_entering_rolls_and_a_no_play_count(project: Path) -> None:
+    """The rolls that enter are the success of `odds.enters`; `odds.no_play` is no success to judge."""
+    head = '{% set b = scenario("w/bar").odds %}'
+    assert problems(project, head + "The {{ b.enters.missing }} rolls that dance are {{ b.enters.others }}; "
+                    "{{ b.no_play.count }} rolls cannot be played.") == []
+    found = problems(project, head + "White enters with {{ b.enters.missing }} of the {{ b.enters.of }} rolls.")
+    assert [m for _, _, _, m in found] == ["`{{ b.enters.missing }}` prints the number of rolls that fail (4) where "
+                                           "the words around it speak of rolls that succeed"]
 
 
 def test_a_caption_with_an_apostrophe_is_judged_like_a_page(project: Path) -> None:

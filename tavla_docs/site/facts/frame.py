@@ -45,21 +45,23 @@ class Outcome:
 
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
-    def __init__(self, count: int, rolls: tuple[Roll, ...], others: tuple[Roll, ...], lang: str, point: int = 0) -> None:
-        # each number knows whether it counts the rolls that do or the ones that do not, and the
-        # point of the frame's lone checkers (`point`), for the reader audit (`audit.subjects`)
-        yes = Subject(new_group(), point, outcome="success")
-        no = Subject(yes.group, point, outcome="fail")
+    def __init__(self, count: int, rolls: tuple[Roll, ...], others: tuple[Roll, ...], lang: str, point: int = 0,
+                 event: bool = True) -> None:
+        # each number knows whether it counts the rolls that do or the ones that do not (`event`:
+        # the outcome is something a roll does, not `no_play`), and the point of the frame's lone
+        # checkers (`point`), for the reader audit (`audit.subjects`)
+        yes = Subject(new_group(), point, outcome="success" if event else "")
+        no = Subject(yes.group, point, outcome="fail" if event else "")
         self.about = yes
         self.count = Num(count, lang).on(yes)
         self.of = Num(36, lang).on(Subject(yes.group, point))
         self.missing = Num(36 - count, lang).on(no)
         self.percent = Word(percent(Fraction(count, 36), lang))
         self.percent.about = yes
-        self.rolls = FactList([RollFact(r, lang) for r in rolls], lang, about=Subject(yes.group, point,
-                                                                                       outcome="success", many=True))
-        self.others = FactList([RollFact(r, lang) for r in others], lang, about=Subject(yes.group, point,
-                                                                                         outcome="fail", many=True))
+        self.rolls = FactList([RollFact(r, lang) for r in rolls], lang,
+                              about=Subject(yes.group, point, outcome=yes.outcome, many=True))
+        self.others = FactList([RollFact(r, lang) for r in others], lang,
+                               about=Subject(yes.group, point, outcome=no.outcome, many=True))
 
     def __str__(self) -> str:
         return f"{self.count}/{self.of}"
@@ -392,7 +394,7 @@ class FrameFacts(PositionFacts):
             yes = set(odds.rolls(what))
             up = sorted(ALL_ROLLS, key=lambda r: (r.high, r.low))  # prose lists rolls from the smallest
             out[what] = Outcome(odds.count(what), tuple(r for r in up if r in yes), tuple(r for r in up if r not in yes),
-                                self._lang, self.lone_point(self.frame.turn))
+                                self._lang, self.lone_point(self.frame.turn), what != "no_play")
         return SimpleNamespace(**out)
 
     @property
