@@ -17,10 +17,10 @@ name another subject of the same kind:
 
 >>> from tavla_docs.site.provenance import Subject, mark, recording
 >>> from tavla_docs.site.facts.numerals import Num
->>> src = "for the {{ a }}-point: {{ b }}."
+>>> src = "On the {{ a }}-point it takes {{ b }} rolls."
 >>> with recording():
-...     text = "for the " + mark(1, Num(5, "en").on(Subject(names=5)), False, 0) + "-point: " \\
-...         + mark(1, Num(2, "en").on(Subject(point=4)), False, 1) + "."
+...     text = "On the " + mark(1, Num(5, "en").on(Subject(names=5)), False, 0) + "-point it takes " \\
+...         + mark(1, Num(2, "en").on(Subject(point=4)), False, 1) + " rolls."
 >>> [p.message for p in subject_word_problems(text, "en", "x.md", src, 1)]
 ['`{{ b }}` prints a fact about the 4-point (2) in a clause about the 5-point']
 """
