@@ -242,3 +242,9 @@ def test_a_die_word_and_a_point_of_another_move(project: Path) -> None:
     good = ("With {{ t.roll }}, the {{ t.show.moves[1].die.words }} bears off from the {{ t.show.moves[1].src }}-point; "
             "the {{ t.show.moves[0].die.words }} cannot bear off from the {{ t.show.moves[1].src }}-point.")
     assert problems(project, good) == []
+
+
+def test_a_caption_that_plays_one_die_and_bears_off_with_the_other(project: Path) -> None:
+    line = ("Play {{ t.show.moves[0] }} with the {{ t.show.moves[0].die.words }} and bear the checker off with the "
+            "{{ t.show.moves[1].die.words }}.")
+    assert problems(project, line) == []
