@@ -54,7 +54,7 @@ class Outcome:
         no = Subject(yes.group, point, outcome="fail" if event else "")
         self.about = yes
         self.count = Num(count, lang).on(yes)
-        self.of = Num(36, lang).on(Subject(yes.group, point))
+        self.of = Num(36, lang).on(Subject(yes.group))  # 36 whatever the point: only a sibling
         self.missing = Num(36 - count, lang).on(no)
         self.percent = Word(percent(Fraction(count, 36), lang))
         self.percent.about = yes
