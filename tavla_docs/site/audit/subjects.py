@@ -27,6 +27,7 @@ name another subject of the same kind:
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -45,6 +46,8 @@ _SENTENCE = re.compile(r"[.!?\n]")
 _PART = re.compile(r"[.!?;\n]")  # a sentence, or one of its parts joined by a semicolon
 _POINTS = re.compile(r"[.!?;:()\n]")  # a clause that may list points ("the 1-, 2- or 3-point")
 _WORDS = 6  # words read on each side of a fact
+_BLANK = "\x00"  # a printed value, blanked: the template's own words are read around it
+_WORD = re.compile("[^\\W_]+|\x00+")  # a word, or a printed value (one word)
 
 
 @cache
@@ -64,7 +67,7 @@ def lexicon(lang: str) -> dict[str, re.Pattern[str]]:
 
 
 class _Text:
-    """A rendered text with its printed values blanked (`#`), so its own words and punctuation
+    """A rendered text with its printed values blanked (`_BLANK`), so its own words and punctuation
     can be read around each fact, and every fact located at the `{{ … }}` that printed it."""
 
     def __init__(self, marked: str, source: str, path: str, first_line: int, severity: str) -> None:
@@ -74,22 +77,27 @@ class _Text:
                                  text))
         self.facts = [p for p in self.parts if p.line]
         for p in self.facts:
-            chars[p.start:p.start + len(p.text)] = "#" * len(p.text)
+            chars[p.start:p.start + len(p.text)] = _BLANK * len(p.text)
         self.plain = "".join(chars)
         self.tags = [m for m in TAG.finditer(source) if m.group().startswith("{{")]
         self.source, self.path, self.first_line, self.severity = source, path, first_line, severity
         self.out: list[Problem] = []
+        self._stops: dict[re.Pattern[str], list[int]] = {}  # each delimiter's places, found once
 
     def bounds(self, p: Span, stop: re.Pattern[str] = _CLAUSE) -> tuple[int, int]:
-        start = max((m.end() for m in stop.finditer(self.plain, 0, p.start)), default=0)
-        end = next((m.start() for m in stop.finditer(self.plain, p.start + len(p.text))), len(self.plain))
-        return start, end
+        """The clause (or sentence, by `stop`) around a fact: its start and end in the text."""
+        marks = self._stops.get(stop)
+        if marks is None:
+            marks = self._stops[stop] = [m.start() for m in stop.finditer(self.plain)]
+        i = bisect_left(marks, p.start)
+        j = bisect_left(marks, p.start + len(p.text))
+        return (marks[i - 1] + 1 if i else 0), (marks[j] if j < len(marks) else len(self.plain))
 
     def before(self, p: Span, words: int = _WORDS) -> str:
         """The words right before the fact, in its clause, back to the previous printed value."""
         start, _ = self.bounds(p)
         window = self.plain[start:p.start]
-        window = window[window.rfind("#") + 1:]
+        window = window[window.rfind(_BLANK) + 1:]
         kept = re.findall(r"\S+\s*", window)[-words:]
         return "".join(kept)
 
@@ -97,7 +105,7 @@ class _Text:
         """The words right after the fact, in its clause, up to the next printed value."""
         _, end = self.bounds(p)
         window = self.plain[p.start + len(p.text):end]
-        cut = window.find("#")
+        cut = window.find(_BLANK)
         window = window if cut < 0 else window[:cut]
         return "".join(re.findall(r"\s*\S+", window)[:words])
 
@@ -182,7 +190,7 @@ def _outcome(t: _Text, p: Span, facts: list[Span], words: dict[str, re.Pattern[s
             continue
         lo, hi = sorted((q, p), key=lambda s: s.start)
         between = t.plain[lo.start + len(lo.text):hi.start]
-        if len(re.findall(r"[^\W_]+|#+", between)) <= 3 and not _SENTENCE.search(between):
+        if len(re.findall(_WORD, between)) <= 3 and not _SENTENCE.search(between):
             t.report(p, "subject", f"`{{tag}}` prints the number of {_OUTCOME[about.outcome]} ({p.text}) beside "
                      f"`{t.at(q)[2]}`, the list of {_OUTCOME[other]}",
                      "print the count of the rolls the list shows (`….count` beside `….rolls`, `….missing` "
@@ -236,7 +244,7 @@ def _move_point(t: _Text, p: Span, facts: list[Span], words: dict[str, re.Patter
     if point is None or point.about is None or point.about.move == about.move:
         return
     between = t.plain[end:point.start]
-    if len(re.findall(r"[^\W_]+|#+", between)) > 6 or "#" in between or words["fail"].search(between):
+    if len(re.findall(_WORD, between)) > 6 or _BLANK in between or words["fail"].search(between):
         return
     t.report(p, "subject", f"`{{tag}}` names the die of move {about.move} ({p.text}), but the point after it, "
              f"`{t.at(point)[2]}`, is move {point.about.move}'s",
