@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from markupsafe import Markup
 
 from .errors import HelperError
+from .facts.plays import play_subject
 from .figures import described_by
 from .odds_pages import OddsHelpers, cell, parse_home, show_chance, show_rolls
 from .odds_rows import OddsRow, odds_label, parse_odds_spec
@@ -320,7 +321,12 @@ class PageHelpers:
         shown = " ".join(str(s) for s in segs) if segs else self.t.gettext("no move")
         code = Markup('<code class="tavla-play" title="{}">{}</code>').format(
             read_play(text, self.t, pins), Markup(html.escape(shown).replace("*", "&#42;")))
-        return FactMarkup(code) if at is not None else code  # without a position: typed notation
+        if at is None:
+            return code  # without a position: typed notation
+        fact = FactMarkup(code)
+        if in_order or part:  # the written order is the order played: "the six first" can be checked
+            fact.about = play_subject(text, self.scenario(at, step).frame.roll)
+        return fact
 
     def _check_play(self, text: str, at: str, step: int, legal: bool, part: bool, in_order: bool) -> Ruleset:
         """Check the play in the frame (see `play`); the frame's ruleset, which the reading follows."""

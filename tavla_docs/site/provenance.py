@@ -12,7 +12,10 @@ page or caption renders, every `{{ … }}` output is wrapped in invisible marks
 
 four characters follow the mark: the template line of the `{{ … }}` that printed the
 value, its place among the template's `{{ … }}` in source order (`sandbox.MeteredCode`),
-and the side a computed count belongs to and what it counts (`Num.side`, `Num.meaning`).
+and the side a computed count belongs to and what it counts (`Num.side`, `Num.meaning`);
+then what the fact is about (`Subject`: its point, die, play, success or failure, kind of
+roll), as a length and that many characters, so the words around it can be judged
+(`audit.subjects`).
 
 `reader_problems` then finds the facts (numbers, rolls, plays, number words) that
 the reader sees in printed-but-not-computed text, and `strip` removes every mark
@@ -53,6 +56,57 @@ _MAX_LINE = 0xFFFD
 #: Every character a mark uses (a contributor's text holding one is refused: it could forge a mark).
 MARK_CHARS = re.compile("[\ue000-\ue002\U000F0000-\U000FFFFD]")
 
+#: What a fact says of rolls, or what kind of roll it is (index 0: nothing).
+OUTCOMES = ("", "success", "fail", "double", "mixed")
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What a computed fact is about, beyond its side and meaning, for the reader audit
+    (`audit.subjects`): a true number about the wrong thing is the fault it finds.
+
+    `group`: the object the fact belongs to (one odds outcome, one play), so siblings compare;
+    `point`: the point the fact is about (a frame whose mover stands on one point); `names`:
+    the point number the fact *is* (`points_of(…).first`); `die`: the die a word names, and
+    `off` whether that die's move bears off (None: not a move's die); `dice`: a play's dice in
+    the order played; `outcome`: `OUTCOMES`; `many`: a list of rolls, not a count;
+    `move`: the place of a move's die or point in its play."""
+
+    group: int = 0
+    point: int = 0
+    names: int = 0
+    die: int = 0
+    off: bool | None = None
+    dice: tuple[int, ...] = ()
+    outcome: str = ""
+    many: bool = False  # a list of rolls, not a count of them
+    move: int = 0  # the place of the fact's move in its play (1: the first), for a move's die and points
+
+    def encode(self) -> str:
+        fields = [self.group, self.point, self.names, self.die, {None: 0, True: 1, False: 2}[self.off],
+                  OUTCOMES.index(self.outcome) if self.outcome in OUTCOMES else 0, int(self.many), self.move,
+                  *self.dice]
+        return "".join(_number(n) for n in [len(fields), *fields])
+
+    @staticmethod
+    def decode(text: str, i: int) -> tuple[Subject | None, int]:
+        """The subject encoded at `text[i]`, and the index after it."""
+        n = _read(text, i)
+        f = [_read(text, i + 1 + k) for k in range(n)]
+        if n < 8:
+            return None, i + 1 + n
+        return Subject(f[0], f[1], f[2], f[3], {1: True, 2: False}.get(f[4]), tuple(f[8:]),
+                       OUTCOMES[f[5]] if f[5] < len(OUTCOMES) else "", bool(f[6]), f[7]), i + 1 + n
+
+
+_GROUPS = iter(range(1, 1 << 62))
+
+
+def new_group() -> int:
+    """A fresh group number (a fact's siblings share one): only compared, never printed."""
+    return next(_GROUPS) % _MAX_LINE + 1
+
+
 _ACTIVE: contextvars.ContextVar[bool] = contextvars.ContextVar("tavla_provenance", default=False)
 
 
@@ -83,8 +137,9 @@ def mark(line: int, value: Any, autoescape: bool, index: int = -1) -> Any:
         inner = str(value)
     side = {"white": 1, "black": 2}.get(getattr(value, "side", None) or "", 0)  # whose count a fact is
     meaning = MEANINGS.index(m) if (m := getattr(value, "meaning", None)) in MEANINGS else 0  # of what
+    about = getattr(value, "about", None)
     head = (COMPUTED if is_fact(value) else PRINTED) + _number(line) + _number(index + 1) + _number(side) \
-        + _number(meaning)
+        + _number(meaning) + (about.encode() if isinstance(about, Subject) else _number(0))
     text = head + inner + CLOSE
     return Markup(text) if autoescape or isinstance(value, Markup) else text
 
@@ -111,12 +166,13 @@ class Span:
     index: int = -1  # the n-th `{{ … }}` of the template (-1: unknown, or the template's own text)
     side: str | None = None  # the side a computed count belongs to
     meaning: str | None = None  # what it counts (`MEANINGS`)
+    about: Subject | None = None  # what it is about (`Subject`)
 
 
 def spans(text: str) -> list[Span]:
     """The marked text cut into spans of one provenance (the innermost mark wins)."""
     out: list[Span] = []
-    stack: list[tuple[int, bool, int, str | None, str | None]] = []  # (line, computed, index, side, meaning)
+    stack: list[tuple[int, bool, int, str | None, str | None, Subject | None]] = []
     buf: list[str] = []
     pos = 0
     i = 0
@@ -126,8 +182,8 @@ def spans(text: str) -> list[Span]:
         nonlocal pos
         if buf:
             chunk = "".join(buf)
-            line, computed, index, side, meaning = stack[-1] if stack else (0, False, -1, None, None)
-            out.append(Span(chunk, pos, line, computed, index, side, meaning))
+            line, computed, index, side, meaning, about = stack[-1] if stack else (0, False, -1, None, None, None)
+            out.append(Span(chunk, pos, line, computed, index, side, meaning, about))
             pos += len(chunk)
             buf.clear()
 
@@ -137,9 +193,10 @@ def spans(text: str) -> list[Span]:
             flush()
             line, index, side, meaning = _read(text, i + 1), _read(text, i + 2) - 1, _read(text, i + 3), \
                 _read(text, i + 4)
+            about, after = Subject.decode(text, i + 5)
             stack.append((line, c == COMPUTED, index, {1: "white", 2: "black"}.get(side),
-                          MEANINGS[meaning] if 0 < meaning < len(MEANINGS) else None))
-            i += 4
+                          MEANINGS[meaning] if 0 < meaning < len(MEANINGS) else None, about))
+            i = after - 1
         elif c == CLOSE:
             flush()
             if stack:
@@ -160,6 +217,7 @@ class FactMarkup(Markup):
     """HTML a helper computed (a checked play, a block's placeholder): printed as a fact."""
 
     tavla_fact = True
+    about: Subject | None = None
 
 
 class Word(str):
@@ -168,3 +226,4 @@ class Word(str):
     tavla_fact = True
     side: str | None = None
     meaning: str | None = None
+    about: Subject | None = None

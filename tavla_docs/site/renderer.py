@@ -41,6 +41,7 @@ from . import figures, i18n, partialaudit, placeholders, provenance
 from .audit import plays, reader
 from .audit.problems import Problem
 from .audit.rollkinds import roll_kind_problems
+from .audit.subjects import subject_word_problems
 from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, deps_unchanged, project_path
 from .checks import DEFAULT_SCENARIOS_DIR, CheckRecord
 from .env import Environments
@@ -186,7 +187,8 @@ class SiteRenderer(Environments):
             + reader.meaning_problems(marked, lang, path, source, off + 1) \
             + reader.printed_html_problems(marked, path, source, off + 1) + in_partials \
             + roll_kind_problems(marked, lang, path, source, off + 1) \
-            + plays.page_problems(marked, lang, path, source, off + 1, sides, self.checked_scenario)
+            + plays.page_problems(marked, lang, path, source, off + 1, sides, self.checked_scenario) \
+            + subject_word_problems(marked, lang, path, source, off + 1)
         fragments = {k: provenance.strip(v) for k, v in page.fragments.items()}
         return RenderedPage(provenance.strip(marked), fragments, page.figures, page.tables, page.deps, problems)
 

@@ -129,6 +129,7 @@ def reader_report(problems: Iterable[Iterable[Problem]], mode: str, serving: boo
 
 
 _CLAUSE = re.compile(r"[.!?;:,(\n]")
+_ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);")
 
 
 def subject_problems(marked: str, lang: str, path: str, source: str, first_line: int, names: dict[str, str],
@@ -139,7 +140,9 @@ def subject_problems(marked: str, lang: str, path: str, source: str, first_line:
     if not any(c in marked for c in ("\U000f0001", "\U000f0002")):
         return []
     parts = spans(marked)
-    text = "".join(p.text for p in parts)
+    # a caption is escaped: the `;` of `White&#39;s` ends no clause, and the apostrophe stays one
+    text = _ENTITY.sub(lambda m: ("'" if m.group() in ("&#39;", "&#x27;") else "_").ljust(len(m.group()), "_"),
+                       "".join(p.text for p in parts))
     pattern = re.compile(r"(?<!\w)(" + "|".join(re.escape(n) for n in names.values()) + r")(?=\W|$)", re.IGNORECASE)
     side_of = {n.lower(): side for side, n in names.items()}
     tags = [m for m in TAG.finditer(source) if m.group().startswith("{{")]

@@ -27,7 +27,7 @@ from ...engine.play import Play
 from ...engine.rules import Ruleset
 from ...scenario.claims import DEFAULT_ENGINE, Engine, count_plays
 from ...scenario.model import Scenario, Step
-from ..provenance import is_fact
+from ..provenance import Subject, Word, is_fact, new_group
 from .numerals import Num, fixed, percent
 from .outcome import ResultFact
 from .plays import PlayFact, RollFact, side_name
@@ -45,13 +45,23 @@ class Outcome:
 
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
-    def __init__(self, count: int, rolls: tuple[Roll, ...], others: tuple[Roll, ...], lang: str) -> None:
-        self.count = Num(count, lang)
-        self.of = Num(36, lang)
-        self.missing = Num(36 - count, lang)
-        self.percent = percent(Fraction(count, 36), lang)
-        self.rolls = FactList([RollFact(r, lang) for r in rolls], lang)
-        self.others = FactList([RollFact(r, lang) for r in others], lang)
+    def __init__(self, count: int, rolls: tuple[Roll, ...], others: tuple[Roll, ...], lang: str, point: int = 0,
+                 event: bool = True) -> None:
+        # each number knows whether it counts the rolls that do or the ones that do not (`event`:
+        # the outcome is something a roll does, not `no_play`), and the point of the frame's lone
+        # checkers (`point`), for the reader audit (`audit.subjects`)
+        yes = Subject(new_group(), point, outcome="success" if event else "")
+        no = Subject(yes.group, point, outcome="fail" if event else "")
+        self.about = yes
+        self.count = Num(count, lang).on(yes)
+        self.of = Num(36, lang).on(Subject(yes.group))  # 36 whatever the point: only a sibling
+        self.missing = Num(36 - count, lang).on(no)
+        self.percent = Word(percent(Fraction(count, 36), lang))
+        self.percent.about = yes
+        self.rolls = FactList([RollFact(r, lang) for r in rolls], lang,
+                              about=Subject(yes.group, point, outcome=yes.outcome, many=True))
+        self.others = FactList([RollFact(r, lang) for r in others], lang,
+                               about=Subject(yes.group, point, outcome=no.outcome, many=True))
 
     def __str__(self) -> str:
         return f"{self.count}/{self.of}"
@@ -83,7 +93,7 @@ class PointFact:
         b = position.black_board().get(int(point), 0)
         # A point the page typed is printed as a literal; one a helper computed stays a fact.
         self.point = Num(point, lang) if is_fact(point) else Num(point, lang).echoed()
-        self.count = Num(w or b, lang)
+        self.count = Num(w or b, lang).of_side("white" if w else "black" if b else None)  # the owner's count
         self.side = side_name(Side.WHITE, t) if w else side_name(Side.BLACK, t) if b else None
         self.empty = not (w or b)
 
@@ -158,8 +168,17 @@ class PositionFacts:
         def points(side: Side) -> FactList:
             own = self.position.geometry.from_board  # the side's own numbering: its pips to go
             stands = sorted(self.position.board_counts(side), key=lambda b: own(side, b), reverse=True)
-            return FactList([Num(b, self._lang) for b in stands], self._lang, "and")
+            return FactList([self._point(b) for b in stands], self._lang, "and")
         return SimpleNamespace(white=points(Side.WHITE), black=points(Side.BLACK))
+
+    def _point(self, b: int) -> Num:
+        """A point number (White's numbering) that names the point it is (`audit.subjects`)."""
+        return Num(b, self._lang).on(Subject(names=b))
+
+    def lone_point(self, side: Side) -> int:
+        """The one point (White's numbering) where all of `side`'s checkers on the board stand, else 0."""
+        board = [p for p, n in self.position.board_counts(side).items() if n]
+        return board[0] if len(board) == 1 and not self.position.bar(side) else 0
 
     @property
     def longest_row(self) -> Counts:
@@ -181,7 +200,7 @@ class PositionFacts:
             own = self.position.geometry.from_board
             board = self.position.board_counts(side)
             alone = sorted((b for b, n in board.items() if n == 1), key=lambda b: own(side, b), reverse=True)
-            return FactList([Num(b, self._lang) for b in alone], self._lang, "and")
+            return FactList([self._point(b) for b in alone], self._lang, "and")
         return SimpleNamespace(white=points(Side.WHITE), black=points(Side.BLACK))
 
     @property
@@ -210,7 +229,7 @@ class PositionFacts:
         """The points where `side` has checkers (White's numbering), highest first: where a
         sentence says the last checkers stand (`{{ s.points_of("white").first }}. hanede`)."""
         board = self.position.white_board() if Side.parse(side) is Side.WHITE else self.position.black_board()
-        return FactList([Num(p, self._lang) for p in sorted(board, reverse=True) if board[p]], self._lang, "and")
+        return FactList([self._point(p) for p in sorted(board, reverse=True) if board[p]], self._lang, "and")
 
 
 class FrameFacts(PositionFacts):
@@ -375,7 +394,7 @@ class FrameFacts(PositionFacts):
             yes = set(odds.rolls(what))
             up = sorted(ALL_ROLLS, key=lambda r: (r.high, r.low))  # prose lists rolls from the smallest
             out[what] = Outcome(odds.count(what), tuple(r for r in up if r in yes), tuple(r for r in up if r not in yes),
-                                self._lang)
+                                self._lang, self.lone_point(self.frame.turn), what != "no_play")
         return SimpleNamespace(**out)
 
     @property
@@ -405,6 +424,7 @@ class FrameFacts(PositionFacts):
         else:
             found = Amount(fixed(bearoff.database().expected_rolls(home), self._lang))
         found.side = Side.parse(side).value  # whose rolls, for the reader audit (`audit.reader`)
+        found.about = Subject(point=self.lone_point(Side.parse(side)))  # and of which point (`audit.subjects`)
         return found
 
     @cached_property

@@ -30,7 +30,7 @@ from fractions import Fraction
 
 from babel.numbers import format_decimal, format_percent
 
-from ..provenance import Word
+from ..provenance import Subject, Word
 
 _TR_UNITS = ("", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz")
 _TR_TENS = ("", "on", "yirmi", "otuz", "kırk", "elli", "altmış", "yetmiş", "seksen", "doksan")
@@ -131,6 +131,7 @@ class Num(int):
     echo = False
     side: str | None = None  # the side the number belongs to ("white", "black"), when it is one's
     meaning: str | None = None  # what it counts ("home", "off", "left", "mars", …), when a helper knows
+    about: Subject | None = None  # what it is about (a point, a die, success or failure), when a helper knows
 
     def __new__(cls, value: int, lang: str) -> Num:
         n = super().__new__(cls, value)
@@ -155,14 +156,21 @@ class Num(int):
         """The same number, as a count of `side`'s and of what (`meaning`): a sentence about the
         other side, or about another count, must not print it (`audit.reader`)."""
         n = Num(int(self), self.lang)
-        n.side, n.meaning = side, meaning
+        n.side, n.meaning, n.about = side, meaning, self.about
+        return n
+
+    def on(self, about: Subject) -> Num:
+        """The same number, saying what it is about (`provenance.Subject`): printed beside words
+        that name another point, die or outcome, it is a fault (`audit.subjects`)."""
+        n = self.of_side(self.side, self.meaning)
+        n.about = about
         return n
 
     def _word(self, text: str) -> str:
         if self.echo:
             return text
         w = Word(text)
-        w.side, w.meaning = self.side, self.meaning
+        w.side, w.meaning, w.about = self.side, self.meaning, self.about
         return w
 
     @property

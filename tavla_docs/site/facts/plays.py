@@ -8,6 +8,7 @@ from markupsafe import Markup
 from ...engine.board import BAR, OFF, Side
 from ...engine.dice import Roll
 from ...engine.play import Move, Play
+from ..provenance import Subject, new_group
 from ..reading import read_play
 from .numerals import Num
 from .values import FactList, RollValue, Text
@@ -25,6 +26,36 @@ def side_name(side: Side, t: gettext.GNUTranslations) -> Text:
     return Text(t.gettext("White") if side is Side.WHITE else t.gettext("Black"))
 
 
+def written_dice(text: str, roll: Roll) -> tuple[int, ...]:
+    """The dice a written play uses, in the written order (`9/6 6/off` with 6-3: 3, 6); () when a
+    step does not show its die (`24/18` with 4-2 could be either order). For a play in prose
+    checked `in_order` or as the first moves (`part`), so "the six first" can be checked."""
+    from ...engine.notation import NotationError, parse_play
+    try:
+        segments = parse_play(text)
+    except NotationError:
+        return ()
+    left = sorted([roll.high, roll.low] * (2 if roll.is_double else 1))
+    out: list[int] = []
+    for seg in segments:
+        for _ in range(seg.count):
+            at = seg.src
+            for stop, _hit in seg.stops:
+                d = at - stop
+                die = d if d in left else next((x for x in left if x > d), 0) if stop == OFF else 0
+                if not die:
+                    return ()
+                left.remove(die)
+                out.append(die)
+                at = stop
+    return tuple(out)
+
+
+def play_subject(text: str, roll: Roll | None) -> Subject:
+    """What a play in prose is about: its dice in the written order (`written_dice`)."""
+    return Subject(group=new_group(), dice=written_dice(text, roll) if roll is not None else ())
+
+
 class RollFact:
     """A roll: prints `6-3`; `.high`, `.low` are its dice (`Num`, so `.words` reads `altı`)."""
 
@@ -32,9 +63,10 @@ class RollFact:
 
     def __init__(self, roll: Roll, lang: str) -> None:
         self.roll = roll
-        self.high = Num(roll.high, lang)
-        self.low = Num(roll.low, lang)
+        self.high = Num(roll.high, lang).on(Subject(die=roll.high))  # a die word names its die
+        self.low = Num(roll.low, lang).on(Subject(die=roll.low))
         self.double = roll.is_double
+        self.about = Subject(outcome="double" if roll.is_double else "mixed")
 
     def __str__(self) -> str:
         return str(self.roll)
@@ -58,12 +90,17 @@ class MoveFact:
 
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
-    def __init__(self, move: Move, lang: str, t: gettext.GNUTranslations, pins: bool = False) -> None:
+    def __init__(self, move: Move, lang: str, t: gettext.GNUTranslations, pins: bool = False,
+                 group: int = 0, place: int = 0) -> None:
         self.move = move
         self._pins = pins
-        self.die = Num(move.die, lang)
-        self.src = None if move.src == BAR else Num(move.src, lang)
-        self.dst = None if move.dst == OFF else Num(move.dst, lang)
+        # the die word knows its move: "the three bears off" must be said of a move that does,
+        # and "from the 4-point" of this move's points (`audit.subjects`)
+        self.die = Num(move.die, lang).on(Subject(group=group, die=move.die, off=move.dst == OFF, move=place))
+        self.about = Subject(group=group, dice=(move.die,))
+        at = Subject(group=group, move=place)
+        self.src = None if move.src == BAR else Num(move.src, lang).on(at)
+        self.dst = None if move.dst == OFF else Num(move.dst, lang).on(at)
         self.from_bar = move.src == BAR
         self.bears_off = move.dst == OFF
         self.hit = move.hit
@@ -91,7 +128,9 @@ class PlayFact:
         self.play = play
         self.text = text or str(play)
         self._pins = pins
-        self.moves = tuple(MoveFact(m, lang, t, pins) for m in play.moves)
+        group = new_group()
+        self.moves = tuple(MoveFact(m, lang, t, pins, group, i) for i, m in enumerate(play.moves, start=1))
+        self.about = Subject(group=group)  # its moves are in the notation's order, not the order played
         self.off = Num(sum(1 for m in play.moves if m.dst == OFF), lang)
         self.hits = play.hits
         self.dice_used = Num(play.dice_used, lang)

@@ -18,7 +18,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from ..provenance import Word
+from ..provenance import Subject, Word
 from .numerals import Num, joined
 
 
@@ -26,11 +26,15 @@ class FactList:
     """Computed items joined as a list: `a, b ya da c` (default, "or"), `.and_list` with "and"."""
 
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
+    about: Subject | None = None  # what the list is about (`provenance.Subject`), when a helper knows
 
-    def __init__(self, items: Sequence[Any], lang: str, how: str = "or") -> None:
+    def __init__(self, items: Sequence[Any], lang: str, how: str = "or", about: Subject | None = None) -> None:
         self.items = tuple(items)
         self.lang = lang
         self.how = how
+        if about is None and len(self.items) == 1 and isinstance(self.items[0], Num):
+            about = self.items[0].about  # a list of one point names that point
+        self.about = about
 
     def __str__(self) -> str:
         return joined([str(i) for i in self.items], self.lang, self.how)
@@ -56,11 +60,11 @@ class FactList:
 
     @property
     def and_list(self) -> FactList:
-        return FactList(self.items, self.lang, "and")
+        return FactList(self.items, self.lang, "and", self.about)
 
     @property
     def or_list(self) -> FactList:
-        return FactList(self.items, self.lang, "or")
+        return FactList(self.items, self.lang, "or", self.about)
 
     @property
     def count(self) -> Num:
@@ -78,7 +82,7 @@ class FactList:
     def ordinal(self) -> FactList:
         """The same numbers as ordinals, joined the same way: `6., 5. ve 3.` / `6th, 5th and 3rd`
         (a Turkish sentence names points so: "6., 5. ve 3. hanelerde")."""
-        return FactList([i.ordinal for i in self.items], self.lang, self.how)
+        return FactList([i.ordinal for i in self.items], self.lang, self.how, self.about)
 
 
 class Span:
@@ -131,6 +135,7 @@ class Amount(str):
     exact: str
     tavla_fact = True
     side: str | None = None  # whose amount it is ("white", "black"), for the reader audit
+    about: Subject | None = None  # what it is about (`provenance.Subject`)
     mixed: str
 
     def __new__(cls, text: str, exact: str = "", mixed: str = "") -> Amount:
@@ -160,6 +165,7 @@ class RollValue:
         self.low = Num(self.roll.low, lang)
         self.double = self.roll.is_double
         self.lang = lang
+        self.about = Subject(outcome="double" if self.double else "mixed")  # "a mixed roll such as …"
 
     def __str__(self) -> str:
         return str(self.roll)
