@@ -201,7 +201,12 @@ def test_a_caption_the_figure_contradicts_fails_at_its_line(project: Path, name:
     err = figure_error(project, name, lang)
     assert err is not None, (name, new)
     assert f"{name}.yaml:{caption_line(project, name, lang)}:" in err, err
-    assert "the caption says" in err and says in err, err
+    # The Turkish mid-move caption puts the die before the point; the subject check reads that
+    # first (a die named beside another move's point), and the caption reports its first fault.
+    if (name, lang) == ("demo/mid-move", "tr"):
+        assert "names the die of move 2" in err and "is move 1's" in err, err
+    else:
+        assert "the caption says" in err and says in err, err
     assert "hint:" in err
 
 

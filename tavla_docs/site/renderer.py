@@ -186,9 +186,10 @@ class SiteRenderer(Environments):
             + reader.subject_problems(marked, lang, path, source, off + 1, sides) \
             + reader.meaning_problems(marked, lang, path, source, off + 1) \
             + reader.printed_html_problems(marked, path, source, off + 1) + in_partials \
+            + subject_word_problems(marked, lang, path, source, off + 1) \
             + roll_kind_problems(marked, lang, path, source, off + 1) \
-            + plays.page_problems(marked, lang, path, source, off + 1, sides, self.checked_scenario) \
-            + subject_word_problems(marked, lang, path, source, off + 1)
+            + plays.page_problems(marked, lang, path, source, off + 1, sides, self.checked_scenario)
+        problems = _one_per_place(problems)
         fragments = {k: provenance.strip(v) for k, v in page.fragments.items()}
         return RenderedPage(provenance.strip(marked), fragments, page.figures, page.tables, page.deps, problems)
 
@@ -258,3 +259,15 @@ class SiteRenderer(Environments):
 
     def glossary_data(self) -> list[dict[str, Any]]:
         return glossary_sections()
+
+
+def _one_per_place(problems: list[Problem]) -> list[Problem]:
+    """One problem per source place: two checks that read the same words (a die named beside the
+    wrong move is both a play's and a subject's fault) report it once, the first check's way."""
+    seen: set[tuple[str, int, int]] = set()
+    out = []
+    for p in problems:
+        if (p.path, p.line, p.col) not in seen:
+            seen.add((p.path, p.line, p.col))
+            out.append(p)
+    return out

@@ -133,7 +133,6 @@ def subject_word_problems(marked: str, lang: str, path: str, source: str, first_
         _point(t, p, facts)
         _outcome(t, p, facts, words)
         _die(t, p, facts, words)
-        _roll(t, p, words)
     return t.out
 
 
