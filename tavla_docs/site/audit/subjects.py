@@ -4,7 +4,7 @@ Every printed value of a page or caption carries its provenance (`site.provenanc
 computed fact also says what it is about (`provenance.Subject`): the point of a frame whose
 checkers stand on one point, the die a word names and whether that die's move bears off, the
 dice of a play in the order played, whether a count of rolls counts the ones that succeed or the
-ones that fail, whether a roll is a double. This module reads the words beside each such fact,
+ones that fail. This module reads the words beside each such fact,
 in the page's language (`subjects.yaml`, a lexicon as data), and reports the fact whose words
 name another subject of the same kind:
 
@@ -13,7 +13,7 @@ name another subject of the same kind:
   list of the rolls that do (`{{ o.rolls }}: {{ o.missing }} of 36`);
 - `die`: a die word before a move it did not play (`the two 6/2`), said to be played first when
   the play beside it starts with the other die, or said to bear off when its move does not;
-- `roll`: a double printed as "a mixed roll such as …", or the reverse.
+(A roll printed beside a word for the other kind of roll is `rollkinds`' to report.)
 
 >>> from tavla_docs.site.provenance import Subject, mark, recording
 >>> from tavla_docs.site.facts.numerals import Num
@@ -30,7 +30,6 @@ import re
 from bisect import bisect_left
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import yaml
 
@@ -248,19 +247,3 @@ def _move_point(t: _Text, p: Span, facts: list[Span], words: dict[str, re.Patter
     t.report(p, "subject", f"`{{tag}}` names the die of move {about.move} ({p.text}), but the point after it, "
              f"`{t.at(point)[2]}`, is move {point.about.move}'s",
              "name the die and the point of the same move (`….moves[i].die` with `….moves[i].src`)")
-
-
-_KIND = {"double": "a double", "mixed": "a mixed roll"}
-
-
-def _roll(t: _Text, p: Span, words: dict[str, re.Pattern[str]]) -> None:
-    """A double printed where the words speak of a mixed roll, or the reverse."""
-    about: Any = p.about
-    if about is None or about.outcome not in _KIND:
-        return
-    said = _said(words, t.before(p) + " # " + t.after(p), "mixed", "double")
-    if said and said != about.outcome:
-        t.report(p, "subject", f"`{{tag}}` prints {_KIND[about.outcome]} ({p.text}) where the words around it "
-                 f"speak of {_KIND[said]}",
-                 "print a roll of the kind the sentence names (`r.roll(…)` with two different dice for a mixed "
-                 "roll, the same die twice for a double)")
