@@ -4,7 +4,7 @@ One game tree per game. The root node holds `GM[6]`, `MI[length:3][game:0][ws:0]
 length, game index, the scores of W and B before it), `PW`/`PB` (names) and `RU` (rules joined
 by ':', e.g. `Crawford:CrawfordGame`, `Nackgammon`, `Hypergammon3`, `Jacoby`). Every later node
 is one action: `B[63qvsv]` (dice, then from/to point letters), `W[double]`, `B[take]`,
-`W[drop]`. A point letter is `a`–`x` on gnubg's player-0 board (W's point p is letter p−1, B's
+`W[drop]`; the root's `RE[B+2R]` says who won how many points. A point letter is `a`–`x` on gnubg's player-0 board (W's point p is letter p−1, B's
 point p letter 24−p), `y` the bar and `z` off. W is gnubg's player 0 (Black here), B player 1
 (White). Only the main line is read, as gnubg reads it; comments and analysis are skipped.
 
@@ -17,6 +17,7 @@ point p letter 24−p), `y` the bar and `z` off. W is gnubg's player 0 (Black he
 """
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from typing import NamedTuple
 
@@ -99,6 +100,10 @@ def parse_sgf(text: str) -> MatchRecord:
                     actions.append(_action(p, fail, *where(p.at)))
                     if len(actions) > MAX_ACTIONS:
                         raise fail(f"more than {MAX_ACTIONS} actions in one game", p.at, "is this a real game?")
+        result = re.match(r"([BW])\+(\d{1,5})", _value(root, "RE"))  # RE[B+2R]: B won 2 points (R: resigned)
+        if result:
+            actions.append(Action(1 if result.group(1) == "B" else 0, "win", *where(root["RE"].values[0][1]),
+                                  value=int(result.group(2))))
         score = (info.get("ws", 0), info.get("bs", 0))
         games.append(GameRecord(info.get("game", k) + 1, score, tuple(actions), where(tree_at)[0],
                                 crawford=crawford_game if length > 1 and "Crawford" in rules else None))
