@@ -4,21 +4,24 @@ One game tree per game. The root node holds `GM[6]`, `MI[length:3][game:0][ws:0]
 length, game index, the scores of W and B before it), `PW`/`PB` (names) and `RU` (rules joined
 by ':', e.g. `Crawford:CrawfordGame`, `Nackgammon`, `Hypergammon3`, `Jacoby`). Every later node
 is one action: `B[63qvsv]` (dice, then from/to point letters), `W[double]`, `B[take]`,
-`W[drop]`; the root's `RE[B+2R]` says who won how many points. A point letter is `a`–`x` on gnubg's player-0 board (W's point p is letter p−1, B's
-point p letter 24−p), `y` the bar and `z` off. W is gnubg's player 0 (Black here), B player 1
-(White). Only the main line is read, as gnubg reads it; comments and analysis are skipped.
+`W[drop]`; the root's `RE[B+2R]` says who won how many points. A point letter is `a`–`x`
+on gnubg's player-0 board (W's point p is letter p−1, B's point p letter 24−p), `y` the bar
+and `z` off. W is gnubg's player 0 (Black here), B player 1 (White). Only the main line is
+read, as gnubg reads it; comments and analysis are skipped.
 
 >>> m = parse_sgf("(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0]PW[ann]PB[bob]RU[Crawford]"
 ...               ";B[53qvsv];W[62xrmk];B[double];W[take];B[44]C[a comment \\\\] here])")
 >>> m.names, m.length, m.variant, m.crawford_rule
 (('ann', 'bob'), 3, 'backgammon', True)
->>> [(a.player, a.kind, a.dice, a.play) for a in m.games[0].actions]
-[(1, 'move', (5, 3), '8/3 6/3'), (0, 'move', (6, 2), '24/18 13/11'), (1, 'double', None, ''), (0, 'take', None, ''), (1, 'move', (4, 4), '')]
+>>> [(a.player, a.kind, a.dice, a.play) for a in m.games[0].actions]  # doctest: +NORMALIZE_WHITESPACE
+[(1, 'move', (5, 3), '8/3 6/3'), (0, 'move', (6, 2), '24/18 13/11'), (1, 'double', None, ''),
+ (0, 'take', None, ''), (1, 'move', (4, 4), '')]
 """
 from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Callable
 from typing import NamedTuple
 
 from .gamerecord import (
@@ -35,6 +38,7 @@ from .gamerecord import (
     variant_of,
 )
 
+Fail = Callable[..., RecordError]  # (message, offset, hint) -> the located error
 _SETUP = ("AE", "AB", "AW", "PL", "CV", "CP", "DI")
 _HINT = "gnubg writes `(;FF[4]GM[6]MI[...]...;B[63qvsv];W[double]...)`: one game tree per game"
 
@@ -114,7 +118,7 @@ def _value(root: dict[str, Prop], name: str) -> str:
     return root[name].values[0][0] if name in root else ""
 
 
-def _match_info(prop: Prop | None, fail) -> dict[str, int]:  # type: ignore[no-untyped-def]
+def _match_info(prop: Prop | None, fail: Fail) -> dict[str, int]:
     out: dict[str, int] = {}
     for value, at in prop.values if prop else ():
         key, _, number = value.partition(":")
@@ -125,7 +129,7 @@ def _match_info(prop: Prop | None, fail) -> dict[str, int]:  # type: ignore[no-u
     return out
 
 
-def _action(p: Prop, fail, line: int, col: int) -> Action:  # type: ignore[no-untyped-def]
+def _action(p: Prop, fail: Fail, line: int, col: int) -> Action:
     player = 1 if p.name == "B" else 0
     value, at = p.values[0]
     word = value.strip().lower()
@@ -159,7 +163,7 @@ def _point(c: str, player: int) -> str:
     return str(24 - i if player == 1 else i + 1)
 
 
-def _main_lines(text: str, fail) -> list[tuple[int, list[list[Prop]]]]:  # type: ignore[no-untyped-def]
+def _main_lines(text: str, fail: Fail) -> list[tuple[int, list[list[Prop]]]]:
     """Each top-level game tree's main line of nodes (the first variation at every branch), with the
     offset of its `(`; variations are parsed (so a broken one is reported) but not kept."""
     trees: list[tuple[int, list[list[Prop]]]] = []
@@ -227,7 +231,7 @@ def _main_lines(text: str, fail) -> list[tuple[int, list[list[Prop]]]]:  # type:
     return trees
 
 
-def _read_value(text: str, i: int, fail) -> tuple[tuple[str, int], int]:  # type: ignore[no-untyped-def]
+def _read_value(text: str, i: int, fail: Fail) -> tuple[tuple[str, int], int]:
     """The value of `[...]` starting at `i` (escapes resolved), and the offset after its `]`."""
     start, out, j, n = i, [], i + 1, len(text)
     while j < n and text[j] != "]":
