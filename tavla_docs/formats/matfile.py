@@ -1,4 +1,5 @@
-"""GNU Backgammon's and eXtreme Gammon's `.mat` match files (the Jellyfish text format): read.
+"""GNU Backgammon's and eXtreme Gammon's `.mat` match files (the Jellyfish text format): read
+and write.
 
 A file is `; [Key "value"]` header lines, `N point match`, then per game `Game N`, the score
 line (`name : score   name : score`) and numbered rows, each with the left player's entry and
@@ -23,6 +24,15 @@ off. The left player is gnubg's player 0 (Black here), the right one player 1 (W
 [(1, 'move', (3, 1), '8/5 6/5'), (0, 'move', (6, 2), '24/18 13/11'), (1, 'double', None, ''), (0, 'take', None, '')]
 >>> m.games[0].actions[4].play, m.games[0].actions[5].value
 ('bar/20 6/1*(2)', 1)
+>>> print(format_mat(m).split("\\n\\n")[2].rstrip())
+ Game 1
+ alice : 0                       bob : 0
+  1)                             31: 8/5 6/5
+  2) 62: 24/18 13/11             Doubles => 2
+  3) Takes                       55: 25/20 6/1*(2)
+                                 Wins 1 point
+>>> strip(parse_mat(format_mat(m))) == strip(m)
+True
 """
 from __future__ import annotations
 
@@ -211,3 +221,59 @@ def _close(game: dict) -> GameRecord:
 def _clip(text: str, limit: int = 40) -> str:
     text = "".join(c if c.isprintable() else "?" for c in text)
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+# ---- writing ------------------------------------------------------------------
+
+_RIGHT = 33  # the column where the right player's entries start (gnubg's layout)
+_VARIATION = {"nackgammon": "Nackgammon", "hypergammon": "HyperGammon (3)"}
+
+
+def format_mat(match: MatchRecord) -> str:
+    """A `.mat` file in gnubg's layout: `parse_mat(format_mat(m))` reads `m` back (lines and columns aside)."""
+    head = [f'; [Variation "{_VARIATION[match.variant]}"]'] if match.variant in _VARIATION else []
+    if match.length > 1:
+        head.append(f'; [Crawford "{"On" if match.crawford_rule else "Off"}"]')
+    if match.jacoby:
+        head.append('; [Jacoby "On"]')
+    out = [("\n".join(head) + "\n\n" if head else "") + f" {match.length} point match\n"]
+    for g in match.games:
+        left = f" {match.names[0] or 'Player 1'} : {g.score[0]}"
+        lines = [f" Game {g.number}", left.ljust(_RIGHT) + f"{match.names[1] or 'Player 2'} : {g.score[1]}"]
+        rows: list[list[str]] = []
+        for a in g.actions:
+            if a.kind == "win":
+                continue
+            if a.player == 0 or not rows or rows[-1][1]:
+                rows.append(["", ""])
+            rows[-1][a.player] = _entry(a)
+        for i, (x, y) in enumerate(rows, 1):
+            lines.append((f"{i:>3}) " + x.ljust(_RIGHT - 6) + " " + y if y else f"{i:>3}) " + x).rstrip())
+        for a in g.actions:
+            if a.kind == "win":
+                lines.append(" " * (_RIGHT if a.player else 6) + _entry(a))
+        out.append("\n".join(lines) + "\n")
+    return "\n".join(out)
+
+
+def _entry(a: Action) -> str:
+    if a.kind == "move":
+        assert a.dice is not None
+        play = " ".join(_mat_spelling(w) for w in a.play.split())
+        return f"{a.dice[0]}{a.dice[1]}: {play}".rstrip() if play else f"{a.dice[0]}{a.dice[1]}:"
+    if a.kind == "double":
+        return f"Doubles => {a.value}"
+    if a.kind == "win":
+        return f"Wins {a.value} point{'s' if a.value != 1 else ''}"
+    return "Takes" if a.kind == "take" else "Drops"
+
+
+def _mat_spelling(word: str) -> str:
+    """The engine's notation as a .mat file writes it: the bar is 25, off is 0."""
+    return "/".join("25" if p == "bar" else "0" + p[3:] if p.startswith("off") else p for p in word.split("/"))
+
+
+def strip(match: MatchRecord) -> MatchRecord:
+    """`match` without the lines and columns it was read at (to compare what two files say)."""
+    return match._replace(games=tuple(g._replace(line=0, actions=tuple(a._replace(line=0, col=0) for a in g.actions))
+                                      for g in match.games))
