@@ -63,6 +63,44 @@ def test_options_the_file_cannot_answer(cli, argv, code, message):
     assert r.returncode == code and message in r.stderr and "Traceback" not in r.stderr
 
 
+def test_a_missing_file_is_a_usage_error(cli, tmp_path):
+    r = cli("import", str(tmp_path / "nope.mat"))
+    assert r.returncode == 2 and r.stderr.strip() == f"tavla-docs import: error: no such file: {tmp_path}/nope.mat"
+
+
+MONEY = """; [Site "eXtreme Gammon"]
+; [Player 1 "Ayşe"]
+; [Player 2 "Mehmet"]
+; [Variation "Backgammon"]
+; [Jacoby "On"]
+
+0 point match
+
+ Game 1
+ Ayşe : 0                            Mehmet : 0
+  1) 43: 24/20 13/10                 64: bar/18 13/9
+  2)  Doubles => 2                   Takes
+  3) 65: 24/13
+"""
+
+
+def test_an_xg_style_money_game_becomes_a_money_scenario_with_the_jacoby_rule(cli, tmp_path):
+    path = write(tmp_path, "money.mat", MONEY.replace("bar/18", "24/18"))
+    listing = cli("import", path)
+    assert listing.returncode == 0, listing.stderr
+    assert listing.stdout.splitlines()[0].endswith("money.mat: backgammon, money play; White: Mehmet, Black: Ayşe; "
+                                                   "1 game")
+    assert listing.stdout.splitlines()[1] == "Game 1"
+    root = tmp_path / "scenarios"
+    r = cli("import", path, "--game", "1", "--move", "3", "-o", str(root / "money.yaml"))
+    assert r.returncode == 0, r.stderr
+    text = (root / "money.yaml").read_text()
+    assert "rules: {match_length: null, jacoby: true}" in text.splitlines() and "match:" not in text
+    assert "  cube: {value: 2, owner: white}" in text.splitlines()  # Black (left) doubled, White took
+    check = cli("check", str(root))
+    assert check.returncode == 0 and check.stdout.strip().endswith("all hold"), check.stdout
+
+
 BROKEN = [
     ("a.mat", MAT.replace("21: 13/11 6/5", "21: 13/10 6/5"), 7, 34,
      "13/10 6/5 is not a legal play for white with 2-1", "the legal plays:"),

@@ -49,6 +49,9 @@ def run(args: argparse.Namespace) -> int:
         print("tavla-docs import: error: -o writes one move's scenario: add --game N --move M", file=sys.stderr)
         return 2
     path = Path(args.file)
+    if not path.is_file():
+        print(f"tavla-docs import: error: no such file: {_clean(args.file)}", file=sys.stderr)
+        return 2
     try:
         match, games = read_match(path, args.format)
     except RecordError as e:
