@@ -29,6 +29,7 @@ MAX_VALUE = 1024 * 1024  # characters of one SGF property value (gnubg's analysi
 MAX_DEPTH = 64  # nested SGF variations (gnubg writes none)
 MAX_GAMES = 1000  # games in one file
 MAX_ACTIONS = 2000  # rolls and cube actions in one game (a long game has ~100)
+MAX_TOTAL = 20_000  # rolls and cube actions in one file (a 25-point match has ~4,000; replaying one takes ~0.2 ms)
 MAX_NAME = 80  # characters of a player's name kept for listings
 
 

@@ -43,6 +43,7 @@ from .gamerecord import (
     MAX_BYTES,
     MAX_GAMES,
     MAX_LINE,
+    MAX_TOTAL,
     Action,
     GameRecord,
     MatchRecord,
@@ -72,6 +73,7 @@ def parse_mat(text: str) -> MatchRecord:
     names = ("", "")
     games: list[GameRecord] = []
     game: dict | None = None
+    total = 0  # actions in the file so far
     right = 0  # the column where the right player's entries start (from the score line)
     for n, raw in enumerate(text.splitlines(), 1):
         if len(raw) > MAX_LINE:
@@ -128,8 +130,11 @@ def parse_mat(text: str) -> MatchRecord:
         for i, (c, _, words) in enumerate(entries):
             player = 1 if (len(entries) == 2 and i == 1) or (len(entries) == 1 and c >= (right + start) // 2) else 0
             game["actions"].append(_action(player, words, n, c + 1))
-            if len(game["actions"]) > MAX_ACTIONS:
-                raise RecordError(f"more than {MAX_ACTIONS} actions in one game", n, c + 1, "is this a real game?")
+            total += 1
+            if len(game["actions"]) > MAX_ACTIONS or total > MAX_TOTAL:
+                raise RecordError(f"more than {MAX_ACTIONS:,} actions in one game" if total <= MAX_TOTAL else
+                                  f"more than {MAX_TOTAL:,} actions in one file", n, c + 1,
+                                  "is this a real game?" if total <= MAX_TOTAL else "split the match")
     if length is None:
         raise RecordError("no `N point match` line", 1, 1, "a .mat file names the match length before the games")
     if game is not None:

@@ -29,6 +29,7 @@ from .gamerecord import (
     MAX_BYTES,
     MAX_DEPTH,
     MAX_GAMES,
+    MAX_TOTAL,
     MAX_VALUE,
     Action,
     GameRecord,
@@ -68,6 +69,7 @@ def parse_sgf(text: str) -> MatchRecord:
     trees = _main_lines(text, fail)
     games: list[GameRecord] = []
     names, length, variant, crawford_rule, jacoby = ("", ""), 0, "backgammon", False, False
+    total = 0  # actions in the file so far
     for k, (tree_at, nodes) in enumerate(trees):
         root = {p.name: p for p in nodes[0]} if nodes else {}
         gm = root.get("GM")
@@ -102,8 +104,11 @@ def parse_sgf(text: str) -> MatchRecord:
                                "the start", p.at, "export the game played from its starting position")
                 if p.name in ("B", "W"):
                     actions.append(_action(p, fail, *where(p.at)))
+                    total += 1
                     if len(actions) > MAX_ACTIONS:
-                        raise fail(f"more than {MAX_ACTIONS} actions in one game", p.at, "is this a real game?")
+                        raise fail(f"more than {MAX_ACTIONS:,} actions in one game", p.at, "is this a real game?")
+                    if total > MAX_TOTAL:
+                        raise fail(f"more than {MAX_TOTAL:,} actions in one file", p.at, "split the match")
         result = re.match(r"([BW])\+(\d{1,5})", _value(root, "RE"))  # RE[B+2R]: B won 2 points (R: resigned)
         if result:
             actions.append(Action(1 if result.group(1) == "B" else 0, "win", *where(root["RE"].values[0][1]),

@@ -147,6 +147,22 @@ def test_a_file_over_the_size_limit_is_refused_before_it_is_read(cli, tmp_path, 
     assert r.returncode == 1 and r.stderr.startswith(f"{tmp_path}/big.mat:1:1: error: the file is larger than 1,000")
 
 
+@pytest.mark.parametrize("name", ["long.mat", "long.sgf"])
+def test_too_many_actions_in_one_file_is_refused_where_the_limit_is_passed(cli, tmp_path, name):
+    from tavla_docs.formats.gamerecord import MAX_TOTAL
+    if name.endswith(".mat"):
+        game = MAT[MAT.index(" Game 1"):MAT.index(" Game 2")]
+        games = [game.replace("Game 1", f"Game {i + 1}") for i in range(MAX_TOTAL // 50 + 2)]
+        text = MAT[:MAT.index(" Game 1")] + "".join(games)
+    else:
+        game = SGF[:SGF.index(")") + 1]  # game 1's tree: 51 actions
+        text = game * (MAX_TOTAL // 50 + 2)
+    path = write(tmp_path, name, text)
+    r = cli("import", path)
+    assert r.returncode == 1 and f"error: more than {MAX_TOTAL:,} actions in one file" in r.stderr, r.stderr[:500]
+    assert "hint: split the match" in r.stderr
+
+
 @st.composite
 def mutated(draw: st.DrawFn, seed: str) -> str:
     """`seed` with a few characters or whole lines replaced, inserted, deleted or duplicated."""
