@@ -155,7 +155,7 @@ def scenario_text(source: str, match: MatchRecord, game: Game, turn: Turn) -> st
              "# The claims are what the engine computes; keep those the page relies on, and `pips:`.",
              f"variant: {match.variant}"]
     options = [f"match_length: {match.length or 'null'}"]
-    if match.length and not match.crawford_rule and rules.has_cube:
+    if match.length > 1 and not match.crawford_rule and rules.has_cube:
         options.append("crawford: false")
     if not match.length and match.jacoby:
         options.append("jacoby: true")
