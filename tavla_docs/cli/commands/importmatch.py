@@ -22,7 +22,7 @@ from ...formats.replay import Game, Turn
 COMMAND_HELP = "list the games and moves of a .mat or .sgf match file, or write one move as a scenario"
 
 
-class ImportError_(TavlaError):  # noqa: N801 - `ImportError` is Python's own
+class MatchImportError(TavlaError):
     """A game or move that the file does not have, or an output file that exists."""
 
 
@@ -67,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     out = Path(args.output)
     if out.exists():
-        raise ImportError_(f"{args.output}: already exists; `import` never overwrites a file\n"
+        raise MatchImportError(f"{args.output}: already exists; `import` never overwrites a file\n"
                            "    hint: choose another path, or remove the file")
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(text, encoding="utf-8")
@@ -101,11 +101,11 @@ def read_match(path: Path, fmt: str | None) -> tuple[MatchRecord, list[Game]]:
 
 def pick(games: list[Game], number: int, move: int) -> tuple[Turn, Game]:
     if not 1 <= number <= len(games):
-        raise ImportError_(f"--game {number}: the file has {len(games)} game{'s' if len(games) != 1 else ''} "
+        raise MatchImportError(f"--game {number}: the file has {len(games)} game{'s' if len(games) != 1 else ''} "
                            f"(1–{len(games)})")
     game = games[number - 1]
     if not 1 <= move <= len(game.turns):
-        raise ImportError_(f"--move {move}: game {number} has {len(game.turns)} moves (1–{len(game.turns)}); "
+        raise MatchImportError(f"--move {move}: game {number} has {len(game.turns)} moves (1–{len(game.turns)}); "
                            "run without --game to list them")
     return game.turns[move - 1], game
 
