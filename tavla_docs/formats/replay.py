@@ -116,9 +116,10 @@ def _replay_game(g: GameRecord, rules: Ruleset, white: int, black: int, crawford
             if crawford:
                 raise RecordError("a double in the Crawford game", a.line, a.col,
                                   "no side may double in the Crawford game")
-            if owner is side.opponent or offered is not None or last is side:
+            if owner is side.opponent or offered is not None or last is side or last is None:
                 why = ("the cube is its opponent's" if owner is side.opponent else "a double is already offered"
-                       if offered is not None else "a side doubles before its own roll, not after it")
+                       if offered is not None else "no side doubles before the opening roll" if last is None
+                       else "a side doubles before its own roll, not after it")
                 raise RecordError(f"{side.value} may not double here: {why}", a.line, a.col)
             if a.value and a.value != cube * 2:
                 raise RecordError(f"a double turns the cube from {cube} to {cube * 2}, not {a.value}", a.line, a.col)

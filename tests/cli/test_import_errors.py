@@ -126,6 +126,8 @@ BROKEN = [
      "no variations"),
     ("h.sgf", "(;GM[6]C[never closed", 1, 9, "never closes with ']'", None),
     ("i.sgf", SGF.replace(";W[take]", ";W[take];W[double]"), 21, 10, "black may not double here", None),
+    ("j.sgf", SGF.replace(";B[21lnst]", ";B[double];W[take];B[21lnst]", 1), 2, 2,
+     "white may not double here: no side doubles before the opening roll", None),
 ]
 
 

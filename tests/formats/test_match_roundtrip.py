@@ -33,7 +33,7 @@ def played(draw: st.DrawFn) -> tuple[MatchRecord, list[tuple[int, int]]]:
     keys = []
     for _ in range(draw(st.integers(1, 40))):
         player = 1 if side is Side.WHITE else 0
-        if length != 1 and owner in (None, side) and cube < 64 and draw(st.integers(0, 9)) == 0:
+        if keys and length != 1 and owner in (None, side) and cube < 64 and draw(st.integers(0, 9)) == 0:
             actions.append(Action(player, "double", 0, 0, value=cube * 2))
             if draw(st.booleans()):
                 actions.append(Action(1 - player, "take", 0, 0))
