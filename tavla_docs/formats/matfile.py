@@ -102,7 +102,11 @@ def parse_mat(text: str) -> MatchRecord:
                 games.append(_close(game))
             if len(games) >= MAX_GAMES:
                 raise RecordError(f"more than {MAX_GAMES} games in one file", n, col, "split the match")
-            game = {"number": int(g.group(1)), "line": n, "score": None, "actions": []}
+            number = int(g.group(1))
+            if games and number <= games[-1].number:
+                raise RecordError(f"Game {number} after Game {games[-1].number}: the games' numbers go up", n,
+                                  col + body.index(g.group(1)), "a file holds each game once, in the order played")
+            game = {"number": number, "line": n, "score": None, "actions": []}
             continue
         if game is None:
             raise RecordError(f"expected `Game 1`, found {_clip(body)!r}", n, col,

@@ -114,7 +114,13 @@ def parse_sgf(text: str) -> MatchRecord:
             actions.append(Action(1 if result.group(1) == "B" else 0, "win", *where(root["RE"].values[0][1]),
                                   value=int(result.group(2))))
         score = (info.get("ws", 0), info.get("bs", 0))
-        games.append(GameRecord(info.get("game", k) + 1, score, tuple(actions), where(tree_at)[0],
+        number = info.get("game", k) + 1
+        if games and number <= games[-1].number:
+            raise fail(f"MI[game:{number - 1}] after MI[game:{games[-1].number - 1}]: the games' numbers go up",
+                       next((at for v, at in root["MI"].values if v.startswith("game:")), tree_at) if "MI" in root
+                       else tree_at,
+                       "a file holds each game once, in the order played")
+        games.append(GameRecord(number, score, tuple(actions), where(tree_at)[0],
                                 crawford=crawford_game if length > 1 and "Crawford" in rules else None))
     return MatchRecord(names, length, variant, crawford_rule, jacoby, tuple(games))
 

@@ -53,7 +53,7 @@ def test_a_move_as_a_scenario_names_its_source_and_the_engines_claims(cli, tmp_p
 
 
 @pytest.mark.parametrize(("argv", "code", "message"), [
-    (["--game", "9", "--move", "1"], 1, "--game 9: the file has 4 games (1–4)"),
+    (["--game", "9", "--move", "1"], 1, "--game 9: the file has no game 9; its games are 1–4"),
     (["--game", "3", "--move", "3"], 1, "--move 3: game 3 has 2 moves (1–2)"),
     (["--game", "1"], 2, "--game and --move go together"),
     (["-o", "x.yaml"], 2, "-o writes one move's scenario"),
@@ -126,6 +126,12 @@ BROKEN = [
      "no variations"),
     ("h.sgf", "(;GM[6]C[never closed", 1, 9, "never closes with ']'", None),
     ("i.sgf", SGF.replace(";W[take]", ";W[take];W[double]"), 21, 10, "black may not double here", None),
+    ("i.mat", MAT.replace("Game 3", "Game 2"), MAT[:MAT.index("Game 3")].count("\n") + 1, 7,
+     "Game 2 after Game 2: the games' numbers go up",
+     "in the order played"),
+    ("k.sgf", SGF.replace("[game:2]", "[game:0]"), SGF[:SGF.index("[game:2]")].count("\n") + 1,
+     SGF.index("[game:2]") - SGF.rindex("\n", 0, SGF.index("[game:2]")) + 1,
+     "MI[game:0] after MI[game:1]", "in the order played"),
     ("j.sgf", SGF.replace(";B[21lnst]", ";B[double];W[take];B[21lnst]", 1), 2, 2,
      "white may not double here: no side doubles before the opening roll", None),
 ]
@@ -158,7 +164,7 @@ def test_too_many_actions_in_one_file_is_refused_where_the_limit_is_passed(cli, 
         text = MAT[:MAT.index(" Game 1")] + "".join(games)
     else:
         game = SGF[:SGF.index(")") + 1]  # game 1's tree: 51 actions
-        text = game * (MAX_TOTAL // 50 + 2)
+        text = "".join(game.replace("[game:0]", f"[game:{i}]") for i in range(MAX_TOTAL // 50 + 2))
     path = write(tmp_path, name, text)
     r = cli("import", path)
     assert r.returncode == 1 and f"error: more than {MAX_TOTAL:,} actions in one file" in r.stderr, r.stderr[:500]

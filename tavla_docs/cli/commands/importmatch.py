@@ -100,13 +100,17 @@ def read_match(path: Path, fmt: str | None) -> tuple[MatchRecord, list[Game]]:
 
 
 def pick(games: list[Game], number: int, move: int) -> tuple[Turn, Game]:
-    if not 1 <= number <= len(games):
-        raise MatchImportError(f"--game {number}: the file has {len(games)} game{'s' if len(games) != 1 else ''} "
-                           f"(1–{len(games)})")
-    game = games[number - 1]
+    """Game `number` (the file's own numbering, as the listing shows it) and its move `move`."""
+    found = [g for g in games if g.number == number]
+    if not found:
+        numbers = [g.number for g in games]
+        known = f"{numbers[0]}–{numbers[-1]}" if numbers == list(range(numbers[0], numbers[-1] + 1)) else \
+            ", ".join(map(str, numbers[:10])) + (", …" if len(numbers) > 10 else "")
+        raise MatchImportError(f"--game {number}: the file has no game {number}; its games are {known}")
+    game = found[0]
     if not 1 <= move <= len(game.turns):
         raise MatchImportError(f"--move {move}: game {number} has {len(game.turns)} moves (1–{len(game.turns)}); "
-                           "run without --game to list them")
+                               "run without --game to list them")
     return game.turns[move - 1], game
 
 
