@@ -208,3 +208,13 @@ def test_broken_match_files_never_get_a_traceback(cli, tmp_path, case):
     if r.returncode == 1:
         assert r.stderr.startswith(f"{path}:"), r.stderr
         assert r.stderr.split(":", 3)[1].isdigit() and r.stderr.split(":", 3)[2].isdigit(), r.stderr
+
+
+def test_the_format_comes_from_the_name_the_first_character_or_format(cli, tmp_path):
+    want = cli("import", str(DATA / "match3.sgf")).stdout.splitlines()[1:-1]
+    for name, extra in (("game", ()), ("game.txt", ("--format", "sgf"))):
+        path = write(tmp_path, name, SGF)
+        r = cli("import", path, *extra)
+        assert r.returncode == 0 and r.stdout.splitlines()[1:-1] == want, r.stderr
+    wrong = cli("import", write(tmp_path, "match.sgf", MAT))
+    assert wrong.returncode == 1 and ":1:1: error: a node (';') outside a game tree" in wrong.stderr, wrong.stderr
