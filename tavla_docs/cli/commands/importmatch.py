@@ -55,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         match, games = read_match(path, args.format)
     except RecordError as e:
-        print(e.located(args.file), file=sys.stderr)
+        print(e.located(_clean(args.file)), file=sys.stderr)
         return 1
     if args.game is None:
         sys.stdout.write(listing(args.file, match, games))
