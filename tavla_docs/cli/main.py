@@ -43,7 +43,11 @@ COMMANDS = {
     "new": "start a page (every language, in the navigation) or a scenario with its claims",
     "pins": "report the checkers of a figure that no claim pins, and the site's pin score",
     "review": "write the reader-text snapshot (what readers read) for review",
+    "import": "list the games and moves of a .mat or .sgf match file, or write one move as a scenario",
 }
+
+# A command whose module has another name (`import` is a Python keyword).
+MODULES = {"import": "importmatch"}
 
 #: The exit status of an internal error (a bug), distinct from 1 (user error) and 2 (usage).
 EXIT_BUG = 3
@@ -78,9 +82,9 @@ def build_parser(only: str | None = None, others: bool = True) -> argparse.Argum
                 sub.add_parser(name, help=COMMANDS[name])
             continue
         try:
-            mod = importlib.import_module(f"tavla_docs.cli.commands.{name}")
+            mod = importlib.import_module(f"tavla_docs.cli.commands.{MODULES.get(name, name)}")
         except ModuleNotFoundError as e:
-            if e.name == f"tavla_docs.cli.commands.{name}":
+            if e.name == f"tavla_docs.cli.commands.{MODULES.get(name, name)}":
                 continue
             raise
         mod.add_parser(sub)
