@@ -40,6 +40,8 @@ import jinja2
 from . import figures, i18n, placeholders, provenance
 from .audit import reader
 from .audit.problems import Problem
+from .audit import statements
+from .audit.statements import page_rules, statement_problems
 from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, deps_unchanged, project_path
 from .checks import DEFAULT_SCENARIOS_DIR, CheckRecord
 from .env import Environments
@@ -183,7 +185,8 @@ class SiteRenderer(Environments):
             + reader.swallowed_problems(marked, path, source, off + 1) \
             + reader.subject_problems(marked, lang, path, source, off + 1, sides) \
             + reader.meaning_problems(marked, lang, path, source, off + 1) \
-            + reader.printed_html_problems(marked, path, source, off + 1)
+            + reader.printed_html_problems(marked, path, source, off + 1) \
+            + statement_problems(marked, lang, path, source, off + 1, page_rules(source, self.scenario_rules))
         fragments = {k: provenance.strip(v) for k, v in page.fragments.items()}
         return RenderedPage(provenance.strip(marked), fragments, page.figures, page.tables, page.deps, problems)
 
@@ -222,6 +225,15 @@ class SiteRenderer(Environments):
         return found
 
     # -- what the helpers draw on, cached
+    def scenario_rules(self, name: str) -> Any:
+        """The game of scenario `name` (its `variant:` line), or None: a page with no `rules()`
+        speaks of its figures' game (`audit.statements`)."""
+        try:
+            text = self.scenario_path(name).read_text(encoding="utf-8")
+        except (HelperError, OSError, UnicodeDecodeError):
+            return None
+        return statements.scenario_game(text)
+
     def scenario_path(self, name: str) -> Path:
         """The file of scenario `name`, found once per build (a page's figures, facts and try-it
         panels, in both languages, ask for the same names; finding one resolves and confines it)."""
