@@ -6,7 +6,7 @@ What a sentence can state is data: the lexicon (`site/statements.yaml`, read by 
 Which game a statement speaks of, in this order:
 
 1. the games named in its clause (between commas, semicolons, colons, brackets);
-2. else the game named nearest to it in its sentence (before it, else after it);
+2. else the first game its sentence names (the sentence's topic);
 3. else the games the earlier sentences of its paragraph (or list item) spoke of;
 4. else the game its section's heading names, when the heading names exactly one;
 5. else the page's game: the first `rules("…")` of the page (with its options), else the
@@ -222,8 +222,7 @@ def _subject(text: str, s: Said, inside: list[_Mention], sent: tuple[int, int]) 
     here = [x.game for x in inside if clause[0] <= x.start < clause[1]]
     if here:
         return tuple(dict.fromkeys(here))
-    before = [x for x in inside if x.end <= s.start]
-    return (before[-1].game,) if before else (inside[0].game,)
+    return (inside[0].game,)  # the sentence's topic: "In Tapa, as in tavla, …", "The Uzun tavla setup …"
 
 
 def judge(text: str, lang: str, page: Ruleset | None) -> list[tuple[Said, str, str]]:
@@ -271,14 +270,16 @@ def statement_problems(marked: str, lang: str, path: str, source: str, first_lin
     folded_lines = [fold(x, lang) for x in src_lines]
     out = []
     for s, message, hint in found:
-        owner = [p for p in parts if p.line and p.start < s.end and s.start < p.start + len(p.text)]
+        owner = [p for p in parts if p.start < s.end and s.start < p.start + len(p.text) and p.text.strip()]
         if owner and all(p.computed for p in owner):
             continue  # a helper's fact: the engine wrote it
-        printed = next((p for p in owner if not p.computed), None)
+        printed = next((p for p in owner if p.line and not p.computed), None)
         if printed is not None:
             line, col = _tag_at(tags, source, printed)
         else:
-            line, col = _source_at(folded_lines, fold(s.text, lang).strip(), text.count("\n", 0, s.start) + 1)
+            own = [text[max(p.start, s.start):min(p.start + len(p.text), s.end)] for p in owner if not p.line]
+            probe = max(own, key=len, default=s.text)  # the page's own words of the sentence
+            line, col = _source_at(folded_lines, fold(probe, lang).strip(), text.count("\n", 0, s.start) + 1)
         out.append(Problem(path, line + first_line - 1, col, severity, "rule", message, hint))
     return out
 
