@@ -51,6 +51,7 @@ class Statement:
     negated: bool
     patterns: dict[str, tuple[re.Pattern[str], ...]]
     unless: dict[str, re.Pattern[str]]  # per language: found in the same sentence, the statement is not made
+    unless_paragraph: dict[str, re.Pattern[str]]  # the same, anywhere in the paragraph
 
 
 @dataclass(frozen=True)
@@ -193,14 +194,16 @@ def _statement(doc: Any, shown: str, i: int, entry: Any, facts: dict[str, Fact])
     if value not in facts[fact].says:
         raise _fail(doc, shown, key + ("says_not" if negated else "says",),
                     f"{value!r} is not a value of fact {fact!r}", f"its values: {', '.join(map(str, facts[fact].says))}")
-    unknown = set(entry) - {"fact", "says", "says_not", "unless", *LANGS}
+    unknown = set(entry) - {"fact", "says", "says_not", "unless", "unless_paragraph", *LANGS}
     if unknown:
         name = sorted(map(str, unknown))[0]
         raise _fail(doc, shown, key + (name,), f"statement {i + 1} has an unknown key {name!r}",
-                    f"a statement has fact, says (or says_not), patterns under {' and '.join(LANGS)}, and unless")
+                    f"a statement has fact, says (or says_not), patterns under {' and '.join(LANGS)}, unless "
+                    "and unless_paragraph")
     patterns = {lang: _patterns(doc, shown, key + (lang,), entry[lang]) for lang in LANGS if lang in entry}
     if not patterns:
         raise _fail(doc, shown, key, f"statement {i + 1} has no patterns", f"add patterns under {' or '.join(LANGS)}")
-    unless = _mapping(doc, shown, key + ("unless",), entry.get("unless") or {})
-    return Statement(str(fact), value, negated, patterns,
-                     {str(lang): _one(_patterns(doc, shown, key + ("unless", lang), words)) for lang, words in unless.items()})
+    unless = [{str(lang): _one(_patterns(doc, shown, key + (name, lang), words))
+               for lang, words in _mapping(doc, shown, key + (name,), entry.get(name) or {}).items()}
+              for name in ("unless", "unless_paragraph")]
+    return Statement(str(fact), value, negated, patterns, unless[0], unless[1])

@@ -6,7 +6,8 @@ What a sentence can state is data: the lexicon (`site/statements.yaml`, read by 
 Which game a statement speaks of, in this order:
 
 1. the games named in its clause (between commas, semicolons, colons, brackets);
-2. else the first game its sentence names (the sentence's topic);
+2. else the game named last before it in its part of the sentence (up to a semicolon or a
+   colon), else the first game its sentence names (the sentence's topic);
 3. else the games the earlier sentences of its paragraph (or list item) spoke of;
 4. else the game its section's heading names, when the heading names exactly one;
 5. else the page's game: the first `rules("…")` of the page (with its options), else the
@@ -43,6 +44,7 @@ _CODE = re.compile(r"`[^`\n]*`")
 _BREAK = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*(?:[-*+] |\d+\\?[.)] |#|\||>))|\|")
 _SENTENCE = re.compile(r"[.!?](?:\*\*|\*|_)?[\"”']?(?=\s+[^a-zçğıöşü0-9\s])|[.!?]$")
 _CLAUSE = re.compile(r"[,;:()\[\]—–]| but | whereas | while | ama | fakat | ancak ")
+_PART = re.compile(r"[;:]")
 _HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(.*)$", re.MULTILINE)
 _RULES_CALL = re.compile(r"\brules\(\s*([\"'])([^\"']+)\1([^)]*)\)")
 _FIGURE_CALL = re.compile(r"\b(?:diagram|story|try_it|scenario)\(\s*([\"'])([^\"']+)\1")
@@ -198,7 +200,7 @@ def _games_of(text: str, lang: str, lex: Lexicon) -> list[tuple[Said, tuple[str,
         heading = next((g for at, g in reversed(headings) if at <= para[0]), ())
         for sent in _pieces(text, _SENTENCE, *para):
             inside = [x for x in mentions if sent[0] <= x.start < sent[1] and x.subject]
-            for s in (s for s in said if sent[0] <= s.start < sent[1] and _states(text, s, sent, lang)):
+            for s in (s for s in said if sent[0] <= s.start < sent[1] and _states(text, s, sent, para, lang)):
                 games = _subject(text, s, inside, sent)
                 out.append((s, games or carried or (heading if len(heading) == 1 else ())))
             if inside:
@@ -206,13 +208,14 @@ def _games_of(text: str, lang: str, lex: Lexicon) -> list[tuple[Said, tuple[str,
     return out
 
 
-def _states(text: str, s: Said, sent: tuple[int, int], lang: str) -> bool:
-    """Whether the sentence states `s`: not a question, and no `unless` word in it."""
+def _states(text: str, s: Said, sent: tuple[int, int], para: tuple[int, int], lang: str) -> bool:
+    """Whether the sentence states `s`: not a question, and no `unless` word in it (nor an
+    `unless_paragraph` word in its paragraph)."""
     sentence = fold(text[sent[0]:sent[1]], lang)
     if sentence.rstrip(" *_\"”'").endswith("?") or (lang == "tr" and _QUESTION.match(fold(text, lang), s.end)):
         return False
-    unless = s.statement.unless.get(lang)
-    return unless is None or not unless.search(sentence)
+    unless, wider = s.statement.unless.get(lang), s.statement.unless_paragraph.get(lang)
+    return not (unless and unless.search(sentence)) and not (wider and wider.search(fold(text[para[0]:para[1]], lang)))
 
 
 def _subject(text: str, s: Said, inside: list[_Mention], sent: tuple[int, int]) -> tuple[str, ...]:
@@ -222,7 +225,9 @@ def _subject(text: str, s: Said, inside: list[_Mention], sent: tuple[int, int]) 
     here = [x.game for x in inside if clause[0] <= x.start < clause[1]]
     if here:
         return tuple(dict.fromkeys(here))
-    return (inside[0].game,)  # the sentence's topic: "In Tapa, as in tavla, …", "The Uzun tavla setup …"
+    part = next(((a, b) for a, b in _pieces(text, _PART, *sent) if a <= s.start < b), sent)
+    before = [x for x in inside if part[0] <= x.start and x.end <= s.start]
+    return (before[-1].game,) if before else (inside[0].game,)
 
 
 def judge(text: str, lang: str, page: Ruleset | None) -> list[tuple[Said, str, str]]:
