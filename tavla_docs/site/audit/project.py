@@ -197,7 +197,7 @@ def _page_problems(text: str, shown: str, lang: str, level: str, stamp: int) -> 
         out.append(Problem(shown, 1, 1, "error", "front-matter", "the front matter has no closing '---'"))
     out += [_term(shown, w, level) for w in term_warnings(text, lang)]
     out += raw_html_problems(body, shown, first, level)
-    out += front_matter_statements(shown, front or "", lang, level, body)
+    out += front_matter_statements(shown, front or "", lang, level, body, first)
     deep = too_deep(body)
     if deep is not None:  # the scan is skipped (`_scan`): its parse would recurse past Python's limit
         out.append(Problem(shown, first + deep[0] - 1, deep[1], "error", "jinja", deep[2],

@@ -23,7 +23,7 @@ from .statements import find_statements, judge, page_rules, text_problems, visib
 _CAPTION_ARG = re.compile(r"""\bcaption\s*=\s*(["'])((?:(?!\1).)*)\1""")
 
 
-def front_matter_statements(path: str, front: str, lang: str, level: str, body: str) -> list[Problem]:
+def front_matter_statements(path: str, front: str, lang: str, level: str, body: str, first: int = 1) -> list[Problem]:
     """False rule statements in the front matter a reader sees, and in captions the page types
     as a helper's argument; judged against the page's game (`statements.page_rules`)."""
     rules = page_rules(body)
@@ -34,7 +34,6 @@ def front_matter_statements(path: str, front: str, lang: str, level: str, body: 
             continue
         value = m.group(3)
         out += text_problems(value, lang, path, i, m.start(3) + 1, rules, level)
-    first = front.count("\n") + 3 if front else 1
     for tag in TAG.finditer(body):
         for arg in _CAPTION_ARG.finditer(tag.group()):
             at = tag.start() + arg.start(2)
