@@ -62,7 +62,8 @@ TRUE = [
     ("en", "tapa", "There is no bar. A pinned checker cannot move until the checker on top leaves."),
     ("en", "uzun", "Only one checker may leave the head per turn."),
     ("en", "tavla", "There is no doubling cube."),
-    ("en", "backgammon", "If your opponent takes, the cube passes to them; if they pass, they lose the game at the current value."),
+    ("en", "backgammon", "If your opponent takes, the cube passes to them; "
+                         "if they pass, they lose the game at the current value."),
     ("en", "backgammon", "The next game (the Crawford game) is played without the cube."),
     ("tr", "tavla", "Pul toplamak zorunlu mu?"),
     ("en", "tavla", "Is bearing off compulsory?"),
@@ -103,7 +104,8 @@ def test_the_paragraph_and_the_heading_carry_the_game() -> None:
 
 
 def test_the_rendered_branch_is_judged_and_located_at_its_source_line() -> None:
-    source = "# Rules\n\n{% if r.option('x') %}\nThe turn passes.\n{% else %}\nYou roll again if there is no move to play.\n{% endif %}\n"
+    source = ("# Rules\n\n{% if r.option('x') %}\nThe turn passes.\n{% else %}\n"
+              "You roll again if there is no move to play.\n{% endif %}\n")
     rendered = "# Rules\n\n\nYou roll again if there is no move to play.\n\n"
     found = statement_problems(rendered, "en", "p.md", source, 1, ruleset("tavla"))
     assert [(p.line, p.col, p.rule) for p in found] == [(6, 5, "rule")]

@@ -38,9 +38,8 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from . import figures, i18n, placeholders, provenance
-from .audit import reader
+from .audit import reader, statements
 from .audit.problems import Problem
-from .audit import statements
 from .audit.statements import page_rules, statement_problems
 from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, deps_unchanged, project_path
 from .checks import DEFAULT_SCENARIOS_DIR, CheckRecord

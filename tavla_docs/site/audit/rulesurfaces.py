@@ -37,9 +37,9 @@ def front_matter_statements(path: str, front: str, lang: str, level: str, body: 
     for tag in TAG.finditer(body):
         for arg in _CAPTION_ARG.finditer(tag.group()):
             at = tag.start() + arg.start(2)
-            line = body.count("\n", 0, at) + first
+            at_line = body.count("\n", 0, at) + first
             col = at - (body.rfind("\n", 0, at) + 1) + 1
-            out += text_problems(arg.group(2), lang, path, line, col, rules, level)
+            out += text_problems(arg.group(2), lang, path, at_line, col, rules, level)
     return out
 
 
