@@ -214,3 +214,61 @@ def test_the_shipped_lexicon_covers_every_game_and_both_languages() -> None:
         assert st.patterns, st
     assert all(any(lang in st.patterns for st in lex.statements if st.fact == f) for f in lex.facts for lang in ("en",)
                if any(st.fact == f for st in lex.statements))
+
+
+SCENARIO = """variant: tapa
+position:
+  white: {24: 14, 8: 1}
+  black: {1: 14, 5: 1}
+turn: white
+roll: 3-1
+show: 24/23 8/5*
+expect:
+  plays: 5
+caption:
+  tr: "{{ s.roll }} ile tek pul tapalanır."
+  en: "With {{ s.roll }} the lone checker is pinned."
+"""
+
+
+@pytest.fixture()
+def project(tmp_path: Path) -> Path:
+    from tests.site.conftest import tiny_project
+
+    (tmp_path / "p").mkdir()
+    return tiny_project(tmp_path / "p", "# T\n", "# T\n", {"tapa/a": SCENARIO})
+
+
+def test_a_caption_is_judged_against_its_scenarios_game(project: Path) -> None:
+    from tavla_docs.site.errors import PageError
+    from tavla_docs.site.renderer import SiteRenderer
+
+    r = SiteRenderer(project, cache_dir=None)
+    assert r.render_page('{{ diagram("tapa/a") }}\n', path="content/en/x.md", lang="en").problems == []
+    bad = SCENARIO.replace("the lone checker is pinned.", "the lone checker is hit and goes to the bar.")
+    (project / "scenarios" / "tapa" / "a.yaml").write_text(bad, encoding="utf-8")
+    with pytest.raises(PageError) as e:
+        SiteRenderer(project, cache_dir=None).render_page('{{ diagram("tapa/a") }}\n', path="content/en/x.md", lang="en")
+    assert "a.yaml:12:" in str(e.value) and "in Tapa, a checker landing on a lone opposing checker pins it" in str(e.value)
+
+
+def test_a_page_without_rules_speaks_of_its_figures_game(project: Path) -> None:
+    from tavla_docs.site.renderer import SiteRenderer
+
+    r = SiteRenderer(project, cache_dir=None)
+    page = '{{ diagram("tapa/a") }}\n\nA hit checker goes to the bar.\n'
+    found = r.render_page(page, path="content/en/x.md", lang="en").problems
+    assert [(p.line, p.rule) for p in found] == [(3, "rule")]
+    assert "in Tapa" in found[0].message
+
+
+def test_an_inverted_if_is_caught_by_what_its_branch_says(project: Path) -> None:
+    from tavla_docs.site.renderer import SiteRenderer
+
+    page = ('{% set r = rules("tapa") %}\n\n{% if r.option("mother_rule") %}\nThere is no mother checker rule.\n'
+            '{% else %}\nThe mother checker rule is played.\n{% endif %}\n')  # the branches swapped
+    found = SiteRenderer(project, cache_dir=None).render_page(page, path="content/en/x.md", lang="en").problems
+    assert [(p.line, p.col) for p in found] == [(4, 1)]
+    assert "in Tapa, the mother checker rule is played" in found[0].message
+    fixed = page.replace("if r.option", "if not r.option")
+    assert SiteRenderer(project, cache_dir=None).render_page(fixed, path="content/en/x.md", lang="en").problems == []
