@@ -90,6 +90,11 @@ def test_a_sentence_naming_another_game_is_judged_against_that_game() -> None:
     # a game named after a comparison is not the subject
     assert problems("Unlike Tapa, tavla has a bar.", "en", "tapa") == []
     assert problems("Tapa'dan farklı olarak tavlada bar vardır.", "tr", "tapa") == []
+    # a game named as a modifier, or as a link, is not the subject either
+    assert problems("Nor is there the block rule of [Uzun tavla](uzun-tavla.md): a player may hold any number of "
+                    "points in a row.", "en", "gulbara") == []
+    assert problems("[Uzun tavla](uzun-tavla.md)'s ban does not apply: a player may hold any number of points in a row.",
+                    "en", "gulbara") == []
     # each clause speaks of its own game
     text = "The winner starts under Turkish rules by rolling both dice again; in backgammon, by playing the opening dice."
     assert problems(text, "en", "tavla") == []

@@ -168,8 +168,8 @@ def _mentions(text: str, lang: str, lex: Lexicon) -> list[_Mention]:
             if m.start() > 0 and (text[m.start() - 1].isalnum()):
                 continue
             end = _SUFFIX.match(text, m.end()).end() if lang == "tr" else m.end()  # type: ignore[union-attr]
-            pre = folded[max(0, m.start() - 30):m.start()]
-            post = folded[m.end():m.end() + 40]
+            pre = re.sub(r"\s+", " ", folded[max(0, m.start() - 40):m.start()].replace("[", " "))
+            post = re.sub(r"^\s{2,}", "", folded[m.end():m.end() + 60])  # past a link's blanked target
             compared = bool(before and re.search(rf"(?:{before.pattern})\s+(?:the\s+)?$", pre)) or \
                 bool(after and re.match(rf"\s*(?:{after.pattern})", post))
             found.append(_Mention(m.start(), end, game, not compared))
