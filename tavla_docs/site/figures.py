@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from . import provenance
 from .audit.reader import meaning_problems, printed_problems, subject_problems
+from .audit.statements import statement_problems
 from .audit.subjects import subject_word_problems
 from .cache import Cache
 from .captions import plain, render_caption
@@ -208,7 +209,8 @@ def caption_html(r: FigureSite, s: Any, index: int, lang: str, source: str, path
                           "    a caption prints facts of its frame as {{ s.… }}; see docs/authoring.md") from None
     sides = {"white": t.gettext("White"), "black": t.gettext("Black")}
     problems = printed_problems(marked, lang, "", source, 1) + subject_problems(marked, lang, "", source, 1, sides) \
-        + meaning_problems(marked, lang, "", source, 1) + subject_word_problems(marked, lang, "", source, 1)
+        + meaning_problems(marked, lang, "", source, 1) + subject_word_problems(marked, lang, "", source, 1) \
+        + statement_problems(marked, lang, "", source, 1, getattr(s, "rules", None))
     if problems:
         line, col = caption_mark(path, index, lang)
         raise HelperError("caption error", located=f"{r.display(path)}:{line}:{col}: error: caption: "

@@ -38,9 +38,10 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from . import figures, i18n, partialaudit, placeholders, provenance
-from .audit import plays, reader
+from .audit import plays, reader, statements
 from .audit.problems import Problem
 from .audit.rollkinds import roll_kind_problems
+from .audit.statements import page_rules, statement_problems
 from .audit.subjects import subject_word_problems
 from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, deps_unchanged, project_path
 from .checks import DEFAULT_SCENARIOS_DIR, CheckRecord
@@ -188,7 +189,8 @@ class SiteRenderer(Environments):
             + reader.printed_html_problems(marked, path, source, off + 1) + in_partials \
             + subject_word_problems(marked, lang, path, source, off + 1) \
             + roll_kind_problems(marked, lang, path, source, off + 1) \
-            + plays.page_problems(marked, lang, path, source, off + 1, sides, self.checked_scenario)
+            + plays.page_problems(marked, lang, path, source, off + 1, sides, self.checked_scenario) \
+            + statement_problems(marked, lang, path, source, off + 1, page_rules(source, self.scenario_rules))
         problems = _one_per_place(problems)
         fragments = {k: provenance.strip(v) for k, v in page.fragments.items()}
         return RenderedPage(provenance.strip(marked), fragments, page.figures, page.tables, page.deps, problems)
@@ -228,6 +230,15 @@ class SiteRenderer(Environments):
         return found
 
     # -- what the helpers draw on, cached
+    def scenario_rules(self, name: str) -> Any:
+        """The game of scenario `name` (its `variant:` line), or None: a page with no `rules()`
+        speaks of its figures' game (`audit.statements`)."""
+        try:
+            text = self.scenario_path(name).read_text(encoding="utf-8")
+        except (HelperError, OSError, UnicodeDecodeError):
+            return None
+        return statements.scenario_game(text)
+
     def scenario_path(self, name: str) -> Path:
         """The file of scenario `name`, found once per build (a page's figures, facts and try-it
         panels, in both languages, ask for the same names; finding one resolves and confines it)."""

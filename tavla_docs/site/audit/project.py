@@ -28,6 +28,7 @@ from .hints import literal_hint
 from .pageparts import _term, caption_terms, front_matter_facts, kind_name, label_facts, shared_surface_problems
 from .problems import Problem
 from .rawhtml import raw_html_problems
+from .rulesurfaces import catalog_statements, front_matter_statements
 from .scan import Finding, _scan_page, scan_page, scan_parsed, shares_parse
 from .scan import _given as given_scans
 from .spread import spread
@@ -196,6 +197,7 @@ def _page_problems(text: str, shown: str, lang: str, level: str, stamp: int) -> 
         out.append(Problem(shown, 1, 1, "error", "front-matter", "the front matter has no closing '---'"))
     out += [_term(shown, w, level) for w in term_warnings(text, lang)]
     out += raw_html_problems(body, shown, first, level)
+    out += front_matter_statements(shown, front or "", lang, level, body, first)
     deep = too_deep(body)
     if deep is not None:  # the scan is skipped (`_scan`): its parse would recurse past Python's limit
         out.append(Problem(shown, first + deep[0] - 1, deep[1], "error", "jinja", deep[2],
@@ -389,6 +391,7 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     audit.problems += literals
     audit.problems += vocabulary_problems(languages, show, level)
     audit.problems += shared_surface_problems(root, languages, show, level, templates_dir)
+    audit.problems += [p for lang in languages for p in _catalog_statements(lang, show, level)]
     audit.problems += drift_problems(keys, languages)
     files = sorted(scenarios_dir.rglob("*.y*ml")) if scenarios_dir.is_dir() else []  # walked once
     audit.problems += unused_scenarios(scenarios_dir, used, show, level, files)
@@ -398,6 +401,13 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
         given_scans.clear()
         _given_problems.clear()
     return audit
+
+
+def _catalog_statements(lang: str, show: Any, level: str) -> list[Problem]:
+    from ..i18n import po_path
+
+    po = po_path(lang)
+    return catalog_statements(po, lang, show(po), level) if po.is_file() else []
 
 
 def vocabulary_problems(languages: Sequence[str], show: Any, level: str) -> list[Problem]:

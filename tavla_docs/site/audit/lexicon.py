@@ -1,0 +1,209 @@
+"""The lexicon of rule statements (`site/statements.yaml`): read once, its shape checked, its
+patterns compiled. The lexicon is data a contributor edits, so every mistake in it is a
+located error (`LexiconError`), never a traceback; `statements` applies it.
+
+>>> lex = lexicon()
+>>> sorted(lex.facts)[:3], lex.statements[0].fact
+(['backgammon_result', 'bar', 'bear_off_compulsory'], 'bar')
+>>> fold("İKİ KAPI", "tr"), fold("Is", "en")
+('iki kapı', 'is')
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from ...errors import TavlaError
+
+LEXICON_FILE = Path(__file__).parents[1] / "statements.yaml"
+LANGS = ("en", "tr")
+_READS = ("summary", "attr", "option", "rule", "result")
+_HINT = "see the comments at the top of tavla_docs/site/statements.yaml for the shape of each section"
+
+
+class LexiconError(TavlaError):
+    """A located mistake in the lexicon file: `path:line:col: error: message`, then a hint."""
+
+
+@dataclass(frozen=True)
+class Fact:
+    """What a statement can be about: where its truth comes from, and each value in words."""
+
+    name: str
+    read: str | None  # "summary.bar", "option.head_rule", …; None: `value` holds in every game
+    value: Any
+    default: Any
+    mapping: dict[Any, Any]
+    applies: tuple[str, Any] | None  # (fact, value): the fact exists only in games where that one has it
+    says: dict[Any, str]
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One way of stating a fact: the value said (or, `negated`, the value denied) and the
+    compiled patterns per language."""
+
+    fact: str
+    value: Any
+    negated: bool
+    patterns: dict[str, tuple[re.Pattern[str], ...]]
+    unless: dict[str, re.Pattern[str]]  # per language: found in the same sentence, the statement is not made
+    unless_paragraph: dict[str, re.Pattern[str]]  # the same, anywhere in the paragraph
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    variants: dict[str, dict[str, re.Pattern[str]]]  # game -> language -> one pattern of its names
+    contrast: dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] | None]]  # language -> (before, after)
+    facts: dict[str, Fact]
+    statements: tuple[Statement, ...]
+
+
+def fold(text: str, lang: str) -> str:
+    """Lower case that keeps every character's place (patterns match the folded text; "İ" would
+    lower to two characters), with Turkish dotless "ı" for "I" in Turkish."""
+    text = text.replace("İ", "i")
+    if lang == "tr":
+        text = text.replace("I", "ı")
+    out = text.lower()
+    return out if len(out) == len(text) else "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+
+
+@lru_cache(maxsize=4)
+def lexicon(path: Path = LEXICON_FILE) -> Lexicon:
+    """The lexicon in `path`, checked and compiled (once per file)."""
+    from ...formats.yamlmarks import YamlError, load_yaml
+
+    shown = str(path)
+    try:
+        doc = load_yaml(path.read_text(encoding="utf-8"), "lexicon files")
+    except YamlError as e:
+        raise LexiconError(f"{shown}:{e.line}:{e.col}: error: {e.message}\n    hint: {_HINT}") from None
+    except OSError as e:
+        raise LexiconError(f"{shown}:1:1: error: the lexicon cannot be read: {e}") from None
+    return _build(doc, shown)
+
+
+def _fail(doc: Any, shown: str, key: tuple[Any, ...], message: str, hint: str = _HINT) -> LexiconError:
+    line, col = doc.mark(key)
+    return LexiconError(f"{shown}:{line}:{col}: error: {message}\n    hint: {hint}")
+
+
+def _mapping(doc: Any, shown: str, key: tuple[Any, ...], value: Any) -> dict[Any, Any]:
+    if not isinstance(value, dict):
+        raise _fail(doc, shown, key, f"{'.'.join(map(str, key)) or 'the file'} must be a mapping")
+    return value
+
+
+def _compile(doc: Any, shown: str, key: tuple[Any, ...], pattern: Any, flags: int = 0) -> re.Pattern[str]:
+    if not isinstance(pattern, str) or not pattern:
+        raise _fail(doc, shown, key, "a pattern is a non-empty string")
+    try:
+        return re.compile(pattern, flags)
+    except re.error as e:
+        raise _fail(doc, shown, key, f"this pattern is not a regular expression: {e}",
+                    "write the pattern in single quotes; a literal '(' or '.' is written '\\(' or '\\.'") from None
+
+
+def _patterns(doc: Any, shown: str, key: tuple[Any, ...], value: Any, flags: int = 0) -> tuple[re.Pattern[str], ...]:
+    if not isinstance(value, list) or not value:
+        raise _fail(doc, shown, key, f"{key[-1]} must be a list of patterns")
+    return tuple(_compile(doc, shown, key + (i,), p, flags) for i, p in enumerate(value))
+
+
+def _one(patterns: tuple[re.Pattern[str], ...], flags: int = 0) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p.pattern})" for p in patterns), flags)
+
+
+def _build(doc: Any, shown: str) -> Lexicon:
+    top = _mapping(doc, shown, (), doc.value)
+    for section in ("variants", "contrast", "facts", "statements"):
+        if section not in top:
+            raise _fail(doc, shown, (), f"the lexicon has no '{section}' section")
+    variants: dict[str, dict[str, re.Pattern[str]]] = {}
+    for game, names in _mapping(doc, shown, ("variants",), top["variants"]).items():
+        by_lang = _mapping(doc, shown, ("variants", game), names)
+        variants[game] = {lang: _one(_patterns(doc, shown, ("variants", game, lang), by_lang.get(lang), re.I), re.I)
+                          for lang in LANGS}
+    contrast: dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] | None]] = {}
+    for lang, sides in _mapping(doc, shown, ("contrast",), top["contrast"]).items():
+        sides = _mapping(doc, shown, ("contrast", lang), sides)
+        pair = []
+        for side in ("before", "after"):
+            words = sides.get(side) or []
+            compiled = tuple(_compile(doc, shown, ("contrast", lang, side, i), w) for i, w in enumerate(words))
+            pair.append(_one(compiled) if compiled else None)
+        contrast[str(lang)] = (pair[0], pair[1])
+    facts = {str(name): _fact(doc, shown, str(name), spec)
+             for name, spec in _mapping(doc, shown, ("facts",), top["facts"]).items()}
+    for f in facts.values():
+        if f.applies and f.applies[0] not in facts:
+            raise _fail(doc, shown, ("facts", f.name, "applies"), f"applies names no fact: {f.applies[0]!r}")
+    raw = top["statements"]
+    if not isinstance(raw, list):
+        raise _fail(doc, shown, ("statements",), "statements must be a list of entries")
+    statements = tuple(_statement(doc, shown, i, entry, facts) for i, entry in enumerate(raw))
+    return Lexicon(variants, contrast, facts, statements)
+
+
+def _fact(doc: Any, shown: str, name: str, spec: Any) -> Fact:
+    key = ("facts", name)
+    spec = _mapping(doc, shown, key, spec)
+    unknown = set(spec) - {"read", "value", "default", "map", "applies", "says"}
+    if unknown:
+        raise _fail(doc, shown, key + (sorted(map(str, unknown))[0],), f"fact {name!r} has an unknown key "
+                    f"{sorted(map(str, unknown))[0]!r}", "a fact has read (or value), says, and optionally "
+                    "default, map and applies")
+    read = spec.get("read")
+    if ("value" in spec) == (read is not None):
+        raise _fail(doc, shown, key, f"fact {name!r} needs either read: (where the ruleset holds it) or value: "
+                    "(a rule of every game), not both")
+    if read is not None and (not isinstance(read, str) or read.partition(".")[0] not in _READS or "." not in read):
+        raise _fail(doc, shown, key + ("read",), f"read is one of {', '.join(r + '.<name>' for r in _READS)}, "
+                    f"not {read!r}")
+    says = _mapping(doc, shown, key + ("says",), spec.get("says"))
+    if not says or not all(isinstance(v, str) and v for v in says.values()):
+        raise _fail(doc, shown, key + ("says",), f"says: gives each value of {name!r} a clause in words")
+    applies = spec.get("applies")
+    pair = None
+    if applies is not None:
+        applies = _mapping(doc, shown, key + ("applies",), applies)
+        if set(applies) != {"fact", "is"}:
+            raise _fail(doc, shown, key + ("applies",), "applies has two keys: fact and is")
+        pair = (str(applies["fact"]), applies["is"])
+    mapping = spec.get("map") or {}
+    return Fact(name, read, spec.get("value"), spec.get("default"), _mapping(doc, shown, key + ("map",), mapping),
+                pair, says)
+
+
+def _statement(doc: Any, shown: str, i: int, entry: Any, facts: dict[str, Fact]) -> Statement:
+    key: tuple[Any, ...] = ("statements", i)
+    entry = _mapping(doc, shown, key, entry)
+    fact = entry.get("fact")
+    if fact not in facts:
+        raise _fail(doc, shown, key + ("fact",) if "fact" in entry else key,
+                    f"statement {i + 1} names no known fact: {fact!r}", f"known facts: {', '.join(sorted(facts))}")
+    if ("says" in entry) == ("says_not" in entry):
+        raise _fail(doc, shown, key, f"statement {i + 1} needs says: (the value it states) or says_not: "
+                    "(the value it denies)")
+    negated = "says_not" in entry
+    value = entry["says_not" if negated else "says"]
+    if value not in facts[fact].says:
+        raise _fail(doc, shown, key + ("says_not" if negated else "says",),
+                    f"{value!r} is not a value of fact {fact!r}", f"its values: {', '.join(map(str, facts[fact].says))}")
+    unknown = set(entry) - {"fact", "says", "says_not", "unless", "unless_paragraph", *LANGS}
+    if unknown:
+        name = sorted(map(str, unknown))[0]
+        raise _fail(doc, shown, key + (name,), f"statement {i + 1} has an unknown key {name!r}",
+                    f"a statement has fact, says (or says_not), patterns under {' and '.join(LANGS)}, unless "
+                    "and unless_paragraph")
+    patterns = {lang: _patterns(doc, shown, key + (lang,), entry[lang]) for lang in LANGS if lang in entry}
+    if not patterns:
+        raise _fail(doc, shown, key, f"statement {i + 1} has no patterns", f"add patterns under {' or '.join(LANGS)}")
+    unless = [{str(lang): _one(_patterns(doc, shown, key + (name, lang), words))
+               for lang, words in _mapping(doc, shown, key + (name,), entry.get(name) or {}).items()}
+              for name in ("unless", "unless_paragraph")]
+    return Statement(str(fact), value, negated, patterns, unless[0], unless[1])

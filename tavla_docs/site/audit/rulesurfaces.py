@@ -1,0 +1,90 @@
+"""Rule sentences where a page's Jinja does not print them: the front matter (title,
+description, summary), a caption typed as a helper's argument (`diagram(…, caption="…")`)
+and the catalogs, whose `msgstr` must not state a rule otherwise than its `msgid`.
+
+The page's own text and its captions are judged as rendered (`statements.statement_problems`,
+called by the renderer and `figures.caption_html`); this module is the source audit's part.
+
+>>> [p.message[:45] for p in front_matter_statements("x.md", 'title: Tapa\\nsummary: "Tapa has a bar."', "en", "error", "")]
+["'has a bar' says that there is a bar, where a"]
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from .lexicon import lexicon
+from .pageparts import _FRONT_LINE, _UNSEEN_KEYS
+from .problems import Problem
+from .scan import TAG
+from .statements import find_statements, judge, page_rules, text_problems, visible
+
+_CAPTION_ARG = re.compile(r"""\bcaption\s*=\s*(["'])((?:(?!\1).)*)\1""")
+
+
+def front_matter_statements(path: str, front: str, lang: str, level: str, body: str, first: int = 1) -> list[Problem]:
+    """False rule statements in the front matter a reader sees, and in captions the page types
+    as a helper's argument; judged against the page's game (`statements.page_rules`)."""
+    rules = page_rules(body)
+    out = []
+    for i, line in enumerate(front.splitlines(), start=2):
+        m = _FRONT_LINE.match(line)
+        if m is None or m.group(2) in _UNSEEN_KEYS:
+            continue
+        value = m.group(3)
+        out += text_problems(value, lang, path, i, m.start(3) + 1, rules, level)
+    for tag in TAG.finditer(body):
+        for arg in _CAPTION_ARG.finditer(tag.group()):
+            at = tag.start() + arg.start(2)
+            at_line = body.count("\n", 0, at) + first
+            col = at - (body.rfind("\n", 0, at) + 1) + 1
+            out += text_problems(arg.group(2), lang, path, at_line, col, rules, level)
+    return out
+
+
+def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang: str = "en") -> list[Problem]:
+    """Translations that state a rule otherwise than their msgid, or state a rule no game has."""
+    from babel.messages.pofile import read_po
+
+    try:
+        with po.open("rb") as f:
+            catalog = read_po(f)
+    except Exception:  # noqa: BLE001 - the catalog's own loader reports a broken file, located
+        return []
+    lex = lexicon()
+    out = []
+    for message in catalog:
+        if not message.id or not message.string:
+            continue
+        ids = tuple(message.id) if isinstance(message.id, (tuple, list)) else (str(message.id),)
+        strings = tuple(message.string) if isinstance(message.string, (tuple, list)) else (str(message.string),)
+        source: dict[str, Any] = {}
+        for text in ids:
+            for s in find_statements(visible(text), source_lang, lex):
+                source[s.statement.fact] = s.statement
+        for k, text in enumerate(strings):
+            line = (message.lineno or 1) + len(ids) + k
+            said = find_statements(visible(text or ""), lang, lex)
+            for s in said:
+                own = source.get(s.statement.fact)
+                if own is None or _agree(own, s.statement):
+                    continue
+                fact = lex.facts[s.statement.fact]
+                out.append(Problem(shown, line, 1, level, "rule",
+                                   f"the translation {_claim(s.statement, fact.says)}, where its msgid "
+                                   f"{_claim(own, fact.says)}",
+                                   "a translation states the rule its msgid states"))
+            out += [Problem(shown, line, 1, level, "rule", message, hint)
+                    for s, message, hint in judge(visible(text or ""), lang, None) if s.statement.fact not in source]
+    return out
+
+
+def _agree(a: Any, b: Any) -> bool:
+    if a.negated == b.negated:
+        return bool(a.value == b.value) or a.negated
+    return bool(a.value != b.value)
+
+
+def _claim(st: Any, says: dict[Any, str]) -> str:
+    return f"{'denies' if st.negated else 'says'} that {says[st.value]}"
