@@ -62,6 +62,9 @@ TRUE = [
     ("en", "tapa", "There is no bar. A pinned checker cannot move until the checker on top leaves."),
     ("en", "uzun", "Only one checker may leave the head per turn."),
     ("en", "tavla", "There is no doubling cube."),
+    # the paragraph names the Crawford game: "this game" is that one, not backgammon
+    ("en", "backgammon", "The Crawford game: 4-1 in a match to 5. The cube is not used in this game."),
+    ("tr", "backgammon", "Crawford eli: 5 puanlık maçta durum 4-1. Bu elde katlama zarı kullanılmaz."),
     ("en", "backgammon", "If your opponent takes, the cube passes to them; "
                          "if they pass, they lose the game at the current value."),
     ("en", "backgammon", "The next game (the Crawford game) is played without the cube."),

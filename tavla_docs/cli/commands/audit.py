@@ -61,11 +61,7 @@ def rendered_problems(site: Any, strict: bool) -> list[Any]:
             page = renderer.render_page(body, path=shown, lang=lang, meta=meta,
                                         first_line=_front_matter_lines(page_path))
         except PageError as e:
-            first_line, _, rest = str(e).partition("\n")
-            where, _, message = first_line.partition(": error: ")
-            path, _, line = where.rpartition(":")
-            out.append(Problem(path or shown, int(line) if line.isdigit() else 1, 1, "error", "render",
-                               message or first_line, rest.strip() or None))
+            out.append(_render_problem(str(e), shown))
             continue
         except (OSError, UnicodeDecodeError, ValueError) as e:
             out.append(Problem(shown, 1, 1, "error", "render", f"the page cannot be read: {e}"))
@@ -73,6 +69,27 @@ def rendered_problems(site: Any, strict: bool) -> list[Any]:
         out += [p if strict else Problem(p.path, p.line, p.col, "warning", p.rule, p.message, p.hint)
                 for p in page.problems]
     return out
+
+
+def _render_problem(text: str, shown: str) -> Any:
+    """A page's render error (`path:line[:col]: error: message`, then its hint and notes) as one
+    problem at the place it names.
+
+    >>> p = _render_problem("s.yaml:14:7: error: caption: x\n    hint: say y\nx.md:3: note: used here", "x.md")
+    >>> (p.path, p.line, p.col, p.message, p.hint)
+    ('s.yaml', 14, 7, 'caption: x', 'say y\nx.md:3: note: used here')
+    """
+    import re
+
+    from ...site.audit.problems import Problem
+
+    first_line, _, rest = text.partition("\n")
+    where, _, message = first_line.partition(": error: ")
+    m = re.fullmatch(r"(.*?):(\d+)(?::(\d+))?", where)
+    path, line, col = (m.group(1), int(m.group(2)), int(m.group(3) or 1)) if m else (shown, 1, 1)
+    hint = rest.strip()
+    hint = hint[len("hint:"):].strip() if hint.startswith("hint:") else hint
+    return Problem(path or shown, line, col, "error", "render", message or first_line, hint or None)
 
 
 def special_pages(docs: Path) -> bool:
