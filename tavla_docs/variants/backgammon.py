@@ -8,11 +8,12 @@ from typing import Any
 
 from ..engine.board import Geometry
 from ..engine.rules import Abilities, Facts, Ruleset
+from ..msgids import N_
 from .options import abilities
 from .tavla import STANDARD_START
 
 _FACTS = Facts(family="hitting", other_names=("Modern tavla",), special_rules=("doubling_cube", "crawford"),
-               display_name="Backgammon")
+               display_name=N_("Backgammon"))
 _OPTIONS: Mapping[str, Any] = MappingProxyType({
     "cube_max": 64,  # D12: seeds and the physical cube; None = unlimited
     "crawford": True,

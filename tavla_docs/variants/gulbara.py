@@ -33,6 +33,7 @@ from ..engine.play import Move, Play, TurnContext
 from ..engine.reasons import FOUR_IN_BEAR_OFF
 from ..engine.rules import Abilities, Facts, Ruleset, RulesetError
 from ..engine.state import State
+from ..msgids import N_
 from .common import get, put
 from .options import abilities
 from .uzun import HEAD_START, same_direction_hooks
@@ -152,7 +153,7 @@ _OPTIONS: Mapping[str, Any] = MappingProxyType({
 _FACTS = Facts(family="no_hitting", other_names=("Gul bara", "Gyulbara", "Crazy Narde"),
                special_rules=("doubles_progression",), doubles="progression_after_turn_3",
                next_game_starter="previous_winner",
-               display_name="Gülbara")
+               display_name=N_("Gülbara"))
 
 
 def configure(options: Mapping[str, Any]) -> tuple[tuple[Any, ...], Abilities]:

@@ -27,6 +27,7 @@ from ..engine.play import Move, TurnContext
 from ..engine.reasons import EXACT_BEAR_OFF
 from ..engine.rules import Abilities, Facts, Ruleset, RulesetError
 from ..engine.state import State
+from ..msgids import N_
 from .common import HeadRule, six_block_hook
 from .options import abilities
 
@@ -90,7 +91,7 @@ _OPTIONS: Mapping[str, Any] = MappingProxyType({
 _FACTS = Facts(family="no_hitting", other_names=("Long Nardy", "Narde", "Şeş-Beş"),
                special_rules=("head_rule", "six_block_rule"), doubles="four_moves",
                next_game_starter="previous_winner",
-               display_name="Uzun tavla")
+               display_name=N_("Uzun tavla"))
 
 
 def configure(options: Mapping[str, Any]) -> tuple[tuple[Any, ...], Abilities]:

@@ -34,6 +34,7 @@ from ...engine.movegen import dice_orders, legal_steps
 from ...engine.play import TurnContext
 from ...engine.rules import Ruleset
 from ...engine.state import initial_state
+from ...msgids import N_
 from ..provenance import Word, is_fact
 from .numerals import Num, fixed, mixed
 from .values import Amount, FactList, RollValue, Span
@@ -77,12 +78,12 @@ class RuleFacts:
     @property
     def has_cube(self) -> RuleFlag:
         """Whether the game is played with a doubling cube; prints "has no doubling cube" / "katlama zarı yoktur"."""
-        return self._flag(self.ruleset.has_cube, "has a doubling cube", "has no doubling cube")
+        return self._flag(self.ruleset.has_cube, N_("has a doubling cube"), N_("has no doubling cube"))
 
     @property
     def has_bar(self) -> RuleFlag:
         """Whether hit checkers go to a bar; prints "has a bar" / "bar yoktur"."""
-        return self._flag(self.ruleset.has_bar, "has a bar", "has no bar")
+        return self._flag(self.ruleset.has_bar, N_("has a bar"), N_("has no bar"))
 
     @property
     def checkers(self) -> Num:
