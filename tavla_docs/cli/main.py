@@ -43,6 +43,7 @@ COMMANDS = {
     "new": "start a page (every language, in the navigation) or a scenario with its claims",
     "pins": "report the checkers of a figure that no claim pins, and the site's pin score",
     "review": "write the reader-text snapshot (what readers read) for review",
+    "translations": "report what each language lacks: catalog entries, pages, captions, stale translations",
 }
 
 #: The exit status of an internal error (a bug), distinct from 1 (user error) and 2 (usage).
