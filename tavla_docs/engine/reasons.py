@@ -5,7 +5,7 @@ rule's code without importing the explainer and the move generator behind it.
 """
 from __future__ import annotations
 
-from ..msgids import N_
+from .. import N_
 
 NO_CHECKER = "no_checker"
 NO_DIE = "no_die"

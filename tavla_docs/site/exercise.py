@@ -15,7 +15,7 @@ import gettext
 import json
 from typing import TYPE_CHECKING, Any
 
-from ..msgids import N_plural
+from .. import N_plural
 from .errors import HelperError
 from .quoting import quote
 from .tryit import OneOrMany, script_safe

@@ -17,9 +17,9 @@ import gettext
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .. import N_
 from ..engine.board import Geometry, Side
 from ..engine.rules import Ruleset
-from ..msgids import N_
 
 # Turkish locative suffix after a numeral, by how the number is read aloud
 # (vowel harmony of the last vowel, -te/-ta after a voiceless final consonant).

@@ -37,10 +37,15 @@ def parse_tables_option(value: str) -> dict[str, str]:
 
 def _tables(tree: ast.Module, names: Mapping[str, str]) -> Iterator[tuple[str, ast.Dict]]:
     for node in tree.body:
-        target = node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else \
-            node.target if isinstance(node, ast.AnnAssign) else None
-        if isinstance(target, ast.Name) and target.id in names and isinstance(node.value, ast.Dict):
-            yield target.id, node.value
+        value: ast.expr | None
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, value = node.targets[0], node.value
+        elif isinstance(node, ast.AnnAssign):
+            target, value = node.target, node.value
+        else:
+            continue
+        if isinstance(target, ast.Name) and target.id in names and isinstance(value, ast.Dict):
+            yield target.id, value
 
 
 def language_table(table: ast.Dict, lang: str) -> dict[str, tuple[int, str]]:

@@ -27,7 +27,7 @@ import gettext
 import json
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..msgids import N_plural
+from .. import N_plural
 from .cache import Cache
 from .captions import plain
 from .errors import HelperError

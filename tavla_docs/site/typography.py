@@ -34,7 +34,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..msgids import N_
+from .. import N_
 
 NBSP = "\u00a0"
 

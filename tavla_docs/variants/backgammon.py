@@ -6,9 +6,9 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
+from .. import N_
 from ..engine.board import Geometry
 from ..engine.rules import Abilities, Facts, Ruleset
-from ..msgids import N_
 from .options import abilities
 from .tavla import STANDARD_START
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+from .. import N_
 from ..engine.board import Geometry, Position, Side
 from ..engine.dice import Roll
 from ..engine.movegen import legal_plays
@@ -33,7 +34,6 @@ from ..engine.play import Move, Play, TurnContext
 from ..engine.reasons import FOUR_IN_BEAR_OFF
 from ..engine.rules import Abilities, Facts, Ruleset, RulesetError
 from ..engine.state import State
-from ..msgids import N_
 from .common import get, put
 from .options import abilities
 from .uzun import HEAD_START, same_direction_hooks

@@ -12,8 +12,8 @@ from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
+from .. import N_
 from ..engine.rules import Abilities, Facts, Ruleset
-from ..msgids import N_
 from .backgammon import BACKGAMMON
 from .options import abilities
 

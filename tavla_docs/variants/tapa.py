@@ -21,12 +21,12 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from .. import N_
 from ..engine.board import Geometry, Position, Side
 from ..engine.play import Move, TurnContext
 from ..engine.results import Result
 from ..engine.rules import Abilities, Facts, Ruleset
 from ..engine.state import State
-from ..msgids import N_
 from .options import abilities
 
 START = 24

@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from .. import N_
 from ..engine.board import Geometry
 from ..engine.play import Move, TurnContext
 from ..engine.rules import Abilities, Facts, Ruleset
 from ..engine.state import State, extra_get, extra_put
-from ..msgids import N_
 from .options import abilities
 
 # The standard starting position of Tavla and Backgammon, in the mover's numbering.

@@ -22,12 +22,12 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+from .. import N_
 from ..engine.board import OFF, Geometry
 from ..engine.play import Move, TurnContext
 from ..engine.reasons import EXACT_BEAR_OFF
 from ..engine.rules import Abilities, Facts, Ruleset, RulesetError
 from ..engine.state import State
-from ..msgids import N_
 from .common import HeadRule, six_block_hook
 from .options import abilities
 

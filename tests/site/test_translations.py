@@ -180,7 +180,7 @@ def test_check_fails_with_one_line_per_problem(tmp_path: Path, capsys: pytest.Ca
 
 def test_a_stale_template_is_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                       capsys: pytest.CaptureFixture[str]) -> None:
-    config = _project(tmp_path, EN_ONE_MISSING.replace('msgid "Dice"', 'msgid "Undo"\nmsgstr "Undo"\n\nmsgid "Dice"'))
+    _project(tmp_path, EN_ONE_MISSING.replace('msgid "Dice"', 'msgid "Undo"\nmsgstr "Undo"\n\nmsgid "Dice"'))
     (tmp_path / "babel.cfg").write_text("[python: code/**.py]\n", encoding="utf-8")
     (tmp_path / "pyproject.toml").write_text(textwrap.dedent("""\
         [tool.babel.extract_messages]

@@ -28,13 +28,13 @@ from itertools import groupby
 from types import SimpleNamespace
 from typing import Any
 
+from ... import N_
 from ...engine.board import BAR, OFF, Geometry, Side
 from ...engine.dice import Roll
 from ...engine.movegen import dice_orders, legal_steps
 from ...engine.play import TurnContext
 from ...engine.rules import Ruleset
 from ...engine.state import initial_state
-from ...msgids import N_
 from ..provenance import Word, is_fact
 from .numerals import Num, fixed, mixed
 from .values import Amount, FactList, RollValue, Span
