@@ -2,14 +2,15 @@
 #   make site   set up, check every scenario, build the site into site/
 #   make test   set up and run the whole test suite
 #   make serve  preview the site at http://127.0.0.1:8000/ while editing (another port: make serve PORT=8001)
-# (make lint: ruff with bugbear, and mypy; .ci/run runs it before the tests)
+# (make lint: ruff with bugbear, mypy, and the translators' template and catalogs current; .ci/run runs it before the tests)
+#   make pot    extract messages.pot from the code and update the catalogs (docs/authoring.md, translating)
 PY ?= python3
 PORT ?= 8000
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: site test lint bench check serve clean
+.PHONY: site test lint bench check serve clean pot
 
 # setup.py and the C source too: `pip install -e` builds the optional accelerator in place
 $(STAMP): pyproject.toml setup.py tavla_docs/formats/_speedups.c
@@ -31,6 +32,13 @@ test: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check tavla_docs tests benchmarks scripts conftest.py
 	$(BIN)/mypy
+	$(BIN)/tavla-docs translations --check
+
+# The translators' template from the code (babel.cfg, [tool.babel.extract_messages] in pyproject.toml),
+# then each catalog brought in step with it (new messages empty, gone ones removed; nothing marked fuzzy).
+pot: $(STAMP)
+	$(BIN)/pybabel -q extract
+	$(BIN)/pybabel -q update -i tavla_docs/site/locales/messages.pot -d tavla_docs/site/locales --no-fuzzy-matching --ignore-obsolete
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks

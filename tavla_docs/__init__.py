@@ -37,3 +37,18 @@ __all__ = [
     "RollError", "Ruleset", "RulesetError", "Side", "TAVLA", "TurnContext", "legal_plays", "ruleset",
 ]
 __version__ = "0.1.0"
+
+
+# Markers for messages translated later, where they are shown (`gettext(MESSAGES[code])`): a
+# table of English sentences is data until a page shows one. `pybabel extract` finds the marked
+# ones (keywords in pyproject.toml, [tool.babel.extract_messages]) for messages.pot; at run time
+# they change nothing. Here, not in a module of their own: the engine's tables use them, and
+# `tavla-docs plays` imports no module it does not need (tests/cli/test_startup.py).
+def N_(message: str) -> str:  # noqa: N802 - gettext's name for this marker, which Babel knows
+    """A msgid, returned unchanged: `N_("Dice") == "Dice"`."""
+    return message
+
+
+def N_plural(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802
+    """A plural msgid pair (msgid, msgid_plural), returned unchanged for a later `ngettext`."""
+    return singular, plural

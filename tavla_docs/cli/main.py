@@ -44,6 +44,7 @@ COMMANDS = {
     "pins": "report the checkers of a figure that no claim pins, and the site's pin score",
     "review": "write the reader-text snapshot (what readers read) for review",
     "import": "list the games and moves of a .mat or .sgf match file, or write one move as a scenario",
+    "translations": "report what each language lacks: catalog entries, pages, captions, stale translations",
 }
 
 # A command whose module has another name (`import` is a Python keyword).

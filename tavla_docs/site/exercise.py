@@ -15,6 +15,7 @@ import gettext
 import json
 from typing import TYPE_CHECKING, Any
 
+from .. import N_plural
 from .errors import HelperError
 from .quoting import quote
 from .tryit import OneOrMany, script_safe
@@ -32,26 +33,26 @@ def _(message: str) -> str:
 # The task per goal kind (a counted goal's sentence is a plural pair on the number wanted);
 # Tapa's "hit" is a pin, so it has its own words.
 TASKS: dict[str, str | tuple[str, str]] = {
-    "bear_off": (_("Goal: bear off %(num)d checker."), "Goal: bear off %(num)d checkers."),
-    "hit": (_("Goal: hit %(num)d checker."), "Goal: hit %(num)d checkers."),
-    "pin": (_("Goal: pin %(num)d checker."), "Goal: pin %(num)d checkers."),
-    "enter": (_("Goal: enter %(num)d checker from the bar."), "Goal: enter %(num)d checkers from the bar."),
+    "bear_off": N_plural("Goal: bear off %(num)d checker.", "Goal: bear off %(num)d checkers."),
+    "hit": N_plural("Goal: hit %(num)d checker.", "Goal: hit %(num)d checkers."),
+    "pin": N_plural("Goal: pin %(num)d checker.", "Goal: pin %(num)d checkers."),
+    "enter": N_plural("Goal: enter %(num)d checker from the bar.", "Goal: enter %(num)d checkers from the bar."),
     "no_blot": _("Goal: play the roll without leaving a blot."),
     "show": _("Goal: find the right play."),
 }
 # Why a play misses a counted goal: none at all, or fewer than wanted (a plural pair on `num`).
 SHORT: dict[str, tuple[str, tuple[str, str]]] = {
     "bear_off": (_("This play bears off no checker; %(want)d can come off."),
-                 (_("This play bears off %(num)d checker; %(want)d can come off."),
+                 N_plural("This play bears off %(num)d checker; %(want)d can come off.",
                   "This play bears off %(num)d checkers; %(want)d can come off.")),
     "hit": (_("This play hits no checker; %(want)d can be hit."),
-            (_("This play hits %(num)d checker; %(want)d can be hit."),
+            N_plural("This play hits %(num)d checker; %(want)d can be hit.",
              "This play hits %(num)d checkers; %(want)d can be hit.")),
     "pin": (_("This play pins no checker; %(want)d can be pinned."),
-            (_("This play pins %(num)d checker; %(want)d can be pinned."),
+            N_plural("This play pins %(num)d checker; %(want)d can be pinned.",
              "This play pins %(num)d checkers; %(want)d can be pinned.")),
     "enter": (_("This play enters no checker from the bar; %(want)d can enter."),
-              (_("This play enters %(num)d checker from the bar; %(want)d can enter."),
+              N_plural("This play enters %(num)d checker from the bar; %(want)d can enter.",
                "This play enters %(num)d checkers from the bar; %(want)d can enter.")),
 }
 BLOTS = OneOrMany(_("This play leaves a blot on the %(point)d-point; a legal play leaves none."),

@@ -17,6 +17,7 @@ import gettext
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .. import N_
 from ..engine.board import Geometry, Side
 from ..engine.rules import Ruleset
 
@@ -205,20 +206,20 @@ def _pips(rs: Ruleset, t: gettext.GNUTranslations) -> str:
 
 
 ROWS: tuple[tuple[str, str, Callable[[Ruleset, gettext.GNUTranslations], str]], ...] = (
-    ("start", "Starting position (own points)", _start),
-    ("pips", "Starting pip count", _pips),
-    ("directions", "Directions", _directions),
-    ("closed", "A point is closed by", _closed),
-    ("blot", "Landing on an opposing blot", _blot),
-    ("doubles", "Doubles", _doubles),
-    ("special", "Special rules", _special),
-    ("opening", "Opening roll", _opening),
-    ("next_game", "How the next game of a match starts", _next_game),
-    ("closed_board", "Closed board, checker on the bar", _closed_board),
-    ("scoring", "Scoring", _scoring),
-    ("cube", "Doubling cube", _cube),
-    ("crawford", "Crawford rule", _crawford),
-    ("match", "Match length", _match),
+    ("start", N_("Starting position (own points)"), _start),
+    ("pips", N_("Starting pip count"), _pips),
+    ("directions", N_("Directions"), _directions),
+    ("closed", N_("A point is closed by"), _closed),
+    ("blot", N_("Landing on an opposing blot"), _blot),
+    ("doubles", N_("Doubles"), _doubles),
+    ("special", N_("Special rules"), _special),
+    ("opening", N_("Opening roll"), _opening),
+    ("next_game", N_("How the next game of a match starts"), _next_game),
+    ("closed_board", N_("Closed board, checker on the bar"), _closed_board),
+    ("scoring", N_("Scoring"), _scoring),
+    ("cube", N_("Doubling cube"), _cube),
+    ("crawford", N_("Crawford rule"), _crawford),
+    ("match", N_("Match length"), _match),
 )
 
 

@@ -27,6 +27,7 @@ import gettext
 import json
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from .. import N_plural
 from .cache import Cache
 from .captions import plain
 from .errors import HelperError
@@ -75,7 +76,7 @@ UI: dict[str, str | tuple[str, str]] = {
     "point": _("%(point)d-point"),
     "bar": _("bar"),
     "off": _("borne off"),
-    "count": (_("%(num)d checker"), "%(num)d checkers"),
+    "count": N_plural("%(num)d checker", "%(num)d checkers"),
     "empty": _("empty"),
     "pinned": _("pinned"),
     "white": _("White"),

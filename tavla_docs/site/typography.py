@@ -34,10 +34,12 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from .. import N_
+
 NBSP = "\u00a0"
 
 # The toc extension's default `permalink_title`; a catalog msgid, so each language has its own.
-PERMALINK_TITLE = "Permanent link"
+PERMALINK_TITLE = N_("Permanent link")
 
 # Languages whose ordinals are written as a number and a dot ("6. hane").
 ORDINAL_DOT = frozenset({"tr"})

@@ -6,13 +6,14 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
+from .. import N_
 from ..engine.board import Geometry
 from ..engine.rules import Abilities, Facts, Ruleset
 from .options import abilities
 from .tavla import STANDARD_START
 
 _FACTS = Facts(family="hitting", other_names=("Modern tavla",), special_rules=("doubling_cube", "crawford"),
-               display_name="Backgammon")
+               display_name=N_("Backgammon"))
 _OPTIONS: Mapping[str, Any] = MappingProxyType({
     "cube_max": 64,  # D12: seeds and the physical cube; None = unlimited
     "crawford": True,

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+from .. import N_
 from ..engine.board import Geometry, Position, Side
 from ..engine.dice import Roll
 from ..engine.movegen import legal_plays
@@ -152,7 +153,7 @@ _OPTIONS: Mapping[str, Any] = MappingProxyType({
 _FACTS = Facts(family="no_hitting", other_names=("Gul bara", "Gyulbara", "Crazy Narde"),
                special_rules=("doubles_progression",), doubles="progression_after_turn_3",
                next_game_starter="previous_winner",
-               display_name="Gülbara")
+               display_name=N_("Gülbara"))
 
 
 def configure(options: Mapping[str, Any]) -> tuple[tuple[Any, ...], Abilities]:

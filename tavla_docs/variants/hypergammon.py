@@ -12,11 +12,12 @@ from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
+from .. import N_
 from ..engine.rules import Abilities, Facts, Ruleset
 from .backgammon import BACKGAMMON
 from .options import abilities
 
-_FACTS: Facts = replace(BACKGAMMON.facts, other_names=(), display_name="Hypergammon")
+_FACTS: Facts = replace(BACKGAMMON.facts, other_names=(), display_name=N_("Hypergammon"))
 START: Mapping[int, int] = MappingProxyType({24: 1, 23: 1, 22: 1})
 
 

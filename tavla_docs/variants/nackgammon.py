@@ -12,11 +12,12 @@ from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
+from .. import N_
 from ..engine.rules import Abilities, Facts, Ruleset
 from .backgammon import BACKGAMMON
 from .options import abilities
 
-_FACTS: Facts = replace(BACKGAMMON.facts, other_names=(), display_name="Nackgammon")
+_FACTS: Facts = replace(BACKGAMMON.facts, other_names=(), display_name=N_("Nackgammon"))
 START: Mapping[int, int] = MappingProxyType({24: 2, 23: 2, 13: 4, 8: 3, 6: 4})
 
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from .. import N_
 from ..engine.board import Geometry, Position, Side
 from ..engine.play import Move, TurnContext
 from ..engine.results import Result
@@ -89,7 +90,7 @@ _OPTIONS: Mapping[str, Any] = MappingProxyType({
 _FACTS = Facts(family="pinning", other_names=("Plakoto", "Mahbusa", "Hapis"),
                special_rules=("mother_rule", "pinned_blocks_bear_off"), doubles="four_moves",
                extra_results=((MOTHER_PIN, 2, "mother_rule"), (DRAW, 0, "mother_rule")), next_game_starter="previous_winner",
-               display_name="Tapa")
+               display_name=N_("Tapa"))
 
 
 def configure(options: Mapping[str, Any]) -> tuple[tuple[Any, ...], Abilities]:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from .. import N_
 from ..engine.board import Geometry
 from ..engine.play import Move, TurnContext
 from ..engine.rules import Abilities, Facts, Ruleset
@@ -60,7 +61,7 @@ def tavla_hooks(options: Mapping[str, Any]) -> tuple[Any, ...]:
 
 _FACTS = Facts(family="hitting", other_names=("Türk", "Turkish backgammon"),
                special_rules=("closed_board_skips_roll", "no_hit_and_run_in_home"),
-               display_name="Tavla", table_name="Tavla (Turkish rules)")
+               display_name=N_("Tavla"), table_name=N_("Tavla (Turkish rules)"))
 _OPTIONS: Mapping[str, Any] = MappingProxyType({
     "katmerli_mars": False,  # rules.md D1: seed 1 alone gives 3 points
     "closed_board_skips_roll": True,  # seed 2

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+from .. import N_
 from ..engine.board import OFF, Geometry
 from ..engine.play import Move, TurnContext
 from ..engine.reasons import EXACT_BEAR_OFF
@@ -90,7 +91,7 @@ _OPTIONS: Mapping[str, Any] = MappingProxyType({
 _FACTS = Facts(family="no_hitting", other_names=("Long Nardy", "Narde", "Şeş-Beş"),
                special_rules=("head_rule", "six_block_rule"), doubles="four_moves",
                next_game_starter="previous_winner",
-               display_name="Uzun tavla")
+               display_name=N_("Uzun tavla"))
 
 
 def configure(options: Mapping[str, Any]) -> tuple[tuple[Any, ...], Abilities]:

@@ -108,7 +108,8 @@ def percent(x: Fraction, lang: str) -> str:
     return format_percent(d, format="#,##0.#%" if lang != "tr" else "%#,##0.#", locale=lang)
 
 
-_CONJUNCTIONS = {("tr", "or"): "ya da", ("tr", "and"): "ve", ("en", "or"): "or", ("en", "and"): "and"}
+# The words that join a list's last item, by language (msgids in the catalogs: babel.cfg, `tables_extract`).
+CONJUNCTIONS = {"en": {"or": "or", "and": "and"}, "tr": {"or": "ya da", "and": "ve"}}
 
 
 def joined(items: Sequence[str], lang: str, how: str = "and") -> str:
@@ -116,7 +117,7 @@ def joined(items: Sequence[str], lang: str, how: str = "and") -> str:
     items = [str(i) for i in items]
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + f" {_CONJUNCTIONS[(lang, how)]} " + items[-1]
+    return ", ".join(items[:-1]) + f" {CONJUNCTIONS[lang][how]} " + items[-1]
 
 
 class Num(int):

@@ -28,6 +28,7 @@ from itertools import groupby
 from types import SimpleNamespace
 from typing import Any
 
+from ... import N_
 from ...engine.board import BAR, OFF, Geometry, Side
 from ...engine.dice import Roll
 from ...engine.movegen import dice_orders, legal_steps
@@ -77,12 +78,12 @@ class RuleFacts:
     @property
     def has_cube(self) -> RuleFlag:
         """Whether the game is played with a doubling cube; prints "has no doubling cube" / "katlama zarı yoktur"."""
-        return self._flag(self.ruleset.has_cube, "has a doubling cube", "has no doubling cube")
+        return self._flag(self.ruleset.has_cube, N_("has a doubling cube"), N_("has no doubling cube"))
 
     @property
     def has_bar(self) -> RuleFlag:
         """Whether hit checkers go to a bar; prints "has a bar" / "bar yoktur"."""
-        return self._flag(self.ruleset.has_bar, "has a bar", "has no bar")
+        return self._flag(self.ruleset.has_bar, N_("has a bar"), N_("has no bar"))
 
     @property
     def checkers(self) -> Num:
