@@ -65,6 +65,10 @@ TRUE = [
     # the paragraph names the Crawford game: "this game" is that one, not backgammon
     ("en", "backgammon", "The Crawford game: 4-1 in a match to 5. The cube is not used in this game."),
     ("tr", "backgammon", "Crawford eli: 5 puanlık maçta durum 4-1. Bu elde katlama zarı kullanılmaz."),
+    # the possible results listed, and a rule stated under the option that makes it
+    ("tr", "tavla", "Sonuç tek oyun, mars ya da katmerli mars olur."),
+    ("tr", "tavla", "Katmerli mars kuralıyla oynuyorsanız, barda pulunuz varken mars olursanız katmerli mars olur."),
+    ("en", "tavla", "If you play with the katmerli mars rule, a gammon with a checker on the bar is a backgammon."),
     ("en", "backgammon", "If your opponent takes, the cube passes to them; "
                          "if they pass, they lose the game at the current value."),
     ("en", "backgammon", "The next game (the Crawford game) is played without the cube."),

@@ -31,10 +31,24 @@ _PLACEHOLDER = re.compile(r"%\([^)]*\)[-+ #0]*\d*(?:\.\d+)?[sdif]|%[sdif]|\{[^}]
 _TAGS = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}|<!--.*?-->|<code[^>]*>.*?</code>|<[^>]*>|&#?\w+;", re.DOTALL)
 
 
+# Words that state "one" in a translation without being number words the page scanner reads
+# ("{total} hamleden biri" for "1 of the {total} moves", "tek bir hamle" for "1 legal play"; not
+# "her biri", each one).
+_ONE = {"tr": re.compile(r"(?<!her )(?<!\w)(?:biri(?:ni|si|nin|ne)?|tek bir)(?!\w)", re.IGNORECASE)}
+
+
 def numbers(text: str, lang: str) -> Counter[int | str]:
-    """The numbers a text states (placeholders aside): digits, and number words by their value."""
+    """The numbers a text states (placeholders aside): digits, and number words by their value.
+
+    >>> numbers("{total} hamleden biri oynanır.", "tr")
+    Counter({1: 1})
+    """
     out: Counter[int | str] = Counter()
     plain = _PLACEHOLDER.sub(" ", text)
+    ones = len(_ONE[lang].findall(plain)) if lang in _ONE else 0
+    if ones:
+        out[1] += ones
+        plain = _ONE[lang].sub(" ", plain)
     for f in find_facts(plain, lang):
         if f.kind in ("number", "roll", "play"):
             for d in re.findall(r"\d+", f.text):
