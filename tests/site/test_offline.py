@@ -49,6 +49,7 @@ extra:
   alternate:
     - {name: Türkçe, link: /, lang: tr}
     - {name: English, link: /en/, lang: en}
+  generator: false   # as on the project's site: no "Made with Material" link to the web
 plugins:
   - search
   - tavla-docs:
@@ -66,6 +67,7 @@ INERT = ("data:", "mailto:", "tel:", "javascript:void")
 
 
 def make_project(dest: Path) -> Path:
+    dest.mkdir(parents=True)
     (dest / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
     for (lang, name), text in PAGES.items():
         (dest / "content" / lang).mkdir(parents=True, exist_ok=True)
