@@ -8,7 +8,7 @@ figure). WeasyPrint is an optional extra (`pip install 'tavla-docs[print]'`) and
 the system; without them `print` says in one line what to install.
 
 OUT must name a `.pdf` file outside the project's pages, scenarios, partials and site folders,
-and is replaced only when an earlier `print` wrote it (its PDF names tavla-docs as its creator).
+and is replaced only when an earlier `print` wrote it (its PDF identifier starts with `tavla-docs `).
 """
 from __future__ import annotations
 
@@ -22,7 +22,9 @@ from typing import Any
 CREATOR = "tavla-docs print"
 INSTALL = ("WeasyPrint is needed to print: install it with `pip install 'tavla-docs[print]'` (it also needs Pango: "
            "`apt-get install libpango-1.0-0 libpangoft2-1.0-0` on Debian and Ubuntu)")
-_CREATOR_MARK = re.compile(rb"/Creator\s*\(" + re.escape(CREATOR.encode()) + rb"\)")
+#: The PDF's identifier starts with this (the trailer's `/ID`, never compressed): how `print` knows its own files.
+IDENTIFIER = b"tavla-docs "
+_OURS = re.compile(rb"/ID\s*\[\s*\(" + re.escape(IDENTIFIER))
 
 
 def add_parser(sub: Any) -> None:
@@ -67,12 +69,13 @@ def destination_problem(out: Path, protected: dict[str, Path]) -> str | None:
 
 
 def _ours(out: Path) -> bool:
-    """Whether `out` is a PDF an earlier `print` wrote: a regular file naming tavla-docs print as its creator."""
+    """Whether `out` is a PDF an earlier `print` wrote: a regular file whose identifier is ours (the
+    creator's name is in a compressed object, the identifier in the trailer's plain dictionary)."""
     if out.is_symlink() or not out.is_file():
         return False
     with open(out, "rb") as f:
         data = f.read(64 << 20)
-    return data.startswith(b"%PDF-") and _CREATOR_MARK.search(data) is not None
+    return data.startswith(b"%PDF-") and _OURS.search(data) is not None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -170,7 +173,7 @@ def _write_pdf(document: str, base: Path, out: Path, epoch: str) -> int:
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.parent / f".{out.name}.{os.getpid()}.tmp"
     try:
-        rendered.write_pdf(tmp, uncompressed_pdf=False, pdf_identifier=f"tavla-docs {epoch}".encode())
+        rendered.write_pdf(tmp, uncompressed_pdf=False, pdf_identifier=IDENTIFIER + epoch.encode())
         os.replace(tmp, out)
     finally:
         if tmp.exists():
