@@ -27,6 +27,7 @@ check: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python scripts/ensure_chromium.py
+	$(BIN)/python scripts/ensure_pango.py
 	$(BIN)/pytest -q
 
 lint: $(STAMP)

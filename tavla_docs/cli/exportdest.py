@@ -74,7 +74,7 @@ def refuse_foreign(out: Path, names: list[str], ours: set[str]) -> None:
                                 "not replaced (remove it, or export into another folder)")
 
 
-def write_file(out: Path, rel: str, text: str, ours: set[str], written: set[str]) -> None:
+def write_file(out: Path, rel: str, text: str | bytes, ours: set[str], written: set[str]) -> None:
     """Write `out/rel` by a rename over it (a link there is replaced, not followed); a file of that
     name that no export wrote is refused."""
     refuse_foreign(out, [rel], ours | written)
@@ -84,11 +84,11 @@ def write_file(out: Path, rel: str, text: str, ours: set[str], written: set[str]
     written.add(rel)
 
 
-def _replace_with(target: Path, text: str) -> None:
+def _replace_with(target: Path, text: str | bytes) -> None:
     tmp = target.parent / f".{target.name}.{os.getpid()}.tmp"
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o644)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(text)
+    with os.fdopen(fd, "wb") as f:
+        f.write(text.encode("utf-8") if isinstance(text, str) else text)
     os.replace(tmp, target)
 
 

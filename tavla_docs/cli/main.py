@@ -40,6 +40,7 @@ COMMANDS = {
     "build": "check every scenario and build the site",
     "audit": "list every fact on the site's pages and whether it is computed or checked",
     "export": "write one language's pages as plain Markdown for other generators",
+    "print": "write one language's pages as a printable PDF rulebook",
     "new": "start a page (every language, in the navigation) or a scenario with its claims",
     "pins": "report the checkers of a figure that no claim pins, and the site's pin score",
     "review": "write the reader-text snapshot (what readers read) for review",

@@ -19,7 +19,7 @@ import re
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -139,13 +139,15 @@ def check_scenarios(root: Path, scenarios: Path, quiet: bool, cache_dir: str | N
 
 def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool = False,
                progress: Any = None, wait: float | None = None,
-               budget: PlayBudget | None = None, review: bool = False) -> tuple[Path, Any]:
+               budget: PlayBudget | None = None, review: bool = False,
+               adjust: Callable[[Any], None] | None = None) -> tuple[Path, Any]:
     """Build into a temporary folder and swap it in; returns (site_dir, the plugin). Raises on failure.
 
     Holds the site's lock throughout (waiting up to `wait` s for another build, else
     `sitedir.BuildBusy`); SIGTERM raises `sitedir.Terminated` and cleans up like Ctrl-C.
     `budget` (the command line's) replaces the plugin's own play budget setting. `review`: write the
-    reader-text snapshot (`tavla-docs review`) instead of checking it.
+    reader-text snapshot (`tavla-docs review`) instead of checking it. `adjust(config)` changes the
+    loaded MkDocs configuration before the build (`cli.standalone`: a site read from files).
     """
     root = config_path.resolve().parent
     saved = {k: os.environ.get(k) for k in ("SOURCE_DATE_EPOCH", "NO_MKDOCS_2_WARNING")}
@@ -153,7 +155,7 @@ def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool =
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
     try:
         with sitedir.sigterm_as_interrupt():
-            return _build_swap(config_path, site_dir, progress, _say(quiet), wait, budget, review)
+            return _build_swap(config_path, site_dir, progress, _say(quiet), wait, budget, review, adjust)
     finally:
         for k, v in saved.items():
             if v is None:
@@ -163,11 +165,14 @@ def build_site(config_path: Path, site_dir: Path | None = None, *, quiet: bool =
 
 
 def _build_swap(config_path: Path, site_dir: Path | None, progress: Any, say: sitedir.Say,
-                wait: float | None, budget: PlayBudget | None = None, review: bool = False) -> tuple[Path, Any]:
+                wait: float | None, budget: PlayBudget | None = None, review: bool = False,
+                adjust: Callable[[Any], None] | None = None) -> tuple[Path, Any]:
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
     config = load_config(config_file=str(config_path))
+    if adjust is not None:
+        adjust(config)
     final = Path(site_dir).resolve() if site_dir else Path(config.site_dir)
     if final.exists() and not final.is_dir():  # the swap would replace someone's file with the site
         raise TavlaError(f"{final}: not a folder; give --site-dir a folder (or a new path) for the site")

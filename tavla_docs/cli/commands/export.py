@@ -12,6 +12,9 @@ to resolve. Every scenario's claims are checked first, as `tavla-docs build` doe
 
 `assets/tavla.css` is the site's stylesheet for figures and tables.
 
+`--offline` writes the whole built site instead, every language, for an app to open from files
+(`cli.offline`): `OUT/site/` and `OUT/site.zip`.
+
 The export never writes into the project (`cli.exportdest`): not its root, pages, scenarios,
 partials or site; not into a non-empty folder that holds no earlier export (unless `--force`);
 and never over a file it did not write.
@@ -47,8 +50,11 @@ def add_parser(sub: Any) -> None:
                    help="also write into a non-empty folder that holds no earlier export (its files are never replaced)")
     p.add_argument("--config", default="mkdocs.yml", help="the MkDocs configuration (default: mkdocs.yml)")
     p.add_argument("--lang", default=None, help="the language to export (default: the site's default language)")
-    p.add_argument("--figures", choices=("inline", "files"), default=DEFAULT_FIGURES,
+    p.add_argument("--figures", choices=("inline", "files"), default=None,
                    help="SVG inside the pages, or one .svg file per figure (default: inline)")
+    p.add_argument("--offline", action="store_true",
+                   help="write the built site, every language, to open from files with no network "
+                        "(an app's web view): OUT/site/ and OUT/site.zip")
     p.add_argument("--no-check", action="store_true",
                    help="skip the scenario check (the pages still check what they use)")
     p.add_argument("-q", "--quiet", action="store_true", help="print errors only")
@@ -67,12 +73,17 @@ def run(args: argparse.Namespace) -> int:
         return 2
     site = read_site_config(config)
     root, langs = site.root, list(site.languages)
+    if args.offline and (args.lang or args.figures):
+        option = "--lang" if args.lang else "--figures"
+        print(f"tavla-docs export: error: {option} does not go with --offline: the offline site holds every "
+              "language (its language switch needs them) and its figures as the site draws them", file=sys.stderr)
+        return 2
     lang = args.lang or site.default_language
     if lang not in langs:
         print(f"tavla-docs export: error: --lang {lang}: the site's languages are {', '.join(langs)}", file=sys.stderr)
         return 2
     docs = site.docs_dir / lang
-    if not docs.is_dir():
+    if not docs.is_dir() and not args.offline:
         print(f"tavla-docs export: error: {docs}: no pages for language {lang}", file=sys.stderr)
         return 1
     if special_pages(docs):  # a FIFO page would stop the export: refused, located
@@ -89,18 +100,45 @@ def run(args: argparse.Namespace) -> int:
     if not args.no_check and not check_scenarios(root, root / scenarios, args.quiet, cache_dir, "export"):
         print("tavla-docs export: error: scenario checks failed; nothing was exported", file=sys.stderr)
         return 1
+    if args.offline:
+        return run_offline(config, Path(args.out), ours, args.quiet)
     from ...site.renderer import SiteRenderer
 
     renderer = SiteRenderer(root, scenarios_dir=scenarios,
                             templates_dir=site.templates_dir,
                             cache_dir=cache_dir, languages=langs)
     try:
-        pages = export_pages(renderer, docs, lang, Path(args.out), args.figures, ours)
+        pages = export_pages(renderer, docs, lang, Path(args.out), args.figures or DEFAULT_FIGURES, ours)
     except ExportRefused as e:
         print(str(e), file=sys.stderr)
         return 1
     if not args.quiet:
         print(f"tavla-docs export: {pages} {lang} pages into {args.out}", file=sys.stderr)
+    return 0
+
+
+def run_offline(config: Path, out: Path, ours: set[str], quiet: bool) -> int:
+    """`--offline`: build the site for files (`cli.standalone`) in a temporary folder, then bundle it
+    (`cli.offline`). The build's errors are `tavla-docs build`'s, printed the same way."""
+    import tempfile
+
+    from ..buildrun import guarded
+    from ..offline import bundle
+    from ..standalone import build_for_files
+    from .build import source_date_epoch
+
+    with tempfile.TemporaryDirectory(prefix="tavla-docs-offline-") as tmp:
+        built = Path(tmp) / "site"
+        if guarded(config, "export", quiet, lambda progress: build_for_files(config, built, progress=progress)) is None:
+            return 1
+        try:
+            made = bundle(built, out, ours, source_date_epoch(config.resolve().parent))
+        except ExportRefused as e:
+            print(str(e), file=sys.stderr)
+            return 1
+    if not quiet:
+        print(f"tavla-docs export: {made.files} files ({made.size / 1e6:.1f} MB) into {out / 'site'}, "
+              f"zipped into {out / 'site.zip'} ({made.zip_size / 1e6:.1f} MB)", file=sys.stderr)
     return 0
 
 
