@@ -12,7 +12,7 @@ STAMP := $(VENV)/.installed
 .PHONY: site test lint bench check serve clean
 
 # setup.py and the C source too: `pip install -e` builds the optional accelerator in place
-$(STAMP): pyproject.toml setup.py tavla_docs/formats/_speedups.c
+$(STAMP): pyproject.toml setup.py tavla_docs/formats/jsonl/_speedups.c
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[test]'

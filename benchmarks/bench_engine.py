@@ -1,6 +1,6 @@
 """The engine alone on positions from random games: (position, roll) cases per second of CPU.
 
-Tavla (the plain kernel, so the plain walk of engine/plainwalk.py) on the distinct positions of
+Tavla (the plain kernel, so the plain walk of engine/fast/plainwalk.py) on the distinct positions of
 seeded random games (benchmarks/corpus.py), each with all 21 rolls, one position's rolls in a
 row (the per-position setup is kept between them, not between repeats); the baseline is the
 naive generator (tests/oracles/naive.py) on the same cases in the same run. Figures are CPU
@@ -21,8 +21,8 @@ import time
 from collections.abc import Callable
 
 from tavla_docs.engine.dice import ALL_ROLLS
+from tavla_docs.engine.fast.plainwalk import clear_cache
 from tavla_docs.engine.movegen import depth_first_plays, legal_plays
-from tavla_docs.engine.plainwalk import clear_cache
 from tavla_docs.variants import TAVLA
 from tests.oracles.naive import naive_plays
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from tavla_docs.engine.board import Geometry, Position, Side
 from tavla_docs.engine.dice import ALL_ROLLS, Roll
-from tavla_docs.engine.kernels import PlainState, StepKernel, plain_kernel
+from tavla_docs.engine.fast.kernels import PlainState, StepKernel, plain_kernel
 from tavla_docs.engine.movegen import dice_orders, hooked_kernel, legal_plays, legal_steps, select, step_kernel, walk
 from tavla_docs.engine.play import Move, TurnContext
 from tavla_docs.engine.state import NO_PINS, State, initial_state

@@ -1,4 +1,4 @@
-"""`formats.finaltext`: the default-field objects of the plain walk's plays, made from memoised
+"""`formats.jsonl.finaltext`: the default-field objects of the plain walk's plays, made from memoised
 slot groups and one translate an answer, equal the old point-by-point serialiser's (and the
 one-final-at-a-time path's), for both movers, hits that move on, bear-offs and the bar."""
 from __future__ import annotations
@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import ALL_ROLLS, Roll
 from tavla_docs.engine.movegen import legal_plays
-from tavla_docs.formats import finaltext, plainfinals
-from tavla_docs.formats.playtext import FIELDS, play_texts, plays_json
+from tavla_docs.formats.jsonl import finaltext, plainfinals
+from tavla_docs.formats.jsonl.playtext import FIELDS, play_texts, plays_json
 from tavla_docs.variants import BACKGAMMON, TAVLA
 
 from ..engine.strategies import positions, rolls, sides

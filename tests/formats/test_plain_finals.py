@@ -1,4 +1,4 @@
-"""`formats.plainfinals`: the XGID and board text read straight from the plain walk's finals
+"""`formats.jsonl.plainfinals`: the XGID and board text read straight from the plain walk's finals
 equal those of the positions the plays make (and so the old point-by-point text), and the
 fast path steps aside wherever it cannot be sure of that."""
 from __future__ import annotations
@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import Roll
 from tavla_docs.engine.movegen import legal_plays
-from tavla_docs.formats import plainfinals, playtext
-from tavla_docs.formats.playtext import FIELDS, play_texts, plays_json
+from tavla_docs.formats.jsonl import plainfinals, playtext
+from tavla_docs.formats.jsonl.playtext import FIELDS, play_texts, plays_json
 from tavla_docs.formats.xgid import xgid_board
 from tavla_docs.variants import BACKGAMMON, TAVLA
 

@@ -1,4 +1,4 @@
-"""`formats.plainnames`: the plain walk's plays spelled by their moves' table codes, as the
+"""`formats.jsonl.plainnames`: the plain walk's plays spelled by their moves' table codes, as the
 old spelling (tests/formats/old_output.py) for the walk's plays, any table moves in any order
 (mixed dice, sources rising, more than four), other moves (the memo by ids), and with the memo
 bounded."""
@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 
 from tavla_docs.engine.board import Side
 from tavla_docs.engine.dice import Roll
-from tavla_docs.engine.kernels import STEP_MOVES
+from tavla_docs.engine.fast.kernels import STEP_MOVES
 from tavla_docs.engine.movegen import legal_plays
 from tavla_docs.engine.play import Move
-from tavla_docs.formats import plainnames
+from tavla_docs.formats.jsonl import plainnames
 from tavla_docs.variants import TAVLA
 
 from ..engine.strategies import positions, rolls, sides

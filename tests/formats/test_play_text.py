@@ -1,4 +1,4 @@
-"""`formats.playtext`: each play's JSON object equals the old point-by-point one
+"""`formats.jsonl.playtext`: each play's JSON object equals the old point-by-point one
 (tests/formats/old_output.py), for every field order, geometry, pins, and with the memos
 emptied or full."""
 from __future__ import annotations
@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from tavla_docs.engine.board import Geometry, Position, Side
 from tavla_docs.engine.dice import Roll
 from tavla_docs.engine.movegen import legal_plays
-from tavla_docs.formats import playtext
-from tavla_docs.formats.playtext import FIELDS, play_texts
+from tavla_docs.formats.jsonl import playtext
+from tavla_docs.formats.jsonl.playtext import FIELDS, play_texts
 from tavla_docs.variants import TAPA, TAVLA, ruleset
 
 from ..engine.strategies import positions, rolls, sides
