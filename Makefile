@@ -1,6 +1,6 @@
 # Two commands on a fresh clone (only Python 3 needed):
 #   make site   set up, check every scenario, build the site into site/
-#   make test   set up and run the whole test suite
+#   make test   set up and run the whole test suite (then the engine's and formats' tests on the reference paths alone)
 #   make serve  preview the site at http://127.0.0.1:8000/ while editing (another port: make serve PORT=8001)
 # (make lint: ruff with bugbear, and mypy; .ci/run runs it before the tests)
 PY ?= python3
@@ -24,9 +24,14 @@ site: $(STAMP)
 check: $(STAMP)
 	$(BIN)/tavla-docs check
 
+# The engine's and the formats' tests run a second time on the reference paths alone
+# (TAVLA_DOCS_PURE=1: no speed layer of engine/fast/ or formats/jsonl/; docs/architecture.md).
+PURE_TESTS := tests/engine tests/formats tavla_docs/engine tavla_docs/formats
+
 test: $(STAMP)
 	$(BIN)/python scripts/ensure_chromium.py
 	$(BIN)/pytest -q
+	TAVLA_DOCS_PURE=1 $(BIN)/pytest -q $(PURE_TESTS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check tavla_docs tests benchmarks scripts conftest.py

@@ -10,7 +10,7 @@ wall-clock time measures the neighbours too. The load average is printed beside 
 "listed" calls `legal_plays` and keeps its plays; "used" also reads every play's position
 and notation, what a caller of the engine does next, so a cost the engine only moves
 elsewhere shows there (a play makes its `Position` when it is first read). "old walk" is
-the depth-first walk over the plain kernel (`depth_first_plays`), the engine before the
+the depth-first walk over the plain kernel (`depth_first_plays` with `step_kernel`), the engine before the
 plain walk, on the same cases.
 """
 from __future__ import annotations
@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from tavla_docs.engine.dice import ALL_ROLLS
 from tavla_docs.engine.fast.plainwalk import clear_cache
-from tavla_docs.engine.movegen import depth_first_plays, legal_plays
+from tavla_docs.engine.movegen import depth_first_plays, legal_plays, step_kernel
 from tavla_docs.variants import TAVLA
 from tests.oracles.naive import naive_plays
 
@@ -69,7 +69,7 @@ def main(quick: bool = False) -> None:
 
     def old() -> None:
         for pos, side, roll in cases:
-            depth_first_plays(pos, side, roll, TAVLA)
+            depth_first_plays(pos, side, roll, TAVLA, kernel=step_kernel(pos, TAVLA))
 
     def naive() -> None:
         for pos, side, roll in cases:

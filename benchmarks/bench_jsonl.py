@@ -16,7 +16,8 @@ writing their answers to a file:
 
 Each is also run asking for the notation only (`--fields notation`), the cheapest output,
 and ours both ways: with the compiled accelerator (`formats/jsonl/_speedups.c`, when built) and on
-the pure-Python path (`TAVLA_DOCS_PURE=1`, the same bytes). Figures are requests per second
+the reference paths alone (`TAVLA_DOCS_PURE=1`: the engine's depth-first walk and one
+`json.dumps` a play, `formats/playjson.py`; the same bytes). Figures are requests per second
 of CPU time (user + system of the child, best of a few alternating runs: the machine is
 shared, wall time is printed beside it) and the ratios.
 The output share is measured in one fresh process per path (fresh memos) on the same corpus,
@@ -191,7 +192,7 @@ def _accelerator() -> str:
     r = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT,
                        env=_env(False))
     return os.path.relpath(r.stdout.strip(), ROOT) if r.stdout.strip() != "not built" else \
-        "not built (the accelerated rows are the pure path)"
+        "not built (the accelerated rows are the pure-Python speed layers)"
 
 
 def main(quick: bool = False) -> None:

@@ -119,8 +119,8 @@ def _layer_imports(layer: str) -> Iterator[tuple[str, str, int]]:
     ("analysis", ("scenario", "diagram", "render", "site", "cli")),
     ("diagram", ("scenario", "render", "site", "cli")),
     ("scenario", ("render", "site", "cli")),
-    ("render", ("scenario", "site", "cli", "engine.movegen", "engine.state", "engine.written", "variants",
-                "analysis", "formats")),
+    ("render", ("scenario", "site", "cli", "engine.movegen", "engine.walk", "engine.fast", "engine.state", "engine.written",
+                "variants", "analysis", "formats")),
     ("site", ("cli",)),
 ])
 def test_layers_import_only_what_lies_beneath(layer, forbidden):

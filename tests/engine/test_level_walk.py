@@ -1,7 +1,7 @@
 """The level walk (engine/fast/levels.py) gives the depth-first walk's plays, spelling and order
 included, counts them as `count_plays` says, and stores what the budget counts the same way.
 
-`movegen.depth_first_plays` is the walk every game used before the level walk: the
+`walk.depth_first_plays` is the walk every game used before the level walk: the
 reference here. Positions are random same-direction boards (full 15 a side, spread,
 crowded heads, bear-offs, primes in front of the mover), the rolls all 21, the turns both
 ordinary doubles and Gülbara's progressions, and for the other variants (where the

@@ -4,7 +4,7 @@ resulting positions, for Tavla and Backgammon, every roll, on random positions t
 the rule-heavy shapes common (bar, closed boards, bear-offs with contact, races) and on
 the positions of seeded random games.
 
-`movegen.depth_first_plays` over the plain kernel is the reference: it is the walk the
+`walk.depth_first_plays` (over its hooked kernel) is the reference: it is the walk the
 engine used before, checked against GNU Backgammon (test_engine_gnubg.py) and the naive
 generator (test_engine_properties.py).
 """
