@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import ALL_ROLLS, Roll
-from tavla_docs.engine.movegen import legal_plays
+from tavla_docs.engine.movegen import fast_plays  # the plain walk's plays, in either run (TAVLA_DOCS_PURE)
 from tavla_docs.formats.jsonl import finaltext, plainfinals
 from tavla_docs.formats.jsonl.playtext import FIELDS, play_texts, plays_json
 from tavla_docs.variants import BACKGAMMON, TAVLA
@@ -23,7 +23,7 @@ MATCH_TAIL = ":1:1:{turn}:00:4:2:0:7:10"  # a match's cube, owner and score: the
 
 
 def _plays(pos: Position, side: Side, roll: Roll, rules=TAVLA) -> list:
-    return [p for p in legal_plays(pos, side, roll, rules) if p.moves]
+    return [p for p in fast_plays(pos, side, roll, rules) if p.moves]
 
 
 def _fresh_equal_old(pos: Position, side: Side, roll: Roll, rules=TAVLA, tail: str | None = None) -> int:

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import ALL_ROLLS, Roll
 from tavla_docs.engine.fast.kernels import STEP_MOVES
-from tavla_docs.engine.movegen import legal_plays
+from tavla_docs.engine.movegen import fast_plays  # the plain walk's plays, in either run (TAVLA_DOCS_PURE)
 from tavla_docs.engine.play import Move, Play
 from tavla_docs.formats.jsonl import accel, finaltext, plainfinals, plainnames, playtext
 from tavla_docs.formats.jsonl.playtext import FIELDS
@@ -53,7 +53,7 @@ needs_c = pytest.mark.skipif(SPEEDUPS is None, reason="the C accelerator is not 
 
 
 def _plays(pos: Position, side: Side, roll: Roll, rules=TAVLA) -> list[Play]:
-    return list(legal_plays(pos, side, roll, rules))
+    return list(fast_plays(pos, side, roll, rules))
 
 
 def _check(pos: Position, side: Side, roll: Roll, rules=TAVLA, tail: str | None = None) -> str:

@@ -25,9 +25,9 @@ holds the text of every final equal to its position's.
 
 >>> from tavla_docs.engine.board import Side
 >>> from tavla_docs.engine.dice import Roll
->>> from tavla_docs.engine.movegen import legal_plays
+>>> from tavla_docs.engine.movegen import fast_plays
 >>> from tavla_docs.variants import TAVLA
->>> plays = legal_plays(TAVLA.starting_position(), Side.WHITE, Roll(6, 5), TAVLA)
+>>> plays = fast_plays(TAVLA.starting_position(), Side.WHITE, Roll(6, 5), TAVLA)
 >>> finals, ctx = plain_finals(plays)
 >>> ctx.xgid(finals[0]) == xgid_board_of(plays[0].position)
 True

@@ -30,9 +30,9 @@ tavla's and Gülbara's boards (same direction) have none either.
 
 >>> from tavla_docs.engine.board import Side
 >>> from tavla_docs.engine.dice import Roll
->>> from tavla_docs.engine.movegen import legal_plays
+>>> from tavla_docs.engine.movegen import fast_plays
 >>> from tavla_docs.variants import TAVLA
->>> plays = legal_plays(TAVLA.starting_position(), Side.WHITE, Roll(6, 5), TAVLA)
+>>> plays = fast_plays(TAVLA.starting_position(), Side.WHITE, Roll(6, 5), TAVLA)
 >>> play_texts(plays, ("notation", "xgid"), ":0:0:-1:00:0:0:0:0:10")[0]
 '{"notation": "24/13", "xgid": "XGID=-b----E-C---eF---c-e----A-:0:0:-1:00:0:0:0:0:10"}'
 """
