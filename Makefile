@@ -1,6 +1,6 @@
 # Two commands on a fresh clone (only Python 3 needed):
 #   make site   set up, check every scenario, build the site into site/
-#   make test   set up and run the whole test suite
+#   make test   set up and run the whole test suite (then the engine's and formats' tests on the reference paths alone)
 #   make serve  preview the site at http://127.0.0.1:8000/ while editing (another port: make serve PORT=8001)
 # (make lint: ruff with bugbear, mypy, and the translators' template and catalogs current; .ci/run runs it before the tests)
 #   make pot    extract messages.pot from the code and update the catalogs (docs/authoring.md, translating)
@@ -13,7 +13,7 @@ STAMP := $(VENV)/.installed
 .PHONY: site test lint bench check serve clean pot
 
 # setup.py and the C source too: `pip install -e` builds the optional accelerator in place
-$(STAMP): pyproject.toml setup.py tavla_docs/formats/_speedups.c
+$(STAMP): pyproject.toml setup.py tavla_docs/formats/jsonl/_speedups.c
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[test]'
@@ -25,10 +25,15 @@ site: $(STAMP)
 check: $(STAMP)
 	$(BIN)/tavla-docs check
 
+# The engine's and the formats' tests run a second time on the reference paths alone
+# (TAVLA_DOCS_PURE=1: no speed layer of engine/fast/ or formats/jsonl/; docs/architecture.md).
+PURE_TESTS := tests/engine tests/formats tavla_docs/engine tavla_docs/formats
+
 test: $(STAMP)
 	$(BIN)/python scripts/ensure_chromium.py
 	$(BIN)/python scripts/ensure_pango.py
 	$(BIN)/pytest -q
+	TAVLA_DOCS_PURE=1 $(BIN)/pytest -q $(PURE_TESTS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check tavla_docs tests benchmarks scripts conftest.py

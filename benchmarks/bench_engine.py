@@ -1,6 +1,6 @@
 """The engine alone on positions from random games: (position, roll) cases per second of CPU.
 
-Tavla (the plain kernel, so the plain walk of engine/plainwalk.py) on the distinct positions of
+Tavla (the plain kernel, so the plain walk of engine/fast/plainwalk.py) on the distinct positions of
 seeded random games (benchmarks/corpus.py), each with all 21 rolls, one position's rolls in a
 row (the per-position setup is kept between them, not between repeats); the baseline is the
 naive generator (tests/oracles/naive.py) on the same cases in the same run. Figures are CPU
@@ -10,7 +10,7 @@ wall-clock time measures the neighbours too. The load average is printed beside 
 "listed" calls `legal_plays` and keeps its plays; "used" also reads every play's position
 and notation, what a caller of the engine does next, so a cost the engine only moves
 elsewhere shows there (a play makes its `Position` when it is first read). "old walk" is
-the depth-first walk over the plain kernel (`depth_first_plays`), the engine before the
+the depth-first walk over the plain kernel (`depth_first_plays` with `step_kernel`), the engine before the
 plain walk, on the same cases.
 """
 from __future__ import annotations
@@ -21,8 +21,8 @@ import time
 from collections.abc import Callable
 
 from tavla_docs.engine.dice import ALL_ROLLS
-from tavla_docs.engine.movegen import depth_first_plays, legal_plays
-from tavla_docs.engine.plainwalk import clear_cache
+from tavla_docs.engine.fast.plainwalk import clear_cache
+from tavla_docs.engine.movegen import depth_first_plays, legal_plays, step_kernel
 from tavla_docs.variants import TAVLA
 from tests.oracles.naive import naive_plays
 
@@ -69,7 +69,7 @@ def main(quick: bool = False) -> None:
 
     def old() -> None:
         for pos, side, roll in cases:
-            depth_first_plays(pos, side, roll, TAVLA)
+            depth_first_plays(pos, side, roll, TAVLA, kernel=step_kernel(pos, TAVLA))
 
     def naive() -> None:
         for pos, side, roll in cases:

@@ -15,14 +15,15 @@ writing their answers to a file:
   approximate; it costs the driver no more or less.
 
 Each is also run asking for the notation only (`--fields notation`), the cheapest output,
-and ours both ways: with the compiled accelerator (`formats/_speedups.c`, when built) and on
-the pure-Python path (`TAVLA_DOCS_PURE=1`, the same bytes). Figures are requests per second
+and ours both ways: with the compiled accelerator (`formats/jsonl/_speedups.c`, when built) and on
+the reference paths alone (`TAVLA_DOCS_PURE=1`: the engine's depth-first walk and one
+`json.dumps` a play, `formats/playjson.py`; the same bytes). Figures are requests per second
 of CPU time (user + system of the child, best of a few alternating runs: the machine is
 shared, wall time is printed beside it) and the ratios.
 The output share is measured in one fresh process per path (fresh memos) on the same corpus,
 request by request as the batch runs: the CPU time to format the answers (`Listing.as_json`:
 the notation, the XGIDs and boards from the plain walk's finals, in C or through memoised slot
-groups, `formats/finaltext.py`; the JSON text) against the time to compute them
+groups, `formats/jsonl/finaltext.py`; the JSON text) against the time to compute them
 (`plays.result`: reading the position, the engine) plus that.
 """
 from __future__ import annotations
@@ -159,7 +160,7 @@ def output_share(requests: Path) -> tuple[float, float]:
     one request after the other as the batch does (computing every answer first and
     formatting them after would keep them all alive: the garbage collector's passes over
     them were charged to the formatting). The formatting reads the plain walk's plays from
-    their finals (formats/plainfinals.py): their `Position`s are never made, so the engine's
+    their finals (formats/jsonl/plainfinals.py): their `Position`s are never made, so the engine's
     deferred work is no longer part of it; the notation is (`notation.spell_all`)."""
     from tavla_docs.cli.commands import plays
 
@@ -187,11 +188,11 @@ def _share(requests: Path, pure: bool) -> tuple[float, float]:
 
 def _accelerator() -> str:
     """Which path `plays --jsonl` takes in the children (the accelerator's file, or why not)."""
-    probe = "from tavla_docs.formats import accel; print(getattr(accel.SPEEDUPS, '__file__', 'not built'))"
+    probe = "from tavla_docs.formats.jsonl import accel; print(getattr(accel.SPEEDUPS, '__file__', 'not built'))"
     r = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT,
                        env=_env(False))
     return os.path.relpath(r.stdout.strip(), ROOT) if r.stdout.strip() != "not built" else \
-        "not built (the accelerated rows are the pure path)"
+        "not built (the accelerated rows are the pure-Python speed layers)"
 
 
 def main(quick: bool = False) -> None:

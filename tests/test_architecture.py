@@ -4,6 +4,7 @@ cycles, each layer imports only what lies beneath it, no rule option is read by 
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -118,8 +119,8 @@ def _layer_imports(layer: str) -> Iterator[tuple[str, str, int]]:
     ("analysis", ("scenario", "diagram", "render", "site", "cli")),
     ("diagram", ("scenario", "render", "site", "cli")),
     ("scenario", ("render", "site", "cli")),
-    ("render", ("scenario", "site", "cli", "engine.movegen", "engine.state", "engine.written", "variants",
-                "analysis", "formats")),
+    ("render", ("scenario", "site", "cli", "engine.movegen", "engine.walk", "engine.fast", "engine.state", "engine.written",
+                "variants", "analysis", "formats")),
     ("site", ("cli",)),
 ])
 def test_layers_import_only_what_lies_beneath(layer, forbidden):
@@ -166,3 +167,67 @@ def test_no_module_is_longer_than_500_lines():
     long = {name: n for name, (path, _) in MODULES.items()
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
     assert long == {}
+
+
+# ---- the reference and the speed layers (docs/architecture.md) --------------------------------
+
+#: The speed rooms: packages whose modules compute what a reference computes, faster.
+SPEED_ROOMS = ("tavla_docs.engine.fast", "tavla_docs.formats.jsonl")
+#: The one dispatch point of each room: the only module outside it that may import it.
+DISPATCH = {"tavla_docs.engine.fast": "tavla_docs.engine.movegen", "tavla_docs.formats.jsonl": "tavla_docs.formats.plays"}
+#: The lines every speed module opens with, in this order.
+CONTRACT_LINES = ("Reference: ", "Contract: ", "Gain: ")
+
+
+def _room(name: str) -> str | None:
+    return next((r for r in SPEED_ROOMS if name == r or name.startswith(r + ".")), None)
+
+
+def _room_breaches(graph: dict[str, set[str]]) -> list[str]:
+    """`module imports target` for every import of a speed room by a reference module (one in
+    no speed room) other than the room's dispatch point. A speed layer may build on another
+    (`formats/jsonl/` prints the plain walk's finals of `engine/fast/`)."""
+    return [f"{m} imports {t}" for m in sorted(graph) for t in sorted(graph[m])
+            if (room := _room(t)) is not None and _room(m) is None and m != DISPATCH[room]]
+
+
+def test_the_room_rule_sees_a_breach():
+    # guards the rule itself: the dispatch points do import their rooms, and a planted import is caught
+    assert any(_room(t) == "tavla_docs.engine.fast" for t in GRAPH["tavla_docs.engine.movegen"])
+    planted = {**GRAPH, "tavla_docs.engine.written": GRAPH["tavla_docs.engine.written"] | {"tavla_docs.engine.fast.levels"}}
+    assert _room_breaches(planted) == ["tavla_docs.engine.written imports tavla_docs.engine.fast.levels"]
+
+
+def test_nothing_outside_a_speed_room_imports_it_but_its_dispatch_point():
+    """Reference code never depends on a speed layer, so `TAVLA_DOCS_PURE` at the dispatch
+    points runs the reference alone, and a change to the rules starts in the reference."""
+    assert _room_breaches(GRAPH) == []
+
+
+def _speed_files() -> list[Path]:
+    out = [path for name, (path, is_package) in MODULES.items() if _room(name) and not is_package]
+    return out + sorted((PACKAGE / "formats" / "jsonl").glob("*.c"))
+
+
+def _opening(path: Path) -> list[str]:
+    """The first three lines of a module's docstring, or of a C file's opening comment."""
+    if path.suffix == ".c":
+        lines = [line.removeprefix(" * ").strip() for line in path.read_text(encoding="utf-8").splitlines()[1:4]]
+        return lines
+    doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")), clean=False) or ""
+    return doc.splitlines()[:3]
+
+
+@pytest.mark.parametrize("path", _speed_files(), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_each_speed_module_opens_with_its_reference_contract_and_gain(path):
+    opening = _opening(path)
+    assert len(opening) == 3 and all(line.startswith(head) for line, head in zip(opening, CONTRACT_LINES, strict=True)), \
+        f"{path}: open with the lines {', '.join(repr(h + '…') for h in CONTRACT_LINES)}"
+    reference, contract, gain = opening
+    named = re.findall(r"`([a-z_]+)\.[A-Za-z_.]+`", reference)  # `module.name`, a reference module of engine/ or formats/
+    assert named and all(any((PACKAGE / p / f"{n}.py").is_file() for p in ("engine", "formats")) for n in named), \
+        f"{path}: the reference must name functions of reference modules (`module.name`): {reference}"
+    tests = re.findall(r"tests/\S+\.py", contract)
+    root = PACKAGE.parent
+    assert tests and all((root / t).is_file() for t in tests), f"{path}: the contract test must exist: {contract}"
+    assert re.search(r"\d×", gain), f"{path}: the gain as a measured ratio (N×) with its source"

@@ -12,7 +12,7 @@ A guide that names a file that was renamed or never written sends a newcomer loo
   file of an example, not a citation, and is skipped.
   A token is a repository path when its first component is one of `ROOTS` (the repository's
   own top-level folders and files), or one of the package's subpackages (`PACKAGE_DIRS`, for
-  the guides' short form `engine/plainwalk.py`, read under `tavla_docs/`). Anything else is
+  the guides' short form `engine/fast/plainwalk.py`, read under `tavla_docs/`). Anything else is
   not a repository path and is never flagged: URLs, `.venv/…`, a project in an example
   (`my-site/…`).
 * **`site/` is two things:** the package `tavla_docs/site/` and the build output. A `site/…`

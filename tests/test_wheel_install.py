@@ -4,9 +4,11 @@ and `tavla-docs build` builds it strictly, with the partials from the installed 
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import venv
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -36,6 +38,11 @@ def test_the_wheel_in_a_fresh_venv_builds_a_new_site(tmp_path: Path) -> None:
              "-w", str(tmp_path / "dist"), str(ROOT)], tmp_path, 120)
     assert r.returncode == 0, r.stderr
     [wheel] = (tmp_path / "dist").glob("tavla_docs-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    # the speed rooms ship, and the optional accelerator is built into its room where a compiler is found
+    assert {"tavla_docs/engine/fast/plainwalk.py", "tavla_docs/formats/jsonl/playtext.py"} <= set(names)
+    if shutil.which("gcc"):
+        assert any(n.startswith("tavla_docs/formats/jsonl/_speedups") and n.endswith(".so") for n in names), names
     venv.create(tmp_path / "venv", with_pip=True)
     bin_dir = tmp_path / "venv" / "bin"
     r = run([str(bin_dir / "pip"), "install", "-q", "--disable-pip-version-check", str(wheel)], tmp_path, 150)

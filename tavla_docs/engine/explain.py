@@ -3,7 +3,7 @@
 `legal_plays` says which plays are legal; a player who moves one checker at a time also
 wants to know why a step is not. Two kinds of refusal exist:
 
-- the step is not among `movegen.legal_steps` at that moment (the bar comes first, the
+- the step is not among `walk.legal_steps` at that moment (the bar comes first, the
   point is closed, a farther checker must move first, a variant hook's rule such as the
   head rule): `why_step` names the reason, checking in the order `legal_steps` does and
   asking each hook for its `refusal` code;
@@ -42,7 +42,7 @@ from typing import Any
 from ..errors import TavlaError
 from .board import BAR, OFF, Position, Side
 from .dice import Roll
-from .movegen import dice_orders, legal_plays, legal_steps
+from .movegen import legal_plays
 from .play import Move, Play, TurnContext
 from .reasons import (  # the codes this module gives; callers may also name them as explain.CODE
     BAR_FIRST,
@@ -70,6 +70,7 @@ from .reasons import INCOMPLETE as INCOMPLETE
 from .reasons import SIX_BLOCK as SIX_BLOCK
 from .rules import Ruleset
 from .state import OPPOSING, State, apply_step, initial_state, to_position
+from .walk import dice_orders, legal_steps
 
 
 @dataclass(frozen=True)

@@ -1,11 +1,10 @@
-"""Legal plays: every distinct way to play a roll, by the rules of rules.md §1.3–1.4.
+"""Legal plays, by the one dispatch point between the reference and the speed layers.
 
-The generator walks the dice in each order (doubles: four of a kind, or a
-variant's own plan), one single-die `Move` at a time, and remembers every
-(intermediate position, dice left) it has expanded so that equal positions
-reached by different orders are expanded once. It keeps the plays that use
-the most dice (then the larger die) and merges plays that end in the same
-position.
+`walk.depth_first_plays` defines the plays of a turn (rules.md §1.3–1.4); the modules of
+`engine/fast/` compute the same plays faster where their conditions hold. This module is the
+only one outside `engine/fast/` that imports them (tests/test_architecture.py), so a change to
+the rules goes into `walk` first, and the contract tests then name each fast layer that must
+follow. `TAVLA_DOCS_PURE` (`tavla_docs.pure`) sends every call to the reference alone.
 
 >>> from tavla_docs.engine.board import Position, Side
 >>> from tavla_docs.engine.dice import Roll
@@ -16,132 +15,74 @@ position.
 """
 from __future__ import annotations
 
-import itertools
-from collections.abc import Callable, Iterator
-from functools import lru_cache
-from operator import itemgetter
 from typing import Any, NamedTuple
 
-from .board import BAR, OFF, Geometry, Position, Side
-from .budget import Meter, PlayBudget, current_budget
+from ..pure import PURE
+from .board import Position, Side
+from .budget import PlayBudget, current_budget
 from .dice import Roll
-from .kernels import S, StepKernel, plain_kernel, trusted_position
-from .levels import applies, level_walk
-from .plainboard import MOST as MOST_PACKED
-from .plainwalk import plain_plays
-from .play import Move, Play, TurnContext
+from .fast import kernels, levels
+from .fast.plainboard import MOST as MOST_PACKED
+from .fast.plainwalk import plain_plays
+from .play import Play, TurnContext
 from .rules import Ruleset
-from .state import OPPOSING, State, apply_step, initial_state, to_position
+from .walk import (  # the reference's names, re-exported for the callers that import them from here
+    PLAIN_EXPANSIONS,
+    Builder,
+    StepKernel,
+    depth_first_plays,
+    dice_orders,
+    hooked_kernel,
+    legal_steps,
+    max_dice,
+    select,
+    skips_roll,
+    walk,
+)
 
-
-def legal_steps(state: State, die: int, rules: Ruleset, ctx: TurnContext) -> Iterator[tuple[Move, State]]:
-    """Every single-die move the mover may make now, with the state it leads to."""
-    mine, theirs, mypins, theirpins, _ = state
-    opposing = OPPOSING[rules.geometry]
-    hooks = rules.step_hooks
-    if rules.has_bar and mine[BAR]:
-        sources: tuple[int, ...] | list[int] = (BAR,)
-    else:
-        sources = [p for p in range(24, 0, -1) if mine[p]]
-    home = None
-    for s in sources:
-        free = mine[s] - (1 if s in mypins else 0)
-        for h in hooks:
-            free -= h.immobile(state, s)
-        if free <= 0:
-            continue
-        d = s - die
-        if d >= 1:
-            if d in mypins:
-                continue  # an opposing checker pins ours there: closed to us
-            q = opposing[d]
-            t = theirs[q]
-            if t and q not in theirpins and t >= rules.block_at:
-                continue
-        else:
-            if home is None:
-                home = not any(mine[7:26]) and not (mypins and rules.pins_block_bear_off)
-            if not home:
-                continue
-            if d < 0 and any(mine[s + 1:7]):
-                continue  # a larger die bears off only from the highest point
-            d = OFF
-        after, hit = apply_step(state, s, d, rules)
-        move = Move(s, d, die, hit)
-        for h in hooks:
-            after = h.allow(ctx, state, move, after)
-            if after is None:
-                break
-        if after is not None:
-            yield move, after
-
-
-def dice_orders(roll: Roll, rules: Ruleset, ctx: TurnContext | None = None) -> tuple[tuple[int, ...], ...]:
-    """The orders in which the dice of `roll` may be played (a variant's `dice_plan` decides)."""
-    if rules.dice_plan is not None:
-        return rules.dice_plan(roll, ctx or TurnContext(), rules)
-    if roll.is_double:
-        return ((roll.high,) * 4,)
-    return ((roll.high, roll.low), (roll.low, roll.high))
-
-
-def step_kernel(position: Position, rules: Ruleset, ctx: TurnContext | None = None) -> StepKernel[Any]:
-    """The plain kernel when the rules and the position allow it, else the hooked one."""
-    if plain(position, rules):
-        return plain_kernel(rules.block_at)
-    return hooked_kernel(rules, ctx or TurnContext())
-
-
-def plain(position: Position, rules: Ruleset) -> bool:
-    """Whether the plain kernel (and the plain walk) serves this generation: a hitting,
-    opposite-direction game with a bar, no hooks, no dice plan, no pins on the board."""
-    last = _PLAIN_RULES[0]  # the last ruleset asked about, by identity (rulesets are values)
-    if last is None or last[0] is not rules:
-        last = _PLAIN_RULES[0] = (rules, not rules.step_hooks and rules.dice_plan is None and rules.blot == "hit"
-                                  and rules.has_bar and rules.geometry is Geometry.OPPOSITE)
-    return last[1] and not position.pinned
-
-
-_PLAIN_RULES: list[tuple[Ruleset, bool] | None] = [None]
-
-
-def hooked_kernel(rules: Ruleset, ctx: TurnContext) -> StepKernel[State]:
-    """`legal_steps` as a kernel: any ruleset, its hooks' own ends of game, validated results."""
-    enders = [h.ends_game for h in rules.step_hooks if hasattr(h, "ends_game")]
-    geometry = rules.geometry
-
-    def steps(state: State, die: int) -> list[tuple[Move, State]]:
-        return list(legal_steps(state, die, rules, ctx))
-
-    def ends_game(state: State) -> bool:
-        return any(end(state) for end in enders)
-
-    def position(state: State, side: Side) -> Position:
-        return to_position(state, side, geometry)
-
-    return StepKernel(initial_state, steps, ends_game if enders else None, True, position)
+__all__ = ["PlayCount", "count_plays", "counts_apart", "depth_first_plays", "dice_orders", "fast_plays", "hooked_kernel",
+           "legal_plays", "legal_steps", "max_dice", "select", "skips_roll", "step_kernel", "walk"]
 
 
 def legal_plays(position: Position, side: Side, roll: Roll, rules: Ruleset,
                 ctx: TurnContext | None = None, *, budget: PlayBudget | None = None) -> tuple[Play, ...]:
-    """All distinct legal plays, in a fixed order (highest starting points first).
+    """All distinct legal plays, in a fixed order (highest starting points first): what
+    `walk.depth_first_plays` gives, by the fastest layer that applies.
 
-    An empty tuple is never returned: with no legal move the result is the
-    one empty play (the turn passes). `budget` (default: `budget.current_budget()`)
-    bounds the work; past it the walk stops and raises `budget.PlayBudgetExceeded`.
-    Where the opponent cannot change during the turn (`levels.applies`) the level walk
-    gives the same plays, much faster for long dice plans; in the plain kernel's games the
-    plain walk (`plainwalk`), unless the budget would meter the walk or the game has more checkers
-    than its 4-bit slots hold; elsewhere the depth-first walk.
+    An empty tuple is never returned: with no legal move the result is the one empty play
+    (the turn passes). `budget` (default: `budget.current_budget()`) bounds the work; past it
+    the walk stops and raises `budget.PlayBudgetExceeded`. In the plain kernel's games
+    (`fast.kernels.applies`) the plain walk (`fast.plainwalk`), unless the budget would meter
+    the walk or the game has more checkers than its 4-bit slots hold; where the opponent
+    cannot change during the turn (`fast.levels.applies`) the level walk; elsewhere, and
+    always under `TAVLA_DOCS_PURE`, the reference.
     """
-    if (plain(position, rules) and _PLAIN_EXPANSIONS[roll.is_double] <= (budget or current_budget()).unchecked
+    if PURE:
+        return depth_first_plays(position, side, roll, rules, ctx, budget=budget)
+    return fast_plays(position, side, roll, rules, ctx, budget=budget)
+
+
+def fast_plays(position: Position, side: Side, roll: Roll, rules: Ruleset,
+               ctx: TurnContext | None = None, *, budget: PlayBudget | None = None) -> tuple[Play, ...]:
+    """`legal_plays` by the fastest layer that applies, whatever `TAVLA_DOCS_PURE` says: what the
+    contract tests of `formats/jsonl/` (which prints the plain walk's plays from their finals)
+    ask for, in either run of the suite."""
+    if (kernels.applies(position, rules) and PLAIN_EXPANSIONS[roll.is_double] <= (budget or current_budget()).unchecked
             and position.checkers <= MOST_PACKED):
         return plain_plays(position, side, roll, rules.block_at)
-    if applies(position, side, rules):
-        found = level_walk(position, side, dice_orders(roll, rules, ctx), rules.block_at,
-                           budget or current_budget(), (rules, roll)).candidates()
-        return select(found, side, roll, Builder(trusted_position(position.geometry)))
-    return depth_first_plays(position, side, roll, rules, ctx, budget=budget)
+    if levels.applies(position, side, rules):
+        found = levels.level_walk(position, side, dice_orders(roll, rules, ctx), rules.block_at,
+                                  budget or current_budget(), (rules, roll)).candidates()
+        return select(found, side, roll, Builder(kernels.trusted_position(position.geometry)))
+    return depth_first_plays(position, side, roll, rules, ctx, budget=budget, kernel=step_kernel(position, rules, ctx))
+
+
+def step_kernel(position: Position, rules: Ruleset, ctx: TurnContext | None = None) -> StepKernel[Any]:
+    """The plain kernel where it gives the reference's steps (and `TAVLA_DOCS_PURE` is unset),
+    else the hooked one, the reference."""
+    if not PURE and kernels.applies(position, rules):
+        return kernels.plain_kernel(rules.block_at)
+    return hooked_kernel(rules, ctx or TurnContext())
 
 
 class PlayCount(NamedTuple):
@@ -149,6 +90,12 @@ class PlayCount(NamedTuple):
 
     plays: int
     dice_used: int
+
+
+def counts_apart(position: Position, side: Side, rules: Ruleset) -> bool:
+    """Whether `count_plays` counts without building the plays (the level walk applies), so a
+    caller that wants only the counts should not ask for the list."""
+    return not PURE and levels.applies(position, side, rules)
 
 
 def count_plays(position: Position, side: Side, roll: Roll, rules: Ruleset,
@@ -162,191 +109,11 @@ def count_plays(position: Position, side: Side, roll: Roll, rules: Ruleset,
     >>> count_plays(gulbara.starting_position(), Side.WHITE, Roll(6, 6), gulbara, TurnContext(game_turn=4))
     PlayCount(plays=1, dice_used=4)
     """
-    if applies(position, side, rules):
-        counted = level_walk(position, side, dice_orders(roll, rules, ctx), rules.block_at,
-                             budget or current_budget(), (rules, roll), count_only=True)
+    if counts_apart(position, side, rules):
+        counted = levels.level_walk(position, side, dice_orders(roll, rules, ctx), rules.block_at,
+                                    budget or current_budget(), (rules, roll), count_only=True)
         used = counted.dice_used()
         if used is not None:
             return PlayCount(counted.count(None if roll.is_double else roll.high), used)
     plays = legal_plays(position, side, roll, rules, ctx, budget=budget)
     return PlayCount(len(plays), max_dice(plays))
-
-
-def depth_first_plays(position: Position, side: Side, roll: Roll, rules: Ruleset, ctx: TurnContext | None = None,
-                      *, budget: PlayBudget | None = None) -> tuple[Play, ...]:
-    """`legal_plays` by the depth-first walk over step kernels, for any ruleset (the level
-    walk's reference in the tests)."""
-    kernel = step_kernel(position, rules, ctx)
-    start = kernel.start(position, side)
-    # Hooks with `accept_end(start, end)` judge only the final position (e.g. Uzun tavla's
-    # six-block rule checked at the end of the turn); the maximum rule counts accepted plays only.
-    # (Only the hooked kernel runs with hooks, so `start` is then a State.)
-    judges = [h for h in rules.step_hooks if hasattr(h, "accept_end")]
-    judge = _judge(start, judges) if judges else None
-    return select(walk(kernel, start, dice_orders(roll, rules, ctx), judge, budget or current_budget(), (rules, roll)),
-                  side, roll, kernel)
-
-
-def _judge(start: State, judges: list[Any]) -> Callable[[State], bool]:
-    def accept(end: State) -> bool:
-        return all(h.accept_end(start, end) for h in judges)
-    return accept
-
-
-# ---- the walk ------------------------------------------------------------------------
-#
-# Candidates are recorded once per (dice used, dice order, final state): the first
-# sequence found, replaced later only by one with fewer hit marks when the kernel says
-# marks can differ between spellings (then each candidate also carries its sequence
-# number, so the selection can still prefer the earliest of equally marked spellings).
-# The selection thus picks what keeping every sequence would, at a fraction of the cost.
-
-Candidate = tuple[tuple[Move, ...], int, int]  # moves, hit marks, sequence number
-# (dice used, order index) -> final state -> candidate, both levels in the order found
-Found = dict[tuple[int, int], dict[S, Candidate]]
-
-
-def walk(kernel: StepKernel[S], start: S, orders: tuple[tuple[int, ...], ...],
-         judge: Callable[[S], bool] | None = None, budget: PlayBudget | None = None,
-         about: tuple[Any, object] = (None, None)) -> Found[S]:
-    """Every end of turn from `start`, one candidate per (dice used, order, final state).
-
-    Each dice order is walked depth first, one kernel step at a time; a (state, dice
-    index) already expanded in this order is not expanded again. A sequence ends when
-    the dice run out, the game ends (it counts as complete) or no step is possible. With
-    a `judge` (end-of-turn rules) every prefix may be the play, if the judge accepts it.
-    With a `budget` the walk counts what it stores, the expanded (state, dice index) pairs
-    and the candidates, and stops inside when that passes it (`about`: the rules and the
-    roll, for the message).
-    """
-    found: Found[S] = {}
-    record = _recorder(found, kernel.transient_marks, judge)
-    ends = kernel.ends_game
-    total = sum(start[0])  # the mover's checkers: all of them off ends the game
-    if start[0][OFF] == total or (ends is not None and ends(start)):
-        if orders:
-            record(start, (), 0, 0)
-        return found
-    simple = judge is None and not kernel.transient_marks
-    meter = None
-    if budget is not None and _most_expansions(orders) > budget.unchecked:
-        meter = Meter(budget, about, found)  # a long walk (a progression, a dice plan): counted as it goes
-    for order, dice in enumerate(orders):
-        complete: dict[S, Candidate] = found.setdefault((len(dice), order), {})
-        _walker(kernel, dice, order, complete if simple else None, record, judge is not None,
-                set() if meter is None else meter.memo(), total)(start, 0, ())
-        if not complete:
-            del found[(len(dice), order)]  # keep the groups in the order their first candidate came
-    if meter is not None:
-        meter.finish()
-    return found
-
-
-@lru_cache(maxsize=1024)
-def _most_expansions(orders: tuple[tuple[int, ...], ...]) -> int:
-    """An upper bound of the (state, dice index) pairs the walk of `orders` can expand: a
-    position has at most 15 single-die steps (one per point with checkers, or the bar entry)."""
-    return sum(sum(15 ** k for k in range(len(dice))) for dice in orders)
-
-
-# what the depth-first walk could expand for a non-double (two orders of two dice) and a double
-_PLAIN_EXPANSIONS = (_most_expansions(((1, 2), (2, 1))), _most_expansions(((1,) * 4,)))
-
-
-def _recorder(found: Found[S], marks: bool,
-              judge: Callable[[S], bool] | None) -> Callable[[S, tuple[Move, ...], int, int], None]:
-    sequence = itertools.count()
-
-    def record(state: S, moves: tuple[Move, ...], used: int, order: int) -> None:
-        if judge is not None and not judge(state):
-            return
-        group = found.get((used, order))
-        if group is None:
-            group = found[(used, order)] = {}
-        old = group.get(state)
-        if not marks:
-            if old is None:
-                group[state] = (moves, 0, 0)  # the first found; 0, 0: no tie to break
-            return
-        hits = sum(m.hit for m in moves)
-        if old is None or hits < old[1]:
-            group[state] = (moves, hits, next(sequence))
-
-    return record
-
-
-def _walker(kernel: StepKernel[S], dice: tuple[int, ...], order: int, complete: dict[S, Candidate] | None,
-            record: Callable[[S, tuple[Move, ...], int, int], None], prefixes: bool,
-            seen: set[tuple[S, int]], total: int) -> Callable[[S, int, tuple[Move, ...]], None]:
-    """The depth-first walk of one dice order. With `complete` (no judge, no marks) the plays
-    that use every die are recorded inline, as `record` would. `seen` is the memo of the
-    (state, dice index) pairs expanded (a metered one checks the budget as it grows)."""
-    steps, ends = kernel.steps, kernel.ends_game
-    n = len(dice)
-
-    def expand(state: S, i: int, moves: tuple[Move, ...]) -> None:
-        key = (state, i)
-        if key in seen:
-            return
-        seen.add(key)
-        last = i + 1 == n
-        out = steps(state, dice[i])
-        for move, after in out:
-            done = moves + (move,)
-            if last or after[0][OFF] == total or (ends and ends(after)):
-                if complete is None:  # game over counts as complete
-                    record(after, done, n, order)
-                elif after not in complete:
-                    complete[after] = (done, 0, 0)
-            else:
-                expand(after, i + 1, done)
-        if prefixes or not out:
-            record(state, moves, i, order)  # with an end-of-turn judge, any prefix may be the play
-
-    return expand
-
-
-# ---- the selection ---------------------------------------------------------------------
-
-class Builder(NamedTuple):
-    """What `select` needs of a kernel: how a final state becomes a `Position`."""
-
-    position: Callable[[Any, Side], Position]
-
-
-def select(found: Found[S], side: Side, roll: Roll, kernel: StepKernel[S] | Builder) -> tuple[Play, ...]:
-    """The plays among the candidates (rules.md 1.3): the most dice, then the larger die for a
-    single-die play of a non-double, one play per resulting position (the spelling with the
-    fewest hit marks, then the first found), in a fixed order (highest starting points first)."""
-    best = max(found)[0]  # keys are (dice used, order index)
-    chosen = [(state, c) for (used, _), group in found.items() if used == best for state, c in group.items()]
-    if best == 1 and not roll.is_double:  # a dice_plan changes doubles only
-        larger = [sc for sc in chosen if sc[1][0][0].die == roll.high]
-        if larger:
-            chosen = larger
-    unique: dict[Any, tuple[S, Candidate]] = {}
-    for state, c in chosen:
-        board = state[:4]  # the position; the rest (hook bookkeeping) is not part of it
-        old = unique.get(board)
-        # Tapa: 8/7/4, not 8/5*/4 that pins and releases; equal marks: the first found.
-        if old is None or c[1:] < old[1][1:]:
-            unique[board] = (state, c)
-    # the order of (-src, dst) pairs, as one small int a move: (25 - src) * 26 + dst (a tuple of
-    # 20 small ints, not of 20 pairs, for a progression's play: 469,490 of them for Gülbara 2-2)
-    ordered = sorted([(tuple(sorted([(25 - m.src) * 26 + m.dst for m in c[0]])), state, c[0])
-                      for state, c in unique.values()], key=itemgetter(0))
-    position = kernel.position
-    return tuple([Play(side, moves, position(state, side), len(moves)) for _, state, moves in ordered])
-
-
-def max_dice(plays: tuple[Play, ...]) -> int:
-    return max((p.dice_used for p in plays), default=0)
-
-
-def skips_roll(position: Position, side: Side, rules: Ruleset) -> bool:
-    """Tavla's closed board: a side on the bar facing six closed entry points does not roll."""
-    if not (rules.has_bar and rules.closed_board_skips_roll and position.bar(side)):
-        return False
-    theirs = position.own(side.opponent)
-    opposing = OPPOSING[rules.geometry]
-    return all(theirs[opposing[p]] >= rules.block_at for p in range(19, 25))

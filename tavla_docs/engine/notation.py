@@ -138,7 +138,7 @@ def _remember(key: tuple[int, ...], moves: Sequence[Move]) -> str:
 def spell_all(plays: Sequence[Sequence[Move]]) -> list[str]:
     """`[format_moves(m) for m in plays]` with the memo looked up inline (one answer's plays:
     a call a play was a fifth of the cost of spelling them). The plain walk's plays have a
-    cheaper key (`formats.plainnames`).
+    cheaper key (`formats.jsonl.plainnames`).
 
     >>> from tavla_docs.engine.play import Move
     >>> spell_all([(Move(8, 5, 3), Move(6, 5, 1)), ()])

@@ -3,7 +3,7 @@
 A variant is the board geometry, what a lone opposing checker means (hit, pin or
 a closed point), how many opposing checkers close a point, scoring, the cube,
 and at most a few small hooks (`step_hooks`, `dice_plan`) for rules that only
-one game has. The generator in `movegen` knows nothing about variant names; the
+one game has. The generator (`walk`, behind `movegen`) knows nothing about variant names; the
 variants themselves (their `Ruleset` values and hooks) live in `tavla_docs.variants`.
 """
 from __future__ import annotations

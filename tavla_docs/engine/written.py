@@ -36,11 +36,12 @@ from typing import Any
 from ..errors import TavlaError
 from .board import BAR, OFF, Position, PositionError, Side
 from .dice import Roll
-from .movegen import dice_orders, legal_plays, legal_steps
+from .movegen import legal_plays
 from .notation import NotationError, Segment, parse_play
 from .play import Move, Play, TurnContext
 from .rules import Ruleset
 from .state import OPPOSING, State, apply_step, initial_state, to_position
+from .walk import dice_orders, legal_steps
 
 __all__ = ["ClosedPointError", "NotationError", "PlayError", "WrittenPlay", "checker_paths", "legal_in_order",
            "match_play", "resolve_play", "resulting_position", "segment_columns"]

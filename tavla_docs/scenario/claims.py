@@ -15,8 +15,7 @@ from ..analysis.odds import RollOdds, roll_odds
 from ..engine.board import Position, Side
 from ..engine.budget import PlayBudget, PlayBudgetExceeded, current_budget
 from ..engine.dice import Roll
-from ..engine.levels import applies as counts_apart
-from ..engine.movegen import PlayCount, legal_plays, max_dice, skips_roll
+from ..engine.movegen import PlayCount, counts_apart, legal_plays, max_dice, skips_roll
 from ..engine.movegen import count_plays as engine_count
 from ..engine.play import Play, TurnContext
 from ..engine.results import KIND_ALIASES, Cube, Match, Result

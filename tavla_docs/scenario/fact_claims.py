@@ -28,7 +28,7 @@ from .claims import Claim, Engine, Problem, Subject, at, when
 __all__ = ["CheckerClaim", "CubeClaim", "ForbiddenClaim", "HOME", "PLACES", "PointClaim", "checkers", "cube_text",
            "finish", "first_moves", "point_text"]
 
-HOME = range(1, 7)  # a side's home board: its own points 1–6 in every geometry (movegen bears off from there)
+HOME = range(1, 7)  # a side's home board: its own points 1–6 in every geometry (the generator bears off from there)
 PLACES = {"home": "in its home board", "off": "borne off", "bar": "on the bar", "on_board": "on the points"}
 
 

@@ -72,12 +72,14 @@ def extra(*argv: str) -> set[str]:
 PLAYS_MODULES = {
     "tavla_docs", "tavla_docs.cli", "tavla_docs.cli.budgetargs", "tavla_docs.cli.commands",
     "tavla_docs.cli.commands.plays", "tavla_docs.cli.main", "tavla_docs.cli.parsers", "tavla_docs.engine",
-    "tavla_docs.engine.board", "tavla_docs.engine.budget", "tavla_docs.engine.dice", "tavla_docs.engine.kernels",
-    "tavla_docs.engine.levels", "tavla_docs.engine.movegen", "tavla_docs.engine.notation", "tavla_docs.engine.play",
-    "tavla_docs.engine.plainboard", "tavla_docs.engine.plaindoubles", "tavla_docs.engine.plainwalk",  # one walk, three modules
+    "tavla_docs.engine.board", "tavla_docs.engine.budget", "tavla_docs.engine.dice", "tavla_docs.engine.movegen",
+    "tavla_docs.engine.notation", "tavla_docs.engine.play", "tavla_docs.engine.walk",  # the dispatch, the reference
+    "tavla_docs.engine.fast", "tavla_docs.engine.fast.kernels", "tavla_docs.engine.fast.levels",
+    "tavla_docs.engine.fast.plainboard", "tavla_docs.engine.fast.plaindoubles", "tavla_docs.engine.fast.plainwalk",
     "tavla_docs.engine.reasons", "tavla_docs.engine.results", "tavla_docs.engine.rules", "tavla_docs.engine.state",
     "tavla_docs.errors", "tavla_docs.formats", "tavla_docs.formats.errors", "tavla_docs.formats.gnubg",
-    "tavla_docs.formats.match", "tavla_docs.formats.playtext", "tavla_docs.formats.positions",
+    "tavla_docs.formats.match", "tavla_docs.formats.playjson", "tavla_docs.formats.plays",
+    "tavla_docs.formats.positions", "tavla_docs.pure",
     "tavla_docs.formats.xgid", "tavla_docs.variants", "tavla_docs.variants.backgammon", "tavla_docs.variants.common",
     "tavla_docs.variants.gulbara", "tavla_docs.variants.options", "tavla_docs.variants.registry",
     "tavla_docs.variants.tapa", "tavla_docs.variants.tavla", "tavla_docs.variants.uzun",

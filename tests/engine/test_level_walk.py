@@ -1,7 +1,7 @@
-"""The level walk (engine/levels.py) gives the depth-first walk's plays, spelling and order
+"""The level walk (engine/fast/levels.py) gives the depth-first walk's plays, spelling and order
 included, counts them as `count_plays` says, and stores what the budget counts the same way.
 
-`movegen.depth_first_plays` is the walk every game used before the level walk: the
+`walk.depth_first_plays` is the walk every game used before the level walk: the
 reference here. Positions are random same-direction boards (full 15 a side, spread,
 crowded heads, bear-offs, primes in front of the mover), the rolls all 21, the turns both
 ordinary doubles and Gülbara's progressions, and for the other variants (where the
@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from tavla_docs.engine.board import Geometry, Position, Side
 from tavla_docs.engine.budget import PlayBudget, PlayBudgetExceeded
 from tavla_docs.engine.dice import ALL_ROLLS, Roll
-from tavla_docs.engine.levels import applies, level_walk
+from tavla_docs.engine.fast.levels import applies, level_walk
 from tavla_docs.engine.movegen import count_plays, depth_first_plays, dice_orders, legal_plays, max_dice
 from tavla_docs.engine.play import TurnContext
 from tavla_docs.variants import ruleset

@@ -1,10 +1,10 @@
-"""The plain walk (engine/plainwalk.py) gives the depth-first walk's plays exactly: the same
+"""The plain walk (engine/fast/plainwalk.py) gives the depth-first walk's plays exactly: the same
 plays, the same spelling of each (moves, dice, hit marks), the same order and the same
 resulting positions, for Tavla and Backgammon, every roll, on random positions that make
 the rule-heavy shapes common (bar, closed boards, bear-offs with contact, races) and on
 the positions of seeded random games.
 
-`movegen.depth_first_plays` over the plain kernel is the reference: it is the walk the
+`walk.depth_first_plays` (over its hooked kernel) is the reference: it is the walk the
 engine used before, checked against GNU Backgammon (test_engine_gnubg.py) and the naive
 generator (test_engine_properties.py).
 """
@@ -21,8 +21,8 @@ from benchmarks.corpus import random_game_positions
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.budget import PlayBudget
 from tavla_docs.engine.dice import ALL_ROLLS, Roll
+from tavla_docs.engine.fast.plainwalk import plain_plays
 from tavla_docs.engine.movegen import depth_first_plays, legal_plays
-from tavla_docs.engine.plainwalk import plain_plays
 from tavla_docs.variants import BACKGAMMON, TAVLA
 
 from .strategies import positions, sides

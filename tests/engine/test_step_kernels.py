@@ -13,10 +13,12 @@ from hypothesis import strategies as st
 
 from tavla_docs.engine.board import Geometry, Position, Side
 from tavla_docs.engine.dice import ALL_ROLLS, Roll
-from tavla_docs.engine.kernels import PlainState, StepKernel, plain_kernel
-from tavla_docs.engine.movegen import dice_orders, hooked_kernel, legal_plays, legal_steps, select, step_kernel, walk
+from tavla_docs.engine.fast.kernels import PlainState, applies, plain_kernel
+from tavla_docs.engine.movegen import legal_plays, step_kernel
 from tavla_docs.engine.play import Move, TurnContext
 from tavla_docs.engine.state import NO_PINS, State, initial_state
+from tavla_docs.engine.walk import StepKernel, dice_orders, hooked_kernel, legal_steps, select, walk
+from tavla_docs.pure import PURE
 from tavla_docs.variants import BACKGAMMON, TAVLA, ruleset
 
 from ..variants.test_properties import random_position
@@ -73,8 +75,10 @@ def test_both_kernels_give_the_same_plays(pos, side, roll):
 
 def test_the_kernel_follows_the_rules_and_the_position():
     start = TAVLA.starting_position()
-    assert step_kernel(start, TAVLA, CTX) is plain_kernel(2)
-    assert step_kernel(start, BACKGAMMON, CTX) is plain_kernel(2)
+    assert applies(start, TAVLA) and applies(start, BACKGAMMON)
+    # under TAVLA_DOCS_PURE the dispatch takes the reference, the hooked kernel, everywhere
+    assert (step_kernel(start, TAVLA, CTX) is plain_kernel(2)) is not PURE
+    assert (step_kernel(start, BACKGAMMON, CTX) is plain_kernel(2)) is not PURE
     # A pin (only Tapa makes them) or any hook sends even Tavla to the hooked kernel.
     pinned = Position.from_board({5: 1, 13: 14}, {5: 1, 19: 14}, pinned=frozenset({(Side.BLACK, 20)}), checkers=15)
     assert step_kernel(pinned, TAVLA, CTX) is not plain_kernel(2)

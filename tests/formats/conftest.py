@@ -1,12 +1,12 @@
-"""`text_path`: a module's tests run once with the compiled accelerator (`formats._speedups`)
-and once on the pure-Python path, which must write the same bytes (`formats.accel`)."""
+"""`text_path`: a module's tests run once with the compiled accelerator (`formats.jsonl._speedups`)
+and once on the pure-Python path, which must write the same bytes (`formats.jsonl.accel`)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
 
-from tavla_docs.formats import accel
+from tavla_docs.formats.jsonl import accel
 
 
 @pytest.fixture(scope="module", params=["accelerated", "pure"])

@@ -1,4 +1,4 @@
-"""`formats.finaltext`: the default-field objects of the plain walk's plays, made from memoised
+"""`formats.jsonl.finaltext`: the default-field objects of the plain walk's plays, made from memoised
 slot groups and one translate an answer, equal the old point-by-point serialiser's (and the
 one-final-at-a-time path's), for both movers, hits that move on, bear-offs and the bar."""
 from __future__ import annotations
@@ -9,9 +9,9 @@ from hypothesis import strategies as st
 
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import ALL_ROLLS, Roll
-from tavla_docs.engine.movegen import legal_plays
-from tavla_docs.formats import finaltext, plainfinals
-from tavla_docs.formats.playtext import FIELDS, play_texts, plays_json
+from tavla_docs.engine.movegen import fast_plays  # the plain walk's plays, in either run (TAVLA_DOCS_PURE)
+from tavla_docs.formats.jsonl import finaltext, plainfinals
+from tavla_docs.formats.jsonl.playtext import FIELDS, play_texts, plays_json
 from tavla_docs.variants import BACKGAMMON, TAVLA
 
 from ..engine.strategies import positions, rolls, sides
@@ -23,7 +23,7 @@ MATCH_TAIL = ":1:1:{turn}:00:4:2:0:7:10"  # a match's cube, owner and score: the
 
 
 def _plays(pos: Position, side: Side, roll: Roll, rules=TAVLA) -> list:
-    return [p for p in legal_plays(pos, side, roll, rules) if p.moves]
+    return [p for p in fast_plays(pos, side, roll, rules) if p.moves]
 
 
 def _fresh_equal_old(pos: Position, side: Side, roll: Roll, rules=TAVLA, tail: str | None = None) -> int:

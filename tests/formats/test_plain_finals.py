@@ -1,4 +1,4 @@
-"""`formats.plainfinals`: the XGID and board text read straight from the plain walk's finals
+"""`formats.jsonl.plainfinals`: the XGID and board text read straight from the plain walk's finals
 equal those of the positions the plays make (and so the old point-by-point text), and the
 fast path steps aside wherever it cannot be sure of that."""
 from __future__ import annotations
@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import Roll
-from tavla_docs.engine.movegen import legal_plays
-from tavla_docs.formats import plainfinals, playtext
-from tavla_docs.formats.playtext import FIELDS, play_texts, plays_json
+from tavla_docs.engine.movegen import fast_plays  # the plain walk's plays, in either run (TAVLA_DOCS_PURE)
+from tavla_docs.formats.jsonl import plainfinals, playtext
+from tavla_docs.formats.jsonl.playtext import FIELDS, play_texts, plays_json
 from tavla_docs.formats.xgid import xgid_board
 from tavla_docs.variants import BACKGAMMON, TAVLA
 
@@ -27,7 +27,7 @@ pytestmark = pytest.mark.usefixtures("text_path")  # the compiled and the pure-P
 @settings(max_examples=300, deadline=None)
 @given(positions(), sides(), rolls(), st.sampled_from([TAVLA, BACKGAMMON]))
 def test_the_fields_of_a_final_are_those_of_its_position(pos, side, roll, rules):
-    plays = [p for p in legal_plays(pos, side, roll, rules) if p.moves]
+    plays = [p for p in fast_plays(pos, side, roll, rules) if p.moves]
     found = plainfinals.plain_finals(plays)
     if not plays:
         assert found is None
@@ -46,7 +46,7 @@ def test_the_fields_of_a_final_are_those_of_its_position(pos, side, roll, rules)
 @given(positions(), sides(), rolls(), st.sampled_from(ORDERS))
 def test_the_position_path_still_gives_the_old_text(pos, side, roll, fields):
     """The same answer with every play's position read first (so without the finals)."""
-    plays = [p for p in legal_plays(pos, side, roll, TAVLA) if p.moves]
+    plays = [p for p in fast_plays(pos, side, roll, TAVLA) if p.moves]
     fast = play_texts(plays, fields, _tail(side.opponent))
     for p in plays:
         p.position  # noqa: B018 - made on first read
@@ -55,8 +55,8 @@ def test_the_position_path_still_gives_the_old_text(pos, side, roll, fields):
 
 def test_plays_of_two_recipes_or_made_by_hand_take_the_position_path():
     start = TAVLA.starting_position()
-    a = [p for p in legal_plays(start, Side.WHITE, Roll(6, 5), TAVLA) if p.moves]
-    b = [p for p in legal_plays(start, Side.BLACK, Roll(3, 1), TAVLA) if p.moves]
+    a = [p for p in fast_plays(start, Side.WHITE, Roll(6, 5), TAVLA) if p.moves]
+    b = [p for p in fast_plays(start, Side.BLACK, Roll(3, 1), TAVLA) if p.moves]
     assert plainfinals.plain_finals(a) is not None and plainfinals.plain_finals(b) is not None
     assert plainfinals.plain_finals(a + b) is None  # two positions' plays in one list
     assert plainfinals.plain_finals(a[:1] + b) is None
@@ -75,10 +75,10 @@ def test_hits_bar_and_bear_offs_of_both_movers():
     for pos in (contact, home):
         for side in Side:
             for roll in (Roll(6, 5), Roll(3, 1), Roll(2, 2), Roll(6, 6), Roll(4, 3)):
-                plays = [p for p in legal_plays(pos, side, roll, TAVLA) if p.moves]
+                plays = [p for p in fast_plays(pos, side, roll, TAVLA) if p.moves]
                 seen_hits += sum(p.hits for p in plays)
                 for fields in ORDERS:
-                    fresh = [p for p in legal_plays(pos, side, roll, TAVLA) if p.moves]
+                    fresh = [p for p in fast_plays(pos, side, roll, TAVLA) if p.moves]
                     assert play_texts(fresh, fields, _tail(side.opponent)) == [_old(p, fields, side.opponent) for p in fresh]
     assert seen_hits
 
@@ -89,7 +89,7 @@ def test_the_pair_memos_stay_bounded_and_right(monkeypatch):
     for roll in (Roll(6, 5), Roll(4, 2), Roll(3, 3), Roll(6, 1)):
         for side in Side:
             for fields in (("board", "xgid"), FIELDS):  # the pair memos fill (and are trimmed) in `Context.boards`
-                plays = [p for p in legal_plays(start, side, roll, TAVLA) if p.moves]
+                plays = [p for p in fast_plays(start, side, roll, TAVLA) if p.moves]
                 assert play_texts(plays, fields, _tail(side.opponent)) == [_old(p, fields, side.opponent) for p in plays]
                 # emptied before each answer once past the bound: at most the bound plus one answer's groups
                 assert all(len(memo) <= 4 + len(plays) for groups in plainfinals._PAIRS.values() for memo in groups)
@@ -101,7 +101,7 @@ def test_the_pair_memos_stay_bounded_and_right(monkeypatch):
 @given(positions(), sides(), rolls(), st.sampled_from(ORDERS), st.booleans())
 def test_an_answer_s_plays_array_is_the_old_objects_joined(pos, side, roll, fields, read_first):
     """`plays_json` (one join for the notation alone) with and without the finals."""
-    plays = [p for p in legal_plays(pos, side, roll, TAVLA) if p.moves]
+    plays = [p for p in fast_plays(pos, side, roll, TAVLA) if p.moves]
     if read_first:
         for p in plays:
             p.position  # noqa: B018 - made on first read

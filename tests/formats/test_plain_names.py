@@ -1,4 +1,4 @@
-"""`formats.plainnames`: the plain walk's plays spelled by their moves' table codes, as the
+"""`formats.jsonl.plainnames`: the plain walk's plays spelled by their moves' table codes, as the
 old spelling (tests/formats/old_output.py) for the walk's plays, any table moves in any order
 (mixed dice, sources rising, more than four), other moves (the memo by ids), and with the memo
 bounded."""
@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 
 from tavla_docs.engine.board import Side
 from tavla_docs.engine.dice import Roll
-from tavla_docs.engine.kernels import STEP_MOVES
-from tavla_docs.engine.movegen import legal_plays
+from tavla_docs.engine.fast.kernels import STEP_MOVES
+from tavla_docs.engine.movegen import fast_plays  # the plain walk's plays, in either run (TAVLA_DOCS_PURE)
 from tavla_docs.engine.play import Move
-from tavla_docs.formats import plainnames
+from tavla_docs.formats.jsonl import plainnames
 from tavla_docs.variants import TAVLA
 
 from ..engine.strategies import positions, rolls, sides
@@ -29,7 +29,7 @@ def test_the_walk_s_plays_are_spelled_as_before(pos, side, roll, cold):
     if cold:
         plainnames._BY_CODE.clear()
         plainnames._PATHS.clear()
-    moves = [p.moves for p in legal_plays(pos, side, roll, TAVLA)]
+    moves = [p.moves for p in fast_plays(pos, side, roll, TAVLA)]
     old = [old_format_moves(m) for m in moves]
     assert plainnames.spell_plays(moves) == old
     assert plainnames.spell_plays(moves) == old  # from the memo
@@ -58,6 +58,6 @@ def test_the_code_memo_stays_bounded_and_right(monkeypatch):
     monkeypatch.setattr(plainnames, "_BY_CODE_MAX", 4)
     start = TAVLA.starting_position()
     for roll in (Roll(6, 5), Roll(3, 3), Roll(4, 2), Roll(1, 1)):
-        moves = [p.moves for p in legal_plays(start, Side.WHITE, roll, TAVLA)]
+        moves = [p.moves for p in fast_plays(start, Side.WHITE, roll, TAVLA)]
         assert plainnames.spell_plays(moves) == [old_format_moves(m) for m in moves]
         assert len(plainnames._BY_CODE) <= 4 + len(moves)  # emptied before an answer once at the bound

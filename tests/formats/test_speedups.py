@@ -1,4 +1,4 @@
-"""`formats._speedups` (the optional C accelerator): its text equals the pure-Python path's
+"""`formats.jsonl._speedups` (the optional C accelerator): its text equals the pure-Python path's
 (`finaltext.answer_text` with `plainnames.spell_plays`) and the old serialiser's, for random
 positions and rolls of the variants the plain walk serves, both movers, hits, the bar,
 bear-offs and doubles; it answers None (the Python path) for what it does not know; a
@@ -18,11 +18,11 @@ from hypothesis import strategies as st
 
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import ALL_ROLLS, Roll
-from tavla_docs.engine.kernels import STEP_MOVES
-from tavla_docs.engine.movegen import legal_plays
+from tavla_docs.engine.fast.kernels import STEP_MOVES
+from tavla_docs.engine.movegen import fast_plays  # the plain walk's plays, in either run (TAVLA_DOCS_PURE)
 from tavla_docs.engine.play import Move, Play
-from tavla_docs.formats import accel, finaltext, plainfinals, plainnames, playtext
-from tavla_docs.formats.playtext import FIELDS
+from tavla_docs.formats.jsonl import accel, finaltext, plainfinals, plainnames, playtext
+from tavla_docs.formats.jsonl.playtext import FIELDS
 from tavla_docs.variants import BACKGAMMON, TAVLA
 
 from ..engine.strategies import positions, rolls, sides
@@ -38,7 +38,7 @@ def test_the_accelerator_is_built_where_ci_measures_it():
     """CI (`CI` set, as for the browser tests) must run and measure the compiled path; locally
     without a compiler it may be absent."""
     try:
-        from tavla_docs.formats import _speedups
+        from tavla_docs.formats.jsonl import _speedups
     except ImportError as e:
         if os.environ.get("CI"):
             pytest.fail(f"the C accelerator is not built in the test environment: {e}")
@@ -53,7 +53,7 @@ needs_c = pytest.mark.skipif(SPEEDUPS is None, reason="the C accelerator is not 
 
 
 def _plays(pos: Position, side: Side, roll: Roll, rules=TAVLA) -> list[Play]:
-    return list(legal_plays(pos, side, roll, rules))
+    return list(fast_plays(pos, side, roll, rules))
 
 
 def _check(pos: Position, side: Side, roll: Roll, rules=TAVLA, tail: str | None = None) -> str:
@@ -175,8 +175,8 @@ def test_no_reference_is_kept_or_lost():
 @needs_c
 def test_a_bad_table_is_refused_and_the_tables_come_back():
     from tavla_docs.engine.notation import POINT_NAMES, STOPS
-    from tavla_docs.formats import _speedups
-    from tavla_docs.formats.plainfinals import HIT_SHIFT, OFFSET
+    from tavla_docs.formats.jsonl import _speedups
+    from tavla_docs.formats.jsonl.plainfinals import HIT_SHIFT, OFFSET
 
     plays, finals, ctx, tail = _answer()
     try:
@@ -212,7 +212,7 @@ def test_a_whole_batch_is_byte_identical_on_both_paths(tmp_path, options):
     requests.write_text("".join(json.dumps({"position": format_xgid(pos, side), "roll": str(roll)}) + "\n"
                                 for pos, side in corpus(sample=40, constructed=10) for roll in ALL_ROLLS))
     env = {k: v for k, v in os.environ.items() if k != "TAVLA_DOCS_PURE"}
-    probe = [sys.executable, "-c", "from tavla_docs.formats import accel; print(accel.SPEEDUPS is not None)"]
+    probe = [sys.executable, "-c", "from tavla_docs.formats.jsonl import accel; print(accel.SPEEDUPS is not None)"]
     assert subprocess.run(probe, capture_output=True, text=True, check=True, cwd=ROOT, env=env).stdout == "True\n"
     for value, accelerated in (("1", False), ("yes", False), ("0", True), ("", True)):
         assert subprocess.run(probe, capture_output=True, text=True, check=True, cwd=ROOT,

@@ -23,7 +23,7 @@ from ...engine.rules import Ruleset
 from ...errors import TavlaError
 from ...formats.errors import ID_COUNT
 from ...formats.match import MatchState
-from ...formats.playtext import FIELDS, plays_json
+from ...formats.plays import FIELDS, plays_json
 from ...formats.positions import read_position
 from ...formats.xgid import xgid_board, xgid_fields
 from ...variants import ruleset, variants
@@ -214,7 +214,7 @@ class Listing(NamedTuple):
 
     def as_json(self, fields: tuple[str, ...] = FIELDS) -> str:
         """`json.dumps(self.as_dict(fields), ensure_ascii=False)`, from prebuilt pieces: one JSON
-        line of `--jsonl` (each play's object from `formats.playtext`; no dicts)."""
+        line of `--jsonl` (the plays' objects from `formats.plays`; no dicts)."""
         import json  # here: the text listing needs no JSON (start-up)
 
         head = (f'{{"variant": {json.dumps(self.variant, ensure_ascii=False)}, "turn": "{self.side.value}", '

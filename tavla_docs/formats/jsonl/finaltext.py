@@ -1,6 +1,10 @@
-"""The default fields of the plain walk's plays from their finals, a dozen operations a play.
+"""Reference: `playjson.reference_json`: byte for byte
+Contract: tests/formats/test_final_text.py
+Gain: 1.41× the whole `plays --jsonl` process, with plainnames (3.55 → 2.52 s CPU; benchmarks-history.md, fourth pass)
 
-`formats.plainfinals` spells a final's XGID board field with ten C calls (bytes, hex,
+The default fields of the plain walk's plays from their finals, a dozen operations a play.
+
+`formats.jsonl.plainfinals` spells a final's XGID board field with ten C calls (bytes, hex,
 translate, two conversions) and its object with one `%`: about 3.7 us a play, and a batch
 prints a quarter of a million. Here the mover's board is read in four groups of slots, each
 a memoised entry by the final's bits of that group (its counts and the hit marks of its
@@ -17,7 +21,7 @@ A play is then the pieces of its template (by hit pattern: the opponent's bar an
 pairs) around those entries, and the whole answer is one join and one `str.translate` that
 turns the codes into the opponent's letters of this position (a 128-character table: the
 text is ASCII). tests/formats/test_final_text.py holds the text to the old serialiser.
-Where the optional C accelerator is built it writes this text instead (`formats.accel`,
+Where the optional C accelerator is built it writes this text instead (`formats.jsonl.accel`,
 `_speedups.c`); this is the pure-Python path, and the reference tests/formats/test_speedups.py
 holds it to.
 """
@@ -25,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.board import BAR, OFF
+from ...engine.board import BAR, OFF
 from .plainfinals import HIT_SHIFT, OFFSET, Context
 
 SEP = ', {"notation": "'  # between two plays' objects, with the next one's start (playtext.play_texts splits on it)

@@ -1,4 +1,8 @@
-"""Each play of a `plays --json`/`--jsonl` answer as its JSON object text, built fast.
+"""Reference: `playjson.reference_json`: byte for byte
+Contract: tests/formats/test_play_text.py
+Gain: 1.47× the whole `plays --jsonl` process (default fields 6.63 → 4.52 s CPU; benchmarks-history.md, `jsonl`)
+
+Each play of a `plays --json`/`--jsonl` answer as its JSON object text, built fast.
 
 `plays --jsonl` writes one object a play (a quarter of a million for ten thousand
 requests), so this is where the output's time goes. The text is byte for byte what
@@ -9,10 +13,10 @@ writes (tests/formats/test_play_text.py holds it to the old point-by-point code)
   codes; other moves by their ids, `notation.spell_all`);
 - the plain walk's plays (Tavla, Backgammon) are read from their finals, without making
   their positions: the default fields (and the notation alone) by the optional compiled
-  accelerator where it is built (`formats.accel`, `_speedups.c`: the same bytes, about a
+  accelerator where it is built (`formats.jsonl.accel`, `_speedups.c`: the same bytes, about a
   sixth of the formatting time), else from memoised slot groups, one join and one translate an answer
-  (`formats.finaltext`); other field orders one `%` a play into columns
-  (`formats.plainfinals`);
+  (`formats.jsonl.finaltext`); other field orders one `%` a play into columns
+  (`formats.jsonl.plainfinals`);
 - other plays (Tapa, Uzun, Gülbara, positions already made): each side's counts tuple
   gives two things once, kept in a bounded memo: its XGID letters as a 26-byte number
   (White in the low nibbles, Black in the high ones; a point never holds both, so they
@@ -26,9 +30,9 @@ tavla's and Gülbara's boards (same direction) have none either.
 
 >>> from tavla_docs.engine.board import Side
 >>> from tavla_docs.engine.dice import Roll
->>> from tavla_docs.engine.movegen import legal_plays
+>>> from tavla_docs.engine.movegen import fast_plays
 >>> from tavla_docs.variants import TAVLA
->>> plays = legal_plays(TAVLA.starting_position(), Side.WHITE, Roll(6, 5), TAVLA)
+>>> plays = fast_plays(TAVLA.starting_position(), Side.WHITE, Roll(6, 5), TAVLA)
 >>> play_texts(plays, ("notation", "xgid"), ":0:0:-1:00:0:0:0:0:10")[0]
 '{"notation": "24/13", "xgid": "XGID=-b----E-C---eF---c-e----A-:0:0:-1:00:0:0:0:0:10"}'
 """
@@ -37,15 +41,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..engine.board import BAR, OFF, Geometry, Side
-from ..engine.play import Play
-from .errors import ID_COUNT
+from ...engine.board import BAR, OFF, Geometry, Side
+from ...engine.play import Play
+from ..errors import ID_COUNT
+from ..playjson import FIELDS
 
 if TYPE_CHECKING:
     from . import accel, finaltext, plainfinals
     from .plainfinals import Context
 
-FIELDS = ("notation", "xgid", "board")  # a play's fields, in the default order
 
 # A side's memo entry: (its XGID letters as a number, its `"b": n, …` board pairs).
 _Side = tuple[int, str]
@@ -159,7 +163,7 @@ def _load() -> None:
 def plays_json(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -> str:
     """`", ".join(play_texts(plays, fields, xgid_tail))`: the inside of an answer's `"plays"`
     array; the notation alone is one join for the whole answer (`--fields notation`), the
-    plain walk's plays one `%` (`formats.finaltext`)."""
+    plain walk's plays one `%` (`formats.jsonl.finaltext`)."""
     if not plays:
         return ""
     if not _LOADED[0]:
@@ -178,7 +182,7 @@ def plays_json(plays: Sequence[Play], fields: tuple[str, ...], xgid_tail: str) -
 
 def _default_answer(plays: Sequence[Play], finals: list[int], ctx: Context, xgid_tail: str) -> str:
     """The default-field objects of the plain walk's plays joined by ", ": the compiled
-    accelerator's text (`formats.accel`) where it answers, else `finaltext.answer_text`'s
+    accelerator's text (`formats.jsonl.accel`) where it answers, else `finaltext.answer_text`'s
     (the same bytes)."""
     fast = accel.SPEEDUPS
     if fast is not None:
@@ -288,5 +292,5 @@ def _board_column(plays: Sequence[Play]) -> list[str]:
 
 def _final_texts(plays: Sequence[Play], finals: list[int], ctx: Context, fields: tuple[str, ...],
                  xgid_tail: str) -> list[str]:
-    """Other field orders of the plain walk's plays, from their finals (`formats.plainfinals`)."""
+    """Other field orders of the plain walk's plays, from their finals (`formats.jsonl.plainfinals`)."""
     return _columns(plays, fields, lambda: ctx.xgids(finals, '"XGID=', xgid_tail + '"'), lambda: ctx.boards(finals))

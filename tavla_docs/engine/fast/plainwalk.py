@@ -1,4 +1,8 @@
-"""The plain walk: every legal play of the plain kernel's games, on integer boards.
+"""Reference: `walk.depth_first_plays`: the same plays, spelling and order
+Contract: tests/engine/test_plain_walk.py
+Gain: 10× with plainboard and plaindoubles (`engine`: 31,736 cases/s listed, the depth-first walk 3,159; benchmarks.md)
+
+The plain walk: every legal play of the plain kernel's games, on integer boards.
 
 In the hitting, opposite-direction games with a bar and no hooks or pins (Tavla,
 Backgammon), which points are closed to the mover cannot change during a turn: a hit
@@ -19,7 +23,7 @@ a step is one addition, and the final is the de-duplication key. Four shapes of 
 A play's `Position` is made only when it is read (`Play.position`): most callers of the
 engine look at a few of the plays, or only at their moves.
 
-The results are those of `movegen.depth_first_plays` with the plain kernel: the same
+The results are those of `walk.depth_first_plays` with the plain kernel: the same
 plays, the same spelling (the first sequence in the walk's step order), the same order,
 which tests/engine/test_plain_walk.py checks on random positions. `movegen.legal_plays`
 uses it where the plain kernel applies and the budget would not meter the walk.
@@ -36,15 +40,15 @@ from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any, Final
 
-from .board import BAR, OFF, Geometry, Position, Side
-from .dice import Roll
+from ..board import BAR, OFF, Geometry, Position, Side
+from ..dice import Roll
+from ..play import Move, Play
 from .kernels import STEP_MOVES as _MOVES
 from .kernels import assemble
 from .plainboard import BOARD, CODE, HEX, HIT_SHIFT, ONE, POINTS, Finals, Moves, Step, decode, encode, hit_blots
 from .plaindoubles import doubles
-from .play import Move, Play
 
-# the board layout's names a format reads here (formats/plainfinals.py), with the walk's own
+# the board layout's names a format reads here (formats/jsonl/plainfinals.py), with the walk's own
 __all__ = ["HEX", "HIT_SHIFT", "ONE", "Recipe", "clear_cache", "finals_of", "plain_plays"]
 
 
@@ -111,7 +115,7 @@ class Recipe:
     """What makes the positions of one position's plays from their finals (`Play.position`):
     the mover, the opponent's board before the turn and the geometry, shared by the plays of
     every roll of that position. A format that prints plays from their finals without making
-    positions reads these (`finals_of`; formats/plainfinals.py)."""
+    positions reads these (`finals_of`; formats/jsonl/plainfinals.py)."""
 
     __slots__ = ("side", "theirs", "geometry")
 
@@ -130,7 +134,7 @@ class Recipe:
 def finals_of(plays: Sequence[Play]) -> tuple[list[int], Recipe] | None:
     """The finals of plays the plain walk made for one position, with their shared recipe, if
     none of them has made its position yet (a play that has holds the position instead); else
-    None. What a format needs to print plays from their finals (formats/plainfinals.py).
+    None. What a format needs to print plays from their finals (formats/jsonl/plainfinals.py).
 
     >>> from tavla_docs.engine.board import Position, Side
     >>> from tavla_docs.engine.dice import Roll
@@ -244,7 +248,7 @@ def _bar(mine: tuple[int, ...], x: int, points: tuple[int, ...], a: int, b: int,
 
 def _walk(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...], blot: tuple[int, ...],
           outside: int, side: Side, build: Recipe) -> list[Play]:
-    """A non-double with two or more on the bar, or near the end: both orders walked, as `movegen.walk` does,
+    """A non-double with two or more on the bar, or near the end: both orders walked, as `walk.walk` does,
     on a board list (entering and bearing off depend on what is where at each step)."""
     m = list(mine)
     total = sum(m)  # the side's checkers: all of them off ends the game
@@ -283,7 +287,7 @@ def _walk(mine: tuple[int, ...], x: int, a: int, b: int, closed: tuple[bool, ...
 
 
 def _legal(m: list[int], die: int, closed: tuple[bool, ...], blot: tuple[int, ...], outside: int) -> list[Step]:
-    """The legal single steps of `die` on board `m` (sources descending, as `movegen.legal_steps`),
+    """The legal single steps of `die` on board `m` (sources descending, as `walk.legal_steps`),
     `outside` checkers being outside the home board."""
     one = ONE
     table = _MOVES[die]

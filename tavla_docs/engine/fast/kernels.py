@@ -1,4 +1,8 @@
-"""Step kernels: one ruleset's single-die moves behind one interface, for the walk in `movegen`.
+"""Reference: `walk.hooked_kernel` over `walk.legal_steps`: the same steps, in the same order
+Contract: tests/engine/test_step_kernels.py
+Gain: 4.1× legal plays in Tavla and Backgammon (`plays`: 1,546 → 6,352 cases/s; benchmarks-history.md)
+
+Step kernels: one ruleset's single-die moves behind one interface, for the walk in `walk`.
 
 A kernel answers "which single-die moves may the mover make from this state with this
 die, and what state does each lead to", plus what the walk and the selection must know
@@ -10,7 +14,7 @@ There are two:
   bar, no hooks and no pins (Tavla, Backgammon): bytes arithmetic, `Move`s from a
   prebuilt table, and results built without the (costly) validity check, since legal
   steps from a valid position cannot make an invalid one;
-- the *hooked* kernel (`movegen.hooked_kernel`, over `movegen.legal_steps`) for
+- the *hooked* kernel (`walk.hooked_kernel`, over `walk.legal_steps`) for
   everything else: pins, same-direction geometry, blocked points and `StepHook`s.
 
 The hooked kernel's states are `State`s. The plain kernel's are their board part,
@@ -30,38 +34,15 @@ two kernels yield the same steps in the same order (tests/engine/test_step_kerne
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from functools import cache, lru_cache
-from typing import Any, Generic, TypeVar
 
-from .board import BAR, OFF, Geometry, Position, Side
-from .play import Move
+from ..board import BAR, OFF, Geometry, Position, Side
+from ..play import Move
+from ..rules import Ruleset
+from ..walk import StepKernel
 
-# A kernel's state: a tuple whose first item is the mover's board (`state[0][OFF]` = borne
-# off) and whose first four items are the position (`state[:4]`; the rest is hook bookkeeping).
-S = TypeVar("S", bound=tuple[Any, ...])
 PlainState = tuple[bytes, bytes]  # (mine, theirs), each in its own numbering (0 = off, 25 = bar)
-
-
-@dataclass(frozen=True, slots=True)
-class StepKernel(Generic[S]):
-    """The single-die steps of one ruleset and what the walk needs to know beside them.
-
-    `start`: the state of `side` to move in a position. `steps(state, die)`: the legal
-    single-die moves with the states they lead to, in a fixed order (a list: the walk
-    asks whether it is empty). `ends_game`: a
-    variant's own end of game (Tapa's mother pin) beyond "all checkers off", or None.
-    `transient_marks`: whether spellings of one result may differ in hit marks (a Tapa
-    pin made and released within the turn); the selection then keeps the spelling with
-    the fewest, else simply the first found. `position`: a final state as a `Position`.
-    """
-
-    start: Callable[[Position, Side], S]
-    steps: Callable[[S, int], Sequence[tuple[Move, S]]]
-    ends_game: Callable[[S], bool] | None
-    transient_marks: bool
-    position: Callable[[S, Side], Position]
 
 
 _NO_POSITION_PINS: frozenset[tuple[Side, int]] = frozenset()
@@ -176,3 +157,16 @@ def _plain_steps(block: int) -> Callable[[PlainState, int], list[tuple[Move, Pla
 def plain_kernel(block: int) -> StepKernel[PlainState]:
     """The plain kernel (see the module doc) for games where `block` checkers close a point."""
     return StepKernel(_plain_start, _plain_steps(block), None, False, _trusted_position)
+
+
+def applies(position: Position, rules: Ruleset) -> bool:
+    """Whether the plain kernel (and the plain walk) gives this generation's steps: a hitting,
+    opposite-direction game with a bar, no hooks, no dice plan, no pins on the board."""
+    last = _PLAIN_RULES[0]  # the last ruleset asked about, by identity (rulesets are values)
+    if last is None or last[0] is not rules:
+        last = _PLAIN_RULES[0] = (rules, not rules.step_hooks and rules.dice_plan is None and rules.blot == "hit"
+                                  and rules.has_bar and rules.geometry is Geometry.OPPOSITE)
+    return last[1] and not position.pinned
+
+
+_PLAIN_RULES: list[tuple[Ruleset, bool] | None] = [None]

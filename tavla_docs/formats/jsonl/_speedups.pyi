@@ -1,7 +1,7 @@
-"""Types of the optional C accelerator (`_speedups.c`; set up by `formats.accel`)."""
+"""Types of the optional C accelerator (`_speedups.c`; set up by `formats.jsonl.accel`)."""
 from collections.abc import Sequence
 
-from ..engine.play import Move, Play
+from ...engine.play import Move, Play
 
 def setup(step_moves: Sequence[Sequence[Sequence[Move]]], point_names: Sequence[str],
           stops: Sequence[Sequence[str]], empty: str, offsets: Sequence[int], hit_shift: int, /) -> None: ...

@@ -1,16 +1,20 @@
 /*
+ * Reference: `playjson.reference_json`, through the pure-Python `finaltext` and `plainnames`
+ * Contract: tests/formats/test_speedups.py
+ * Gain: 2.4× the whole `plays --jsonl` process (default fields 1.253 → 0.520 s CPU; benchmarks-history.md, the C accelerator)
+ *
  * _speedups: the default-field text of the plain walk's plays (`plays --jsonl`) in C.
  *
  * Why: a batch of ten thousand requests prints a quarter of a million plays, and in
  * CPython even one loop iteration with a few dict hits a play costs about what the whole
  * formatting may (a third of the process). This module writes, from a play's final (the
- * plain walk's integer board, formats/plainfinals.py) and its moves (objects of
+ * plain walk's integer board, formats/jsonl/plainfinals.py) and its moves (objects of
  * kernels.STEP_MOVES), exactly the text of
  *     finaltext.answer_text(finals, plainnames.spell_plays(moves), ctx, tail)
  * and of playtext's notation-only join: the XGID characters, the board pairs, the bar and
  * off counts and the notation (notation.spell's rules) spelled directly, no memo.
  *
- * It is optional (setup.py: Extension(optional=True)); formats/accel.py imports it unless
+ * It is optional (setup.py: Extension(optional=True)); formats/jsonl/accel.py imports it unless
  * TAVLA_DOCS_PURE is set. Its tables come from Python once (`setup`: the move table, the
  * point names and stops, the final's bit layout), nothing is re-typed here. Anything it
  * does not know (a move not from the table, a hit mark without a blot, a final with bits
@@ -778,8 +782,8 @@ static void speedups_free(void *module) {
 
 static struct PyModuleDef speedups_module = {
     PyModuleDef_HEAD_INIT,
-    "tavla_docs.formats._speedups",
-    "The default-field text of the plain walk's plays in C (optional; formats/accel.py).",
+    "tavla_docs.formats.jsonl._speedups",
+    "The default-field text of the plain walk's plays in C (optional; formats/jsonl/accel.py).",
     -1,
     methods,
     NULL,
