@@ -26,6 +26,7 @@ check: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python scripts/ensure_chromium.py
+	$(BIN)/python scripts/ensure_axe.py
 	$(BIN)/pytest -q
 
 lint: $(STAMP)
