@@ -96,3 +96,39 @@ def test_no_serious_or_critical_axe_violations(browser, server: str, built_site:
         if found:
             report[path or "/"] = found
     assert report == {}, "\n".join(f"/{p}:\n  " + "\n  ".join(v[:12]) for p, v in report.items())
+
+
+def test_a_wide_table_scrolls_from_the_keyboard_on_a_phone_only(browser, server: str) -> None:
+    """The odds page's tables on a phone: each box that scrolls takes the focus (named by the table's
+    caption when it has one), and the arrow keys scroll it; at 1280 px nothing overflows, so no
+    box is a tab stop."""
+    from .site_urls import page_path
+
+    for device, wide in ((PHONE, True), (DESKTOP, False)):
+        context = browser.new_context(**device)
+        try:
+            page = context.new_page()
+            page.goto(server + page_path("en", "odds"), wait_until="load")
+            page.wait_for_timeout(150)
+            boxes = page.locator(".md-typeset__scrollwrap")
+            assert page.locator(".md-typeset__scrollwrap:has(table[data-tavla])").count() > 0
+            over = [boxes.nth(i) for i in range(boxes.count())
+                    if boxes.nth(i).evaluate("b => b.scrollWidth > b.clientWidth + 1")]
+            assert page.locator(".md-typeset__scrollwrap[tabindex='0']").count() == len(over)
+            if not wide:
+                assert over == []
+                continue
+            assert over, "at 390 px the odds tables are wider than the screen"
+            box = over[0]
+            caption = box.locator("caption")
+            if caption.count():
+                assert box.get_attribute("role") == "region"
+                assert box.get_attribute("aria-labelledby") == caption.get_attribute("id")
+            box.focus()
+            assert box.evaluate("b => document.activeElement === b")
+            for _ in range(3):
+                page.keyboard.press("ArrowRight")
+            page.wait_for_timeout(100)
+            assert box.evaluate("b => b.scrollLeft") > 0, "the arrow keys did not scroll the table"
+        finally:
+            context.close()
