@@ -32,6 +32,7 @@ PURE_TESTS := tests/engine tests/formats tavla_docs/engine tavla_docs/formats
 test: $(STAMP)
 	$(BIN)/python scripts/ensure_chromium.py
 	$(BIN)/python scripts/ensure_pango.py
+	$(BIN)/python scripts/ensure_axe.py
 	$(BIN)/pytest -q
 	TAVLA_DOCS_PURE=1 $(BIN)/pytest -q $(PURE_TESTS)
 

@@ -67,8 +67,12 @@ from .themes import css
 __all__ = ["render_svg"]
 
 
-def render_svg(diagram: Diagram) -> str:
-    """The diagram as an `<svg>` element string (no XML declaration), ready to inline in HTML."""
+def render_svg(diagram: Diagram, *, style: bool = True) -> str:
+    """The diagram as an `<svg>` element string (no XML declaration), ready to inline in HTML.
+
+    `style=False` leaves out its `<style>`: a page that shows several diagrams gives them one
+    stylesheet (`themes.shared_css`, put in by `site.figure_css`); alone, a diagram keeps its own.
+    """
     d = diagram
     o = d.options
     pid = d.id
@@ -91,7 +95,8 @@ def render_svg(diagram: Diagram) -> str:
     })
     root.add("title", d.title, id=f"{pid}-title")
     root.add("desc", d.desc if d.desc is not None else describe(d, d.lang), id=f"{pid}-desc")
-    root.add("style", css(pid, o.theme, features))
+    if style:
+        root.add("style", css(pid, o.theme, features))
     # Under the checkers: the shapes, the board, then marks on points, numbers and hit bursts.
     draw_fixed(root, lay, pid)  # draw_defs, draw_board, draw_points: kept per layout
     if o.highlight:

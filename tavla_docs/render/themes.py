@@ -24,6 +24,10 @@ True
 (True, False)
 >>> "@container (max-width:399.98px){#td-x{--td-k:1.89}}" in css("td-x", "print")
 True
+
+A page of many diagrams shares one stylesheet instead (`shared_css`): the same rules, scoped by
+the theme's class rather than an id, with every mark's rules (`FEATURES`), so one copy serves
+every diagram of that theme on the page.
 """
 from __future__ import annotations
 
@@ -237,3 +241,25 @@ def _css(scope: str, theme: str, features: tuple[str, ...]) -> str:
     if table.follows_page:
         text += dark_css(scope, theme, features)
     return text + size_css(scope, features)
+
+
+def shared_scope(theme: str) -> str:
+    """The selector every diagram of `theme` matches: its classes (`svg.tavla-diagram.theme-<name>`).
+
+    Its specificity (two classes and a type) stays above the site's own rules for the marks it
+    draws over a board (`.tavla-try .try-layer .count`), as an id's did.
+    """
+    return f"svg.tavla-diagram.theme-{theme}"
+
+
+@lru_cache(maxsize=16)
+def shared_css(theme: str) -> str:
+    """The stylesheet of every diagram of `theme`, whatever marks it draws: `css`'s rules for all
+    `FEATURES`, under `shared_scope(theme)`.
+
+    >>> shared_css("print").startswith("svg.tavla-diagram.theme-print{font-family:")
+    True
+    >>> ".pin-ring" in shared_css("print"), "svg.tavla-diagram.theme-print .pin-ring{" in shared_css("print")
+    (True, True)
+    """
+    return _css(shared_scope(theme), theme, tuple(FEATURES))

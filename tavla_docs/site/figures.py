@@ -186,7 +186,7 @@ def render_figure(r: FigureSite, path: Path, lang: str, step: int | None = None,
     d = diagram_from_scenario(s, lang, index, title=plain(caption) if caption else None)
     if repeat:
         d = Diagram(**{**d.__dict__, "id": f"{d.id}-r{repeat}"})
-    svg = render_svg(d)
+    svg = render_svg(d, style=False)  # the page gives its diagrams one stylesheet (`figure_css`)
     return {"svg": svg, "caption": caption, "facts": facts(frame, t), "id": str(getattr(s, "id", path.stem)),
             "frames": len(frames)}
 

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 import jinja2
 
-from . import figures, i18n, partialaudit, placeholders, provenance
+from . import figure_css, figures, i18n, partialaudit, placeholders, provenance
 from .audit import plays, reader, statements
 from .audit.problems import Problem
 from .audit.rollkinds import roll_kind_problems
@@ -192,7 +192,7 @@ class SiteRenderer(Environments):
             + plays.page_problems(marked, lang, path, source, off + 1, sides, self.checked_scenario) \
             + statement_problems(marked, lang, path, source, off + 1, page_rules(source, self.scenario_rules))
         problems = _one_per_place(problems)
-        fragments = {k: provenance.strip(v) for k, v in page.fragments.items()}
+        fragments = figure_css.share({k: provenance.strip(v) for k, v in page.fragments.items()})
         return RenderedPage(provenance.strip(marked), fragments, page.figures, page.tables, page.deps, problems)
 
     @staticmethod

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from tavla_docs.cli.commands.build import build_site
 from tavla_docs.site import placeholders
+from tavla_docs.site.figure_css import standalone
 
 SCENARIO = """variant: tavla
 position:
@@ -61,7 +62,9 @@ def test_the_built_page_has_the_svg_and_the_index_has_the_caption_only(tmp_path:
     assert plugin.svgs == {}  # every page's SVG went back
     html = (site / "en" / "index.html").read_text(encoding="utf-8")
     figure = plugin.renderer.figure_data("last", "en")
-    assert figure["svg"].split(">", 1)[1] in html  # the drawing, byte for byte (its root tag gains aria-describedby)
+    # the drawing, byte for byte (its root tag gains aria-describedby), with the page's one stylesheet
+    # for its diagrams in it (`figure_css`: the page's only diagram carries it)
+    assert standalone(figure["svg"]).split(">", 1)[1] in html
     assert "<!--tavla-svg" not in html and "<!--tavla:" not in html
     start = html.index("<svg", html.index("<figure"))
     svg_text = re.sub(r"<[^>]+>", "", html[start:html.index("</figcaption>", start)])

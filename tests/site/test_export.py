@@ -19,6 +19,7 @@ import pytest
 from tavla_docs.cli.main import main
 from tavla_docs.site import typography
 from tavla_docs.site.extension import split_front_matter
+from tavla_docs.site.figure_css import standalone
 from tavla_docs.site.i18n import catalog
 
 from .test_extension import article, site_links, site_markdown_config
@@ -99,9 +100,13 @@ def test_figures_as_files_are_the_sites_svgs(exported, built_site, name):
     site = article(built_site, f"{lang}/{name}")
     assert "<svg" not in html
     srcs = re.findall(r'<img class="tavla-diagram" src="([^"]+)" alt="[^"]*">', html)
-    assert [(out / s).read_text(encoding="utf-8").strip() for s in srcs] == _svgs(site)
+    # the site's SVGs, each with its theme's style when the page's shared one is not in it: standalone
+    assert [(out / s).read_text(encoding="utf-8").strip() for s in srcs] == [standalone(s) for s in _svgs(site)]
     for src in srcs:
-        assert ET.parse(out / src).getroot().tag == "{http://www.w3.org/2000/svg}svg"
+        root = ET.parse(out / src).getroot()
+        assert root.tag == "{http://www.w3.org/2000/svg}svg"
+        if "tavla-diagram" in root.get("class", ""):
+            assert root.find("{http://www.w3.org/2000/svg}style") is not None, src
     assert html.count("<figure") == site.count("<figure") and html.count("<table") == site.count("<table")
 
 

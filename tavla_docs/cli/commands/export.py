@@ -7,8 +7,9 @@ language. Front matter is kept; relative `.md` links are left for the generator
 to resolve. Every scenario's claims are checked first, as `tavla-docs build` does.
 
 - `--figures inline` (the default): the SVG inside each `<figure>`, as on the site.
-- `--figures files`: each SVG in `figures/<id>.svg` (self-contained: its style is
-  inside), the figure showing it with `<img>`, its title as the alternative text.
+- `--figures files`: each SVG in `figures/<id>.svg` (self-contained: its theme's style is
+  inside, `site.figure_css.standalone`), the figure showing it with `<img>`, its title as the
+  alternative text.
 
 `assets/tavla.css` is the site's stylesheet for figures and tables.
 
@@ -194,10 +195,12 @@ def svg_files(fragment: str, out: Path, page: str, unnamed: Iterator[int], ours:
     A diagram's id is a hash of what it shows; an SVG without one (a chart) is named after
     the page and its place there.
     """
+    from ...site.figure_css import standalone
+
     def write(m: re.Match[str]) -> str:
         found = _ID.search(m.group(1))
         svg_id = found.group(1) if found else f"{page[:-3].replace('/', '-')}-{next(unnamed)}"
-        write_file(out, f"figures/{svg_id}.svg", m.group(0) + "\n", set() if ours is None else ours,
+        write_file(out, f"figures/{svg_id}.svg", standalone(m.group(0)) + "\n", set() if ours is None else ours,
                    set() if written is None else written)
         title = _TITLE.search(m.group(0))
         alt = html.escape(html.unescape(title.group(1)) if title else "", quote=True)
