@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
@@ -159,11 +160,13 @@ class TavlaExtension(Extension):
         self._handed = None
         return self.rendered.markdown if self.rendered else body
 
-    def _render_generators_page(self, body: str, page: tuple[Path, str, dict[str, Any]], meta: dict[str, Any]) -> str:
+    def _render_generators_page(self, body: str, page: GeneratorPage, meta: dict[str, Any]) -> str:
         """The page the generator says it converts: its language is its first folder, its lines
-        count from its file's, and its front matter is the generator's when the text has none."""
-        docs_dir, uri, given = page
-        source = docs_dir / uri
+        count from its file's, and its front matter is the generator's when the text has none.
+        The project is the generator's configuration folder, unless `root` says otherwise."""
+        if self.getConfig("root") == "." and page.root is not None and not self.getConfig("renderer"):
+            self.setConfig("root", str(page.root))
+        source, uri = page.docs_dir / page.uri, page.uri
         renderer = self.site_renderer()
         shown = renderer.display(source)
         lang = uri.split("/", 1)[0] if "/" in uri else None
@@ -174,7 +177,7 @@ class TavlaExtension(Extension):
             first = split_front_matter(source.read_text(encoding="utf-8"))[2]
         except (OSError, UnicodeDecodeError):
             first = 1
-        self.render_page(body, path=shown, lang=str(lang), meta=meta or given, first_line=first, source=source)
+        self.render_page(body, path=shown, lang=str(lang), meta=meta or page.meta, first_line=first, source=source)
         self._handed = None
         return self.rendered.markdown if self.rendered else body
 
@@ -225,17 +228,28 @@ def use_in(extensions: list[Any], configs: dict[str, Any], ext: TavlaExtension) 
     extensions.insert(named[0] if named else len(extensions), ext)
 
 
-def generator_page(md: Markdown | None) -> tuple[Path, str, dict[str, Any]] | None:
-    """(the docs folder, the page's path in it, its front matter) when the generator tells its preprocessors which page it
-    converts: Zensical's `rendering_context` (its page's `path` under its config's `docs_dir`)."""
+@dataclass(frozen=True)
+class GeneratorPage:
+    """The page a generator converts, as it tells its preprocessors."""
+
+    root: Path | None  # the generator's configuration folder, when it says
+    docs_dir: Path
+    uri: str  # the page's path under docs_dir, with `/`
+    meta: dict[str, Any]
+
+
+def generator_page(md: Markdown | None) -> GeneratorPage | None:
+    """The page being converted, when the generator tells its preprocessors: Zensical's
+    `rendering_context` (its page's `path` under its config's `docs_dir`, its `root_dir`)."""
     context = md.preprocessors["rendering_context"] if md and "rendering_context" in md.preprocessors else None
     page = getattr(context, "page", None)
     config = getattr(context, "config", None)
     if page is None or not isinstance(getattr(page, "path", None), str) or not isinstance(config, Mapping):
         return None
     meta = getattr(page, "meta", None)
-    return (Path(str(config.get("docs_dir", "."))), page.path.replace("\\", "/"),
-            dict(meta) if isinstance(meta, Mapping) else {})
+    root = config.get("root_dir")
+    return GeneratorPage(Path(str(root)) if isinstance(root, str) else None, Path(str(config.get("docs_dir", "."))),
+                         page.path.replace("\\", "/"), dict(meta) if isinstance(meta, Mapping) else {})
 
 
 class _JinjaPreprocessor(Preprocessor):

@@ -8,10 +8,8 @@ helpers, figures and typography, put on MkDocs' Markdown in `on_config`). What i
 here is MkDocs' side: options, `File` objects, theme settings, the build's checks
 (the audit, the pins, the record other generators trust: `buildrecord`), `serve` watches.
 
-Under `mkdocs serve` an error the plugin raises does not fail the build (MkDocs' server
-would then hold every request until the next good build): it is printed, the build
-finishes, and every page of the preview is a page listing the errors (`_preview_safe`),
-which the live-reload script replaces at the next good save. `mkdocs build` fails as before.
+Under `mkdocs serve` an error the plugin raises does not fail the build: every page of the
+preview lists the errors instead (`preview.preview_safe`). `mkdocs build` fails as before.
 
 Under `--dirty` (`make serve`) a rebuild redoes only the pages whose source or scenarios
 changed, and gives the others their last state (`incremental`): the same HTML as a full build.
@@ -22,7 +20,6 @@ import functools
 import logging
 import os
 import posixpath
-import sys
 from collections.abc import Callable
 from contextlib import ExitStack
 from pathlib import Path
@@ -52,6 +49,7 @@ from .extension import TavlaExtension, use_in
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
 from .links import check_links, file_languages
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
+from .preview import preview_safe
 from .quoting import non_utf8_name
 from .readertext import cached_reader_text, settle_snapshot
 from .redirects import Moved, fill_redirects, redirect_files
@@ -89,30 +87,6 @@ class TavlaDocsConfig(Config):
     # The play budget of each roll (engine.budget); unset: pyproject.toml's [tool.tavla-docs], else the default.
     max_plays = c.Optional(c.Type(int))
     max_seconds = c.Optional(c.Type((int, float)))
-
-
-def _preview_safe(whole_site: bool, fallback: Callable[[Any], Any] = lambda item: item) -> Callable[..., Any]:
-    """An event that, under `mkdocs serve`, reports its PluginError instead of raising it and
-    returns `fallback(item)` (item: the event's first argument); with `whole_site` the plugin's
-    later events are skipped too (its state is incomplete). A failure of one page leaves the
-    other pages to report theirs."""
-    def wrap(event: Callable[..., Any]) -> Callable[..., Any]:
-        @functools.wraps(event)
-        def run(self: TavlaDocsPlugin, *args: Any, **kwargs: Any) -> Any:
-            item = args[0] if args else next(iter(kwargs.values()), None)
-            if self.skipping:
-                return fallback(item)
-            try:
-                return event(self, *args, **kwargs)
-            except PluginError as e:
-                if not self.serving:
-                    raise
-                self.failures.append(str(e))
-                self.skipping = self.skipping or whole_site
-                print(f"ERROR    -  {e}", file=sys.stderr, flush=True)  # not logged: strict mode would abort
-                return fallback(item)
-        return run
-    return wrap
 
 
 class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
@@ -176,7 +150,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.failures, self.skipping = [], False
         return self._configure(config)
 
-    @_preview_safe(whole_site=True)
+    @preview_safe(whole_site=True)
     def _configure(self, config: Any) -> Any:
         root = Path(config.config_file_path).resolve().parent
         self.layout = Languages(self.config.languages, self.config.default_language)
@@ -207,7 +181,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._done = 0
         return config
 
-    @_preview_safe(whole_site=True)
+    @preview_safe(whole_site=True)
     def on_pre_build(self, config: Any) -> None:
         """Every roll generated for this build (checks, figures) has the project's play budget; then
         every page's facts are audited before any is rendered (`site.audit`; `tavla-docs audit`)."""
@@ -249,25 +223,11 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._audit_warm = self.incremental is not None
         if failed:
             raise PluginError(failed)
-        self._pins(mode == "strict")
+        from .gates import report_pins
+
+        if failed := report_pins(self.renderer, float(self.config.min_pin_score), mode == "strict", log):
+            raise PluginError(failed)
         self.proof.audited = True
-
-    def _pins(self, strict: bool) -> None:
-        """Below `min_pin_score` each loose checker is reported at its point (an error in a strict
-        audit); at or above it, one line says how many are loose (`tavla-docs pins` lists them)."""
-        from .gates import pin_gate
-
-        assert self.renderer is not None
-        if self.config.min_pin_score <= 0:
-            return
-        gate = pin_gate(self.renderer.scenarios_dir, float(self.config.min_pin_score), self.renderer.display)
-        if gate.failed and strict:
-            raise PluginError("\n".join(gate.messages("error")))
-        if gate.failed:
-            for m in gate.messages("warning"):
-                log.warning(m)
-        elif any(r.loose for r in gate.summary.reports):
-            log.info(gate.summary.line(gate.min_score) + " (`tavla-docs pins` lists them)")
 
     def on_build_error(self, error: Exception) -> None:
         self._budget_scope.close()
@@ -275,7 +235,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             self.incremental.finish(ok=False)
 
     # -- files: the default language's folder is served from the root
-    @_preview_safe(whole_site=True)
+    @preview_safe(whole_site=True)
     def on_files(self, files: Files, config: Any) -> Files:
         out = []
         self.lang_of = {}
@@ -330,7 +290,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return self.lang_of.get(page.file.src_uri, self.layout.default)
 
     # -- navigation: one per language
-    @_preview_safe(whole_site=True)
+    @preview_safe(whole_site=True)
     def on_nav(self, nav: Navigation, config: Any, files: Files) -> Navigation:
         self.navs = language_navs(nav, self.layout, self.page_lang, self.config.nav_order)
         if self.config.nav_last:
@@ -376,7 +336,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return [f.page for f in files.documentation_pages(inclusion=inclusion) if isinstance(f.page, Page)]
 
     # -- pages
-    @_preview_safe(whole_site=False, fallback=lambda markdown: "")
+    @preview_safe(whole_site=False, fallback=lambda markdown: "")
     def on_page_markdown(self, markdown: str, page: Page, config: Any, files: Files) -> str:
         """The page's Jinja, by the extension (its errors stop the build here, at the page's line);
         MkDocs' Markdown then runs the extension's pre- and postprocessor on what it returns."""
@@ -427,7 +387,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             self.read_texts[f"{lang}/{name.removesuffix('.md')}.txt"] = cached_reader_text(self.renderer, output)
         return output
 
-    @_preview_safe(whole_site=True)
+    @preview_safe(whole_site=True)
     def on_page_context(self, context: TemplateContext, page: Page, config: Any, nav: Navigation) -> TemplateContext:
         lang = self.page_lang(page)
         if lang in self.navs:
