@@ -10,7 +10,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: site test lint bench check serve clean pot
+.PHONY: site test lint bench check serve clean pot zensical
 
 # setup.py and the C source too: `pip install -e` builds the optional accelerator in place
 $(STAMP): pyproject.toml setup.py tavla_docs/formats/jsonl/_speedups.c
@@ -33,8 +33,20 @@ test: $(STAMP)
 	$(BIN)/python scripts/ensure_chromium.py
 	$(BIN)/python scripts/ensure_pango.py
 	$(BIN)/python scripts/ensure_axe.py
+	-$(MAKE) --no-print-directory zensical  # where it does not install, tests/site/test_zensical.py is skipped
 	$(BIN)/pytest -q
 	TAVLA_DOCS_PURE=1 $(BIN)/pytest -q $(PURE_TESTS)
+
+# Zensical in a venv of its own, with tavla-docs (the `tavla-docs` Markdown extension): never in .venv,
+# whose MkDocs it must not change. tests/site/test_zensical.py builds the project with it.
+ZVENV := .venv-zensical
+$(ZVENV)/.installed: pyproject.toml setup.py
+	$(PY) -m venv $(ZVENV)
+	$(ZVENV)/bin/pip install --quiet zensical
+	$(ZVENV)/bin/pip install --quiet -e .
+	touch $@
+
+zensical: $(ZVENV)/.installed
 
 lint: $(STAMP)
 	$(BIN)/ruff check tavla_docs tests benchmarks scripts conftest.py
@@ -57,4 +69,4 @@ serve: $(STAMP)
 	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve $(SERVE_FLAGS) --dev-addr 127.0.0.1:$(PORT)
 
 clean:
-	rm -rf $(VENV) site .tavla-cache .site.tmp-* .site.old-* .site.lock
+	rm -rf $(VENV) $(ZVENV) site .tavla-cache .site.tmp-* .site.old-* .site.lock

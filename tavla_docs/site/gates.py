@@ -11,10 +11,12 @@ know the pages:
 """
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ..scenario.pins import PinSummary, pin_summary
 
@@ -81,3 +83,19 @@ def nav_last_problem(config_path: Path, nav_last: str, pages: Mapping[str, Seque
             f"{', '.join(late)} {'comes' if len(late) == 1 else 'come'} after it ({langs})\n"
             f"    hint: list {', '.join(late)} before {nav_last} in nav_order (a page nav_order does not "
             "list comes after every page it lists)")
+
+
+def report_pins(renderer: Any, min_score: float, strict: bool, log: logging.Logger) -> str | None:
+    """The build's pin gate: below `min_score` each loose checker is reported at its point (in a strict
+    audit as errors, returned for the build to fail with); at or above it, one line says how many are loose."""
+    if min_score <= 0:
+        return None
+    gate = pin_gate(renderer.scenarios_dir, min_score, renderer.display)
+    if gate.failed and strict:
+        return "\n".join(gate.messages("error"))
+    if gate.failed:
+        for m in gate.messages("warning"):
+            log.warning(m)
+    elif any(r.loose for r in gate.summary.reports):
+        log.info(gate.summary.line(gate.min_score) + " (`tavla-docs pins` lists them)")
+    return None

@@ -2,14 +2,14 @@
 
 Each event hands its work to a module that does one job: `languages` (the
 default language at the root, the others in their folders; switcher and
-hreflang links), `navigation` (one navigation per language) and `renderer`
-(`SiteRenderer`: a page's Jinja, helpers, figures and cache). What is left
-here is MkDocs' side: options, `File` objects, theme settings, `serve` watches.
+hreflang links), `navigation` (one navigation per language) and `extension`
+(`TavlaExtension`, the one rendering path of every generator: a page's Jinja,
+helpers, figures and typography, put on MkDocs' Markdown in `on_config`). What is left
+here is MkDocs' side: options, `File` objects, theme settings, the build's checks
+(the audit, the pins, the record other generators trust: `buildrecord`), `serve` watches.
 
-Under `mkdocs serve` an error the plugin raises does not fail the build (MkDocs' server
-would then hold every request until the next good build): it is printed, the build
-finishes, and every page of the preview is a page listing the errors (`_preview_safe`),
-which the live-reload script replaces at the next good save. `mkdocs build` fails as before.
+Under `mkdocs serve` an error the plugin raises does not fail the build: every page of the
+preview lists the errors instead (`preview.preview_safe`). `mkdocs build` fails as before.
 
 Under `--dirty` (`make serve`) a rebuild redoes only the pages whose source or scenarios
 changed, and gives the others their last state (`incremental`): the same HTML as a full build.
@@ -20,7 +20,6 @@ import functools
 import logging
 import os
 import posixpath
-import sys
 from collections.abc import Callable
 from contextlib import ExitStack
 from pathlib import Path
@@ -39,20 +38,22 @@ from ..engine.budget import PlayBudget, using
 from ..errors import TavlaError
 from ..files import describe, special_files
 from ..scenario.project import project_budget
-from . import auditmode, i18n, incremental, parallel, placeholders, typography
+from . import auditmode, buildrecord, i18n, incremental, parallel, placeholders
 from .audit.problems import Problem
 from .audit.reader import reader_report
 from .bytecode import MemoryBytecode
 from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
 from .errors import PageError, failure_pages
+from .extension import TavlaExtension, use_in
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
 from .links import check_links, file_languages
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
+from .preview import preview_safe
 from .quoting import non_utf8_name
 from .readertext import cached_reader_text, settle_snapshot
 from .redirects import Moved, fill_redirects, redirect_files
-from .renderer import Memo, RenderedPage, SiteRenderer
+from .renderer import Memo, SiteRenderer
 
 if TYPE_CHECKING:
     from mkdocs.utils.templates import TemplateContext
@@ -88,30 +89,6 @@ class TavlaDocsConfig(Config):
     max_seconds = c.Optional(c.Type((int, float)))
 
 
-def _preview_safe(whole_site: bool, fallback: Callable[[Any], Any] = lambda item: item) -> Callable[..., Any]:
-    """An event that, under `mkdocs serve`, reports its PluginError instead of raising it and
-    returns `fallback(item)` (item: the event's first argument); with `whole_site` the plugin's
-    later events are skipped too (its state is incomplete). A failure of one page leaves the
-    other pages to report theirs."""
-    def wrap(event: Callable[..., Any]) -> Callable[..., Any]:
-        @functools.wraps(event)
-        def run(self: TavlaDocsPlugin, *args: Any, **kwargs: Any) -> Any:
-            item = args[0] if args else next(iter(kwargs.values()), None)
-            if self.skipping:
-                return fallback(item)
-            try:
-                return event(self, *args, **kwargs)
-            except PluginError as e:
-                if not self.serving:
-                    raise
-                self.failures.append(str(e))
-                self.skipping = self.skipping or whole_site
-                print(f"ERROR    -  {e}", file=sys.stderr, flush=True)  # not logged: strict mode would abort
-                return fallback(item)
-        return run
-    return wrap
-
-
 class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
     """Renders the Jinja calls of every page, inserts figures after Markdown, links languages."""
 
@@ -122,7 +99,8 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.layout = Languages(dict(DEFAULT_LANGUAGES), DEFAULT_LANGUAGE)
         self.lang_of: dict[str, str] = {}  # page src_uri -> language
         self.navs: dict[str, Navigation] = {}
-        self.rendered: dict[str, RenderedPage] = {}
+        self.extension: TavlaExtension | None = None  # this build's, on MkDocs' Markdown (on_config)
+        self.proof = buildrecord.AuditedBuild()  # what the extension asks before it renders a page
         self.read_problems: dict[str, list[Problem]] = {}  # page src_uri -> the reader audit's problems
         self._audit_mode = "strict"
         self.svgs: dict[str, placeholders.DeferredSvg] = {}  # page src_uri -> its SVG, until on_post_page
@@ -172,7 +150,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.failures, self.skipping = [], False
         return self._configure(config)
 
-    @_preview_safe(whole_site=True)
+    @preview_safe(whole_site=True)
     def _configure(self, config: Any) -> Any:
         root = Path(config.config_file_path).resolve().parent
         self.layout = Languages(self.config.languages, self.config.default_language)
@@ -190,16 +168,20 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
                 self.renderer.translations(lang)
             except i18n.CatalogError as e:
                 raise PluginError(str(e)) from None
+        self.proof = buildrecord.AuditedBuild()
+        self.extension = TavlaExtension(renderer=self.renderer, proof=self.proof, defer_svg=True,
+                                        languages=list(self.layout.codes))
+        use_in(config.markdown_extensions, config.mdx_configs, self.extension)
         if str(THEME_DIR) not in config.theme.dirs:
             config.theme.dirs.insert(0, str(THEME_DIR))
         self._theme_language = config.theme.get("language")
         self._site_name = config.site_name
-        self.rendered, self.svgs, self.deps, self.built = {}, {}, {}, set()
+        self.svgs, self.deps, self.built = {}, {}, set()
         self._link_langs = None
         self._done = 0
         return config
 
-    @_preview_safe(whole_site=True)
+    @preview_safe(whole_site=True)
     def on_pre_build(self, config: Any) -> None:
         """Every roll generated for this build (checks, figures) has the project's play budget; then
         every page's facts are audited before any is rendered (`site.audit`; `tavla-docs audit`)."""
@@ -229,6 +211,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         if mode != "strict":
             log.info(f"tavla-docs: the fact audit is {mode!r} ({auditmode.ENV} in this shell): literal facts do not fail "
                         "this build")
+        self.proof.audited = mode != "strict"  # the local switch (a draft): the author's own choice
         if mode == "off":
             return
         assert self.renderer is not None
@@ -240,24 +223,11 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._audit_warm = self.incremental is not None
         if failed:
             raise PluginError(failed)
-        self._pins(mode == "strict")
+        from .gates import report_pins
 
-    def _pins(self, strict: bool) -> None:
-        """Below `min_pin_score` each loose checker is reported at its point (an error in a strict
-        audit); at or above it, one line says how many are loose (`tavla-docs pins` lists them)."""
-        from .gates import pin_gate
-
-        assert self.renderer is not None
-        if self.config.min_pin_score <= 0:
-            return
-        gate = pin_gate(self.renderer.scenarios_dir, float(self.config.min_pin_score), self.renderer.display)
-        if gate.failed and strict:
-            raise PluginError("\n".join(gate.messages("error")))
-        if gate.failed:
-            for m in gate.messages("warning"):
-                log.warning(m)
-        elif any(r.loose for r in gate.summary.reports):
-            log.info(gate.summary.line(gate.min_score) + " (`tavla-docs pins` lists them)")
+        if failed := report_pins(self.renderer, float(self.config.min_pin_score), mode == "strict", log):
+            raise PluginError(failed)
+        self.proof.audited = True
 
     def on_build_error(self, error: Exception) -> None:
         self._budget_scope.close()
@@ -265,7 +235,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             self.incremental.finish(ok=False)
 
     # -- files: the default language's folder is served from the root
-    @_preview_safe(whole_site=True)
+    @preview_safe(whole_site=True)
     def on_files(self, files: Files, config: Any) -> Files:
         out = []
         self.lang_of = {}
@@ -320,7 +290,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return self.lang_of.get(page.file.src_uri, self.layout.default)
 
     # -- navigation: one per language
-    @_preview_safe(whole_site=True)
+    @preview_safe(whole_site=True)
     def on_nav(self, nav: Navigation, config: Any, files: Files) -> Navigation:
         self.navs = language_navs(nav, self.layout, self.page_lang, self.config.nav_order)
         if self.config.nav_last:
@@ -366,20 +336,21 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return [f.page for f in files.documentation_pages(inclusion=inclusion) if isinstance(f.page, Page)]
 
     # -- pages
-    @_preview_safe(whole_site=False, fallback=lambda markdown: "")
+    @preview_safe(whole_site=False, fallback=lambda markdown: "")
     def on_page_markdown(self, markdown: str, page: Page, config: Any, files: Files) -> str:
-        assert self.renderer is not None
-        lang = self.page_lang(page)
+        """The page's Jinja, by the extension (its errors stop the build here, at the page's line);
+        MkDocs' Markdown then runs the extension's pre- and postprocessor on what it returns."""
+        assert self.renderer is not None and self.extension is not None
         # A page made in memory by another plugin has no source file; such pages are not supported.
         assert page.file.abs_src_path is not None, page.file.src_uri
         source = Path(page.file.abs_src_path)
-        path = self.renderer.display(source)
         try:
-            rendered = self.renderer.render_page(markdown, path=path, lang=lang, meta=page.meta,
-                                                 first_line=_front_matter_lines(source))
+            self.extension.render_page(markdown, path=self.renderer.display(source), lang=self.page_lang(page),
+                                       meta=page.meta, first_line=_front_matter_lines(source))
         except PageError as e:
             raise PluginError(str(e)) from None
-        self.rendered[page.file.src_uri] = rendered
+        rendered = self.extension.rendered
+        assert rendered is not None
         self.read_problems[page.file.src_uri] = rendered.problems
         if self.incremental is not None:
             self.deps[page.file.src_uri] = incremental.page_deps(rendered.deps, self.renderer.root, config.docs_dir,
@@ -391,22 +362,16 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return rendered.markdown
 
     def on_page_content(self, html: str, page: Page, config: Any, files: Files) -> str:
-        """The blocks' HTML back in the page, but their SVG only in `on_post_page`: the search
-        plugin indexes `page.content` in between, and need not parse the drawings (`placeholders`)."""
+        """The extension put the blocks' HTML back in the page, but their SVG waits for `on_post_page`:
+        the search plugin indexes `page.content` in between, and need not parse the drawings (`placeholders`)."""
         if self._link_langs is None:
             self._link_langs = file_languages(files, config.docs_dir)
         check_links(page, files, config, log, self.renderer, self._link_langs)  # located, with a did-you-mean
-        rendered = self.rendered.pop(page.file.src_uri, None)
-        if rendered:
-            html, svgs = placeholders.fill_deferring_svg(html, rendered.fragments)
-            if svgs.svgs:
-                self.svgs[page.file.src_uri] = svgs
-        return self._typeset(html, self.page_lang(page), config)
-
-    def _typeset(self, html: str, lang: str, config: Any) -> str:
-        """No line break inside a unit, the ¶ links titled in the page's language (`typography`)."""
-        permalink = typography.permalink_of(config.mdx_configs.get("toc"), lambda s: self._gettext(lang, s))
-        return typography.typeset(html, lang, permalink)
+        if self.extension is not None:
+            if self.extension.deferred is not None:
+                self.svgs[page.file.src_uri] = self.extension.deferred
+            self.extension.end_page()
+        return html
 
     def _gettext(self, lang: str, message: str) -> str:
         return self.renderer.translations(lang).gettext(message) if self.renderer is not None else message
@@ -422,7 +387,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             self.read_texts[f"{lang}/{name.removesuffix('.md')}.txt"] = cached_reader_text(self.renderer, output)
         return output
 
-    @_preview_safe(whole_site=True)
+    @preview_safe(whole_site=True)
     def on_page_context(self, context: TemplateContext, page: Page, config: Any, nav: Navigation) -> TemplateContext:
         lang = self.page_lang(page)
         if lang in self.navs:
@@ -450,6 +415,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             self.review_changed, stale = settle_snapshot(folder, self.read_texts, self.review_write, log)
             if stale:
                 raise PluginError(stale)
+        if self.renderer is not None and not (self.serving or self.failures or self.incremental is not None) \
+                and self._audit_mode == "strict":  # other generators may render these files now
+            buildrecord.vouch(self.renderer, Path(config.docs_dir), Path(config.config_file_path), self._cache_dir)
         if self._theme_language is not None:
             config.theme["language"] = self._theme_language
         config["site_name"] = self._site_name

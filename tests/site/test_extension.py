@@ -6,14 +6,20 @@ built site. MkDocs does one more thing to a page's HTML: it rewrites relative `.
 links to the pages' URLs. The comparison applies that same rewriting (`site_links`) to
 the plain output and nothing else, so every figure, table, story frame, heading anchor
 and caption is compared byte for byte.
+
+The extension renders only files a build or `tavla-docs audit` vouched for (`site.buildrecord`):
+these tests render against the suite's built copy of the project (`built_site`), whose build
+wrote that record; the last ones show the refusal.
 """
 from __future__ import annotations
 
 import json
 import posixpath
 import re
+import shutil
 import subprocess
 import sys
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
@@ -21,8 +27,9 @@ import markdown
 import pytest
 import yaml
 
+from tavla_docs.site.buildrecord import Record
 from tavla_docs.site.errors import PageError
-from tavla_docs.site.extension import TavlaExtension, split_front_matter
+from tavla_docs.site.extension import TavlaExtension, split_front_matter, use_in
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = sorted(p.relative_to(ROOT / "content").as_posix() for p in (ROOT / "content").glob("*/*.md"))
@@ -77,19 +84,37 @@ def article(site: Path, page: str) -> str:
     return text[start:text.index("</article>", start)].strip()
 
 
-def plain_html(page: str, root: Path = ROOT, **options: Any) -> str:
-    """The page through plain Python-Markdown: mkdocs.yml's extensions and ours."""
+def plain_html(page: str, root: Path, **options: Any) -> str:
+    """The page through plain Python-Markdown: mkdocs.yml's extensions, ours configured in its place."""
     names, configs = site_markdown_config()
     lang = page.partition("/")[0]
     ext = TavlaExtension(root=root, lang=lang, path=f"content/{page}", **options)
+    use_in(names, configs, ext)
     source = (ROOT / "content" / page).read_text(encoding="utf-8")
-    return markdown.markdown(source, extensions=[*names, ext], extension_configs=configs)
+    return markdown.markdown(source, extensions=names, extension_configs=configs)
 
 
 def test_the_comparison_reads_mkdocs_yml():
     names, configs = site_markdown_config()
-    assert names == ["tables", "attr_list", "admonition", "toc"]
+    assert names == ["tables", "attr_list", "admonition", "toc", "tavla-docs"]
     assert configs["toc"]["permalink"] is True and configs["toc"]["slugify"]("Pul Kırılırsa", "-") == "pul-kırılırsa"
+    ext = TavlaExtension()
+    use_in(names, configs, ext)
+    assert names == ["tables", "attr_list", "admonition", "toc", ext] and "tavla-docs" not in configs
+
+
+def test_the_extension_is_registered_for_python_markdown():
+    (ours,) = [e for e in entry_points(group="markdown.extensions") if e.name == "tavla-docs"]
+    assert ours.load() is TavlaExtension
+    assert isinstance(markdown.Markdown(extensions=["tavla-docs"]).registeredExtensions[0], TavlaExtension)
+
+
+@pytest.fixture(scope="module")
+def project(built_site: Path) -> Path:
+    """The suite's built copy of the project: its build checked, audited and wrote the record."""
+    root = built_site.parent / "project"
+    assert Record(root).refusal(TavlaExtension(root=root).site_renderer().fingerprint) is None
+    return root
 
 
 def test_site_links_are_mkdocs_urls():
@@ -103,18 +128,20 @@ BEAR_OFF = "en/bear-off.md"  # diagrams, a `then:` story, odds tables, checked p
 
 COLD = """
 import json, sys, markdown
+from pathlib import Path
 sys.path.insert(0, {tests!r})
 from test_extension import plain_html
-html = plain_html({page!r}, cache_dir="")
+html = plain_html({page!r}, root=Path({root!r}), cache_dir="")
 print(json.dumps({{"html": html, "mkdocs": sorted(m for m in sys.modules if m.split(".")[0] in ("mkdocs", "material"))}}))
 """
 
 
-def test_a_page_through_plain_markdown_is_the_sites_article(built_site):
+def test_a_page_through_plain_markdown_is_the_sites_article(built_site, project):
     """Cold (no cache), in a fresh interpreter that never imports MkDocs."""
     source = (ROOT / "content" / BEAR_OFF).read_text(encoding="utf-8")
     assert all(call in source for call in ("diagram(", "story(", "odds_table(", "play("))
-    out = subprocess.run([sys.executable, "-c", COLD.format(tests=str(Path(__file__).parent), page=BEAR_OFF)],
+    code = COLD.format(tests=str(Path(__file__).parent), page=BEAR_OFF, root=str(project))
+    out = subprocess.run([sys.executable, "-c", code],
                          capture_output=True, text=True, check=True, cwd=ROOT)
     result = json.loads(out.stdout)
     assert result["mkdocs"] == []
@@ -124,11 +151,9 @@ def test_a_page_through_plain_markdown_is_the_sites_article(built_site):
 
 
 @pytest.mark.parametrize("page", PAGES)
-def test_every_page_through_plain_markdown_is_the_sites_article(built_site, page):
+def test_every_page_through_plain_markdown_is_the_sites_article(built_site, project, page):
     """Every page, with the built project's page cache (so this is quick): the Markdown side and the
     placeholders are what is compared here; the cold test above renders the Jinja afresh."""
-    project = built_site.parent / "project"
-    assert (project / "mkdocs.yml").is_file()
     assert site_links(plain_html(page, root=project), page).strip() == article(built_site, page)
 
 
@@ -145,19 +170,19 @@ See [the odds](odds.md).
 """
 
 
-def test_by_name_with_extension_configs():
-    """As generators configure extensions: by module name, options in extension_configs."""
-    html = markdown.markdown(TINY, extensions=["toc", "tavla_docs.site.extension"],
-                             extension_configs={"tavla_docs.site.extension": {"root": str(ROOT), "lang": "tr",
-                                                                               "cache_dir": ""}})
+@pytest.mark.parametrize("name", ["tavla-docs", "tavla_docs.site.extension"])
+def test_by_name_with_extension_configs(project, name):
+    """As generators configure extensions: by entry point or module name, options in extension_configs."""
+    html = markdown.markdown(TINY, extensions=["toc", name],
+                             extension_configs={name: {"root": str(project), "lang": "tr", "cache_dir": ""}})
     assert html.startswith('<h1 id="kucuk">Küçük</h1>')
     assert '<figure class="tavla-figure" id="fig-bear-off-mid-move"' in html
     assert "<!--tavla:" not in html  # toc runs the postprocessors on its own HTML too: the page's survive it
     assert '<div class="toc">' in html and 'href="odds.md"' in html
 
 
-def test_one_markdown_instance_converts_page_after_page():
-    md = markdown.Markdown(extensions=[TavlaExtension(root=ROOT, lang="en", cache_dir="")])
+def test_one_markdown_instance_converts_page_after_page(project):
+    md = markdown.Markdown(extensions=[TavlaExtension(root=project, lang="en", cache_dir="")])
     first = md.convert('{{ diagram("bear-off/mid-move") }}')
     md.reset()
     second = md.convert('{{ diagram("bear-off/order-matters") }}\n\n'
@@ -166,14 +191,14 @@ def test_one_markdown_instance_converts_page_after_page():
     assert 'id="fig-bear-off-order-matters"' in second and 'id="fig-bear-off-mid-move"' not in second
 
 
-def test_an_error_names_the_page_line_after_front_matter():
-    ext = TavlaExtension(root=ROOT, lang="en", path="content/en/x.md", cache_dir="")
+def test_an_error_names_the_page_line_after_front_matter(project):
+    ext = TavlaExtension(root=project, lang="en", path="content/en/x.md", cache_dir="")
     with pytest.raises(PageError, match=r"^content/en/x\.md:6: error: .*no-such-scenario"):
         markdown.markdown("---\ntitle: X\n---\n# X\n\n{{ diagram('no-such-scenario') }}\n", extensions=[ext])
 
 
-def test_meta_and_first_line_for_text_without_front_matter():
-    ext = TavlaExtension(root=ROOT, lang="en", path="p.md", cache_dir="", meta={"title": "Given"}, first_line=10)
+def test_meta_and_first_line_for_text_without_front_matter(project):
+    ext = TavlaExtension(root=project, lang="en", path="p.md", cache_dir="", meta={"title": "Given"}, first_line=10)
     assert markdown.markdown("{{ meta.title }}", extensions=[ext]) == "<p>Given</p>"
     with pytest.raises(PageError, match=r"^p\.md:11: error"):
         markdown.markdown("ok\n{{ nothing_here() }}", extensions=[ext])
@@ -186,3 +211,46 @@ def test_front_matter_is_split_as_mkdocs_splits_it():
                  "---\ntitle: A\n...\nBody"):
         body, meta, _ = split_front_matter(text)
         assert (body, meta) == get_data(text)
+
+
+REFUSED = "error: {why}; run `tavla-docs audit` (it checks the scenarios and audits the pages) or `tavla-docs build`, " \
+          "then build again"
+
+
+def test_no_record_no_page(tmp_path, project_copy):
+    """A project nobody checked or audited: not a page renders, and the one line says what to run."""
+    root = project_copy(tmp_path / "p")
+    ext = TavlaExtension(root=root, lang="en", path="content/en/odds.md", cache_dir="")
+    why = "the scenarios have not been checked nor the pages audited for these files"
+    with pytest.raises(PageError) as e:
+        markdown.markdown((root / "content/en/odds.md").read_text(encoding="utf-8"), extensions=[ext])
+    assert str(e.value) == "content/en/odds.md:1: " + REFUSED.format(why=why)
+
+
+def _with_record(tmp_path: Path, project: Path) -> Path:
+    root = shutil.copytree(project, tmp_path / "p", ignore=shutil.ignore_patterns("site"))
+    assert (root / ".tavla-cache" / "checked.json").is_file()
+    return root
+
+
+@pytest.mark.parametrize("change, why", [
+    (lambda r: (r / "content/en/odds.md").write_text("{{ 2 + 2 }}", encoding="utf-8"),
+     "content/en/odds.md changed since the pages were audited"),
+    (lambda r: (r / "content/en/new.md").write_text("New", encoding="utf-8"),
+     "content/en/new.md is new since the pages were audited"),
+    (lambda r: (r / "scenarios/bear-off/mid-move.yaml").unlink(), "scenarios/bear-off/mid-move.yaml is gone since the pages "
+     "were audited"),
+    (lambda r: (r / "mkdocs.yml").write_text((r / "mkdocs.yml").read_text(encoding="utf-8") + "\n", encoding="utf-8"),
+     "mkdocs.yml changed since the pages were audited"),
+    (lambda r: (r / "templates" / "figure.html").write_text("{{ 1 }}", encoding="utf-8"),
+     "the pages were audited by other tavla-docs code or partials"),
+])
+def test_a_change_since_the_audit_stops_every_page(tmp_path, project, change, why):
+    root = _with_record(tmp_path, project)
+    ext = TavlaExtension(root=root, lang="en", path="content/en/index.md")
+    source = (root / "content/en/index.md").read_text(encoding="utf-8")
+    assert "<p>" in markdown.markdown(source, extensions=[TavlaExtension(root=root, lang="en", path="x.md")])
+    change(root)
+    with pytest.raises(PageError) as e:
+        markdown.markdown(source, extensions=[ext])
+    assert str(e.value) == "content/en/index.md:1: " + REFUSED.format(why=why)

@@ -7,6 +7,8 @@ does not parse, off-vocabulary terms) as `path:line:col: severity: message`
 lines with a hint; then what each page prints, rendered as the build renders it
 (`site.audit.reader`). Exit status 1 when any problem is an error: in a strict audit
 (the default; `--no-strict` or TAVLA_DOCS_AUDIT=warn in the environment makes them warnings) all of them are.
+A clean strict audit then checks every scenario and, when all hold, writes the record that lets a generator
+without the plugin render the pages (`site.buildrecord`: Zensical).
 """
 from __future__ import annotations
 
@@ -128,4 +130,22 @@ def run(args: argparse.Namespace) -> int:
                           templates_dir=site.templates_dir)
     audit.problems += rendered_problems(site, strict)
     print(json_report(audit) if args.json else text_report(audit, findings=not args.summary))
-    return 1 if any(p.severity == "error" for p in audit.problems) else 0
+    if any(p.severity == "error" for p in audit.problems):
+        return 1
+    return 0 if not strict or _vouch(site, config) else 1
+
+
+def _vouch(site: Any, config: Path) -> bool:
+    """After a clean strict audit: check every scenario and write the record that lets a generator
+    without the plugin (Zensical) render the pages (`site.buildrecord`). False when a claim fails."""
+    from ...site.buildrecord import vouch
+    from ...site.renderer import SiteRenderer
+
+    cache_dir = site.cache_dir if site.cache_dir is not None else ".tavla-cache"
+    renderer = SiteRenderer(site.root, scenarios_dir=site.scenarios_dir, templates_dir=site.templates_dir,
+                            cache_dir=cache_dir, languages=site.languages)
+    if vouch(renderer, site.docs_dir, config, cache_dir):
+        return True
+    print(f"{config}: error: a scenario's claims do not hold; `tavla-docs check` lists them (the pages are not vouched for)",
+          file=sys.stderr)
+    return False

@@ -64,6 +64,8 @@ def config_text(name: str, langs: list[str]) -> str:
         lines += [f"    - {{name: {DEFAULT_LANGUAGES[x]}, link: /{'' if i == 0 else x + '/'}, lang: {x}}}"
                   for i, x in enumerate(langs)]
     names = ", ".join(f"{x}: {DEFAULT_LANGUAGES[x]}" for x in langs)
+    # The pages' renderer: the plugin's under MkDocs, by itself under Zensical (docs/authoring.md)
+    lines += ["markdown_extensions:", "  - tavla-docs"]
     lines += ["plugins:", "  - search", "  - tavla-docs:", f"      languages: {{{names}}}",
               f"      default_language: {langs[0]}"]
     return "\n".join(lines) + "\n"
