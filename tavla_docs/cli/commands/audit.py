@@ -77,9 +77,9 @@ def _render_problem(text: str, shown: str) -> Any:
     """A page's render error (`path:line[:col]: error: message`, then its hint and notes) as one
     problem at the place it names.
 
-    >>> p = _render_problem("s.yaml:14:7: error: caption: x\n    hint: say y\nx.md:3: note: used here", "x.md")
+    >>> p = _render_problem("s.yaml:14:7: error: caption: x\\n    hint: say y\\nx.md:3: note: used here", "x.md")
     >>> (p.path, p.line, p.col, p.message, p.hint)
-    ('s.yaml', 14, 7, 'caption: x', 'say y\nx.md:3: note: used here')
+    ('s.yaml', 14, 7, 'caption: x', 'say y\\nx.md:3: note: used here')
     """
     import re
 
