@@ -7,7 +7,7 @@ ruleset fields, so a page's table cannot contradict the engine it documents.
 >>> from tavla_docs.site.i18n import catalog
 >>> rows = summary_rows([ruleset("tavla"), ruleset("backgammon")], catalog("en"))
 >>> [r.label for r in rows if r.differs][:3]
-['Special rules', 'Opening roll', 'Closed board, checker on the bar']
+['Special rules', 'Opening roll', "Checker on the bar, opponent's board closed"]
 >>> tr_locative(13), tr_locative(6), tr_locative(40)
 ("13'te", "6'da", "40'ta")
 """
@@ -109,8 +109,8 @@ def _closed_board(rs: Ruleset, t: gettext.GNUTranslations) -> str:
 
 def _opening(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     if _facts(rs)["opening"] == "reroll_both":
-        return t.gettext("Higher die starts and rolls both dice again (a double is possible)")
-    return t.gettext("Higher die starts and plays the two dice just rolled")
+        return t.gettext("Higher roller starts and rolls both dice again (a double is possible)")
+    return t.gettext("Higher roller starts and plays the two opening dice")
 
 
 def _doubles(rs: Ruleset, t: gettext.GNUTranslations) -> str:
@@ -127,7 +127,7 @@ def _doubles(rs: Ruleset, t: gettext.GNUTranslations) -> str:
 
 def _special(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     names = {
-        "closed_board_skips_roll": t.gettext("closed board: no roll"),
+        "closed_board_skips_roll": t.gettext("a player on the bar facing a closed board does not roll"),
         "no_hit_and_run_in_home": t.gettext("no hit-and-run in the home board"),
         "doubling_cube": t.gettext("doubling cube"),
         "crawford": t.gettext("Crawford rule"),
@@ -141,7 +141,7 @@ def _special(rs: Ruleset, t: gettext.GNUTranslations) -> str:
     for key in _facts(rs)["special_rules"]:
         text = names.get(key, key.replace("_", " "))
         if key in rs.abilities.rules_off:
-            text = t.gettext("%(rule)s (optional, off by default)") % {"rule": text}
+            text = t.gettext("%(rule)s (optional: played only by agreement)") % {"rule": text}
         out.append(text)
     return ", ".join(out) if out else "—"
 
@@ -215,7 +215,7 @@ ROWS: tuple[tuple[str, str, Callable[[Ruleset, gettext.GNUTranslations], str]], 
     ("special", N_("Special rules"), _special),
     ("opening", N_("Opening roll"), _opening),
     ("next_game", N_("How the next game of a match starts"), _next_game),
-    ("closed_board", N_("Closed board, checker on the bar"), _closed_board),
+    ("closed_board", N_("Checker on the bar, opponent's board closed"), _closed_board),
     ("scoring", N_("Scoring"), _scoring),
     ("cube", N_("Doubling cube"), _cube),
     ("crawford", N_("Crawford rule"), _crawford),
