@@ -1,8 +1,9 @@
 """The user's examples played on a phone (issue 27 item 2): the mid-move start, the 5-5 doubles,
-the hit during a bear-off and the entry against closed points, each a scenario that asks for a
-board with `diagram: {try: true}`, played by a finger's drag and by taps at 390 px with touch, in
-the light and the dark scheme, in Turkish and English. Every refusal the board shows is compared
-with the reason the engine gives for the same step (`engine.explain`), in the page's language.
+the hit during a bear-off and the entry against closed points (one die's point closed, then
+both), each a scenario that asks for a board with `diagram: {try: true}`, played by a finger's
+drag and by taps at 390 px with touch, in the light and the dark scheme, in Turkish and English.
+Every refusal the board shows is compared with the reason the engine gives for the same step
+(`engine.explain`), in the page's language.
 
 The project is built once from the scenarios in tests/site/seeds/ (copies of the site's, so a
 change to today's pages or scenarios cannot change what this test plays); the pages are made here.
@@ -29,8 +30,9 @@ from .test_tryit_browser import Board, lang_path, word
 from .test_tryit_phone import PALETTE, PHONE, Finger, centre, open_page, top_checker
 
 FIXTURE = Path(__file__).parent / "seeds" / "scenarios"
-EXAMPLES = ("bear-off/mid-move", "bear-off/doubles-end-game", "bear-off/hit-during-bear-off", "rules/cannot-enter")
-MID, DOUBLES, HIT, SHUT = range(len(EXAMPLES))
+EXAMPLES = ("bear-off/mid-move", "bear-off/doubles-end-game", "bear-off/hit-during-bear-off",
+            "rules/enter-open-point", "rules/cannot-enter")
+MID, DOUBLES, HIT, ENTER, SHUT = range(len(EXAMPLES))
 
 
 @pytest.fixture(scope="module")
@@ -184,6 +186,22 @@ def test_the_users_examples_are_played_on_a_phone(chromium, server: str, lang: s
         status = you.move(hit, 6, 2)
         assert complete % the_play(name) in status and figure in status
         assert hit.checkers("white", "off") == borne_off and hit.checkers("white", "2") == 2
+
+        # entering against a closed point (4-3; the four's entry point is closed): the three enters
+        name = EXAMPLES[ENTER]
+        enter = Board(page, ENTER)
+        assert you.move(enter, BAR, 21) == refused(lang, name, BAR, 21)
+        assert you.move(enter, 6, 2).endswith(stuck(lang, name, 6))  # the bar comes first
+        assert enter.checkers("white", "bar") == 1
+        if how == "drag":  # in and on in one gesture: bar/22 then 22/18
+            status = you.move(enter, BAR, 18)
+        else:
+            assert you.move(enter, BAR, 22).startswith(word(lang, "Played %(move)s", move="bar/22"))
+            # in, but outside home: the four cannot bear off from the 4-point
+            assert you.move(enter, 4, OFF).endswith(stuck(lang, name, 4, ((BAR, 22),)))
+            status = you.move(enter, 22, 18)
+        assert complete % the_play(name) in status and figure in status
+        assert enter.checkers("white", "bar") == 0 and enter.checkers("white", "18") == 1
 
         # entering against closed points: no move at all, whatever the reader tries
         name = EXAMPLES[SHUT]
