@@ -4,7 +4,8 @@ where a legal play does that; a typed play judged in the order typed; marks that
 page's colour scheme rather than the system's; the figure's marks put away while the reader
 plays; the feedback in view of the board; the first focus; the help and accessible names.
 
-A small project is built once: the user's examples that these cases need, each as a board.
+A small project is built once: the user's examples that these cases need, each as a board. The
+user's examples that ask for their board in the scenario are played in test_tryit_seeds.py.
 """
 from __future__ import annotations
 
@@ -25,9 +26,6 @@ from .test_tryit_browser import Board, in_order, lang_path, reason, word
 BOARDS = ("bear-off/order-matters", "bear-off/bar-counts-outside", "bear-off/doubles-end-game",
           "bear-off/hit-during-bear-off")
 ORDER, BAR_OUT, DOUBLES, HIT = range(4)
-# The user's examples whose scenarios ask for a board (`diagram: {try: true}`), drawn by plain
-# `diagram(…)` calls on a page of their own, as the user's pages do.
-EXAMPLES = ("bear-off/mid-move", "bear-off/doubles-end-game", "bear-off/hit-during-bear-off", "rules/cannot-enter")
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 # The site's light/dark toggle, as in mkdocs.yml (Material's palette, one option per system scheme).
@@ -51,8 +49,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         (project / "content" / lang).mkdir(parents=True)
         boards = "\n\n".join(f'{{{{ try_it("{b}") }}}}' for b in BOARDS)
         (project / "content" / lang / "index.md").write_text(f"# {title}\n\n{boards}\n", encoding="utf-8")
-        figures = "\n\n".join(f'{{{{ diagram("{b}") }}}}' for b in EXAMPLES)
-        (project / "content" / lang / "examples.md").write_text(f"# {title}\n\n{figures}\n", encoding="utf-8")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("SOURCE_DATE_EPOCH", source_date_epoch(ROOT))
         mp.setenv("TAVLA_DOCS_AUDIT", "off")  # TINY_CONFIG's pages: the audit's local switch
@@ -298,39 +294,3 @@ def test_first_focus_help_and_names(chromium, server: str) -> None:
     finally:
         page.context.close()
         phone.context.close()
-
-
-# ---- the user's examples, asked for in their scenarios ----------------------------------------
-
-@pytest.mark.parametrize("lang", ["tr", "en"])
-def test_scenarios_that_ask_for_a_board_are_playable_by_touch(chromium, server: str, lang: str) -> None:
-    page, problems = open_page(chromium, server + lang_path(lang) + "examples/", PHONE)
-    plain, p2 = open_page(chromium, server + lang_path(lang) + "examples/", {**PHONE, "java_script_enabled": False})
-    try:
-        assert page.locator("[data-tavla-try]").count() == len(EXAMPLES)
-        assert plain.locator("figure.tavla-figure").count() == len(EXAMPLES)  # without JavaScript: the figures
-        assert plain.locator(".tavla-try__panel").count() == 0
-        finger = Finger(page)
-        mid = Board(page, 0)  # each board scrolled into view as the reader comes to it
-        finger.drag(top_checker(mid, 9), centre(mid, OFF))  # the mid-move start: 9/3 3/off in one drag
-        assert word(lang, "The play is complete: %(play)s", play="9/off") in mid.status()
-        assert word(lang, "This is the play the figure shows.") in mid.status()
-        doubles = Board(page, 1)  # taps right after a drag (Chromium may drop the first tap's click)
-        for own in (4, 2, 1):  # 5-5: each five bears off the farthest checker; the fourth is not played
-            doubles.hit(own).tap()
-            doubles.hit(OFF).tap()
-        assert word(lang, "The play is complete: %(play)s", play="4/off 2/off 1/off") in doubles.status()
-        assert doubles.root.locator(".tavla-try__die--used").count() == 3
-        hit = Board(page, 2)
-        hit.hit(4).tap()  # a hit during the bear-off: the checker on the bar comes first
-        assert hit.status().endswith(reason(lang, ex.BAR_FIRST)) and hit.marked("try-dest") == []
-        finger.drag(top_checker(hit, BAR), centre(hit, 23))
-        assert hit.status().startswith(word(lang, "Played %(move)s", move="bar/23"))
-        shut = Board(page, 3)
-        assert shut.status() == reason(lang, ex.CANNOT_ENTER)  # entering against closed points
-        shut.hit(BAR).tap()
-        assert shut.status() == reason(lang, ex.CANNOT_ENTER) and shut.marked("try-dest") == []
-        assert problems == [] and p2 == []
-    finally:
-        page.context.close()
-        plain.context.close()
