@@ -176,3 +176,13 @@ def test_english_words_agree_with_num2words() -> None:
     en = registry.get("en").grammar
     assert [en.words(n) for n in range(101)] == [num2words(n, lang="en") for n in range(101)]
     assert [en.ordinal_words(n) for n in range(1, 101)] == [num2words(n, lang="en", to="ordinal") for n in range(1, 101)]
+
+
+def test_the_audit_sees_number_words_of_a_data_language(tmp_path: Path) -> None:
+    from tavla_docs.site.audit.patterns import find_facts
+
+    (tmp_path / "languages").mkdir()
+    (tmp_path / "languages" / "el.yaml").write_text(ENTRY + "audit_words: [δωδεκάδα]\n", encoding="utf-8")
+    registry.use_project(tmp_path)
+    words = [f.text for f in find_facts("Τρία πούλια, μια δωδεκάδα, ένα πούλι και 4-2.", "el") if f.kind == "word"]
+    assert words == ["Τρία", "δωδεκάδα"]  # "ένα" (one) is not a count the audit asks for, as in tr and en
