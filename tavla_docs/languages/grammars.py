@@ -57,6 +57,10 @@ class Grammar:
         """The word starting a sentence."""
         return word[:1].upper() + word[1:]
 
+    def before_lower(self, text: str) -> str:
+        """The language's own lower-case letters put in before `str.lower` (Turkish I → ı)."""
+        return text
+
 
 _TR_UNITS = ("", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz")
 _TR_TENS = ("", "on", "yirmi", "otuz", "kırk", "elli", "altmış", "yetmiş", "seksen", "doksan")
@@ -99,6 +103,10 @@ class TurkishGrammar(Grammar):
     def capitalized(self, word: str) -> str:
         """Turkish dotted i keeps its dot (İki, not Iki)."""
         return ("İ" if word[:1] == "i" else word[:1].upper()) + word[1:]
+
+    def before_lower(self, text: str) -> str:
+        """Turkish dotless and dotted capitals (I → ı, İ → i)."""
+        return text.replace("I", "ı").replace("İ", "i")
 
 
 _EN_UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
