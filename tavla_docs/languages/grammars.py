@@ -19,11 +19,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from babel.numbers import format_decimal
-
 
 def digits(n: int, locale: str) -> str:
-    """`n` with the locale's digit grouping (1.500 / 1,500)."""
+    """`n` with the locale's digit grouping (1.500 / 1,500); Babel loads when a number is printed,
+    not when a light command (`check --help`) imports the scenario layer."""
+    from babel.numbers import format_decimal
+
     return format_decimal(n, locale=locale)
 
 
