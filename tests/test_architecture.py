@@ -113,7 +113,8 @@ def _layer_imports(layer: str) -> Iterator[tuple[str, str, int]]:
 
 
 @pytest.mark.parametrize(("layer", "forbidden"), [
-    ("engine", ("scenario", "diagram", "render", "site", "cli", "variants", "formats", "analysis")),
+    ("engine", ("scenario", "diagram", "render", "site", "cli", "variants", "formats", "analysis", "languages")),
+    ("languages", ("engine", "variants", "analysis", "scenario", "diagram", "render", "site", "cli")),
     ("variants", ("scenario", "diagram", "render", "site", "cli", "formats", "analysis")),
     ("formats", ("scenario", "diagram", "render", "site", "cli")),
     ("analysis", ("scenario", "diagram", "render", "site", "cli")),

@@ -23,6 +23,7 @@ from typing import Any
 
 from ..engine.notation import NotationError, parse_play
 from ..errors import TavlaError
+from ..languages import registry
 from .themes import THEMES  # derived from the theme tables: a new theme is one table there
 from .words import WORDS
 
@@ -83,9 +84,10 @@ KEYS = ("flip", "numbers", "theme", "show_play", "order", "highlight", "forbidde
 
 
 def pick(texts: Texts, lang: str) -> str:
-    """The text in `lang`, else English, else Turkish, else the first (as captions fall back)."""
+    """The text in `lang`, else in its registry entry's fallback languages (English, then Turkish,
+    by default), else the first (as captions fall back)."""
     found = dict(texts)
-    for key in (lang, "en", "tr"):
+    for key in registry.texts_order(lang):
         if found.get(key):
             return found[key]
     return texts[0][1]

@@ -7,12 +7,21 @@ Turkish follows the user's pages: a side's name is a proper name with its suffix
 apostrophe (Beyaz'ın, Siyah'ta), a point is "6. hane", and a count is followed by its noun
 ("2 pul"). A key ending in `_one` is the singular form of the key without it (`plural`).
 
->>> words("tr")["white"], words("de")["white"]  # an unknown language falls back to English
+Turkish and English are tables here. Any other language's words come from its registry entry
+(`words:` and `pinner:` in `languages/<code>.yaml`); a key the entry lacks is printed in English
+and named by `missing_words`, which the build reports as a warning (a strict build fails on it),
+so a gap is never silent.
+
+>>> words("tr")["white"], words("de")["white"]  # a language without an entry: English, and all missing
 ('Beyaz', 'White')
+>>> len(missing_words("de")) == len(WORDS["en"]) + 2, missing_words("tr")
+(True, [])
 >>> plural(words("en"), "highlight", 1), plural(words("en"), "highlight", 2)
 ('Highlighted point: {points}.', 'Highlighted points: {points}.')
 """
 from __future__ import annotations
+
+from ..languages import registry
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -109,8 +118,22 @@ PINNER = {"en": {"white": "White", "black": "Black"}, "tr": {"white": "beyaz", "
 
 
 def words(lang: str) -> dict[str, str]:
-    """The table for `lang`; English where the language has none, so a page never breaks."""
-    return WORDS.get(lang, WORDS["en"])
+    """The table for `lang`: Turkish and English here, any other language its registry entry's
+    `words:` over the English table (`missing_words` names what is English)."""
+    if lang in WORDS:
+        return WORDS[lang]
+    entry = registry.lookup(lang)
+    own = dict(entry.words) if entry is not None else {}
+    return {k: own.get(k, v) for k, v in WORDS["en"].items()}
+
+
+def missing_words(lang: str) -> list[str]:
+    """The figure words `lang` has no text for (printed in English), as `words.KEY` / `pinner.SIDE`."""
+    if lang in WORDS:
+        return []
+    entry = registry.lookup(lang)
+    own, pin = (entry.words, entry.pinner) if entry is not None else ({}, {})
+    return [f"words.{k}" for k in WORDS["en"] if k not in own] + [f"pinner.{k}" for k in PINNER["en"] if k not in pin]
 
 
 def plural(w: dict[str, str], key: str, n: int) -> str:
@@ -120,4 +143,7 @@ def plural(w: dict[str, str], key: str, n: int) -> str:
 
 def pinner(lang: str, side: str) -> str:
     """How the side whose checkers pin is named after a pinned checker ("pinned by White", "beyaz pulun altında")."""
-    return PINNER.get(lang, PINNER["en"])[side]
+    if lang in PINNER:
+        return PINNER[lang][side]
+    entry = registry.lookup(lang)
+    return entry.pinner.get(side, PINNER["en"][side]) if entry is not None else PINNER["en"][side]

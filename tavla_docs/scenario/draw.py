@@ -33,6 +33,7 @@ from ..engine.rules import Ruleset
 from ..engine.state import initial_state
 from ..engine.written import resolve_play
 from ..errors import TavlaError
+from ..languages import registry
 from .steps import turn_context
 
 __all__ = ["FigureParts", "StepError", "check_step", "diagram_from_position", "diagram_from_scenario", "doubles",
@@ -150,7 +151,8 @@ class FigureParts:
 # --- frames of a scenario ----------------------------------------------------------
 
 def pick_text(texts: Mapping[str, str] | str | None, lang: str) -> str:
-    """The text in `lang`, else English, else Turkish, else the first one.
+    """The text in `lang`, else in its registry entry's fallback languages (English, then Turkish,
+    by default), else the first one.
 
     >>> pick_text({"tr": "Sıra", "en": "Order"}, "de"), pick_text({"tr": "Sıra"}, "en")
     ('Order', 'Sıra')
@@ -159,7 +161,7 @@ def pick_text(texts: Mapping[str, str] | str | None, lang: str) -> str:
         return ""
     if isinstance(texts, str):
         return texts
-    for key in (lang, "en", "tr"):
+    for key in registry.texts_order(lang):
         if texts.get(key):
             return str(texts[key])
     return str(next(iter(texts.values()), ""))

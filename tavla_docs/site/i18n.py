@@ -36,11 +36,12 @@ from babel.messages.pofile import PoFileError, PoFileParser
 from markupsafe import Markup
 
 from ..errors import TavlaError
+from ..languages import registry
 from . import msgformat
 from .plural import PluralFormsError, PluralRule, parse_plural_forms
 
 LOCALES_DIR = Path(__file__).parent / "locales"
-LANGUAGES = ("tr", "en")
+LANGUAGES = registry.codes()  # the package's languages (tr, en); a project's own come from the plugin's options
 MAX_CATALOG_BYTES = 1 << 20  # 1 MB; the site's catalogs are about 12 KB
 DEFAULT_PLURALS = "nplurals=2; plural=(n != 1);"  # gettext's own default, for a catalog without the header
 
@@ -51,6 +52,14 @@ class CatalogError(TavlaError):
 
 def po_path(lang: str, locales_dir: Path = LOCALES_DIR) -> Path:
     return locales_dir / lang / "LC_MESSAGES" / "messages.po"
+
+
+def catalog_dir(lang: str, project_dir: Path | None, default: Path = LOCALES_DIR) -> Path:
+    """Where `lang`'s catalog is: the project's `locales_dir` when it has one for the language
+    (a language the project adds, or its own wording), else the package's."""
+    if project_dir is not None and po_path(lang, project_dir).is_file():
+        return project_dir
+    return default
 
 
 def _read_bytes(path: Path, lang: str) -> bytes:

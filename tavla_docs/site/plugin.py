@@ -34,9 +34,11 @@ from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
+from ..diagram.words import missing_words
 from ..engine.budget import PlayBudget, using
 from ..errors import TavlaError
 from ..files import describe, special_files
+from ..languages import registry
 from ..scenario.project import project_budget
 from . import auditmode, buildrecord, i18n, incremental, parallel, placeholders
 from .audit.problems import Problem
@@ -87,6 +89,9 @@ class TavlaDocsConfig(Config):
     # The play budget of each roll (engine.budget); unset: pyproject.toml's [tool.tavla-docs], else the default.
     max_plays = c.Optional(c.Type(int))
     max_seconds = c.Optional(c.Type((int, float)))
+    # The project's own message catalogs (`<dir>/<lang>/LC_MESSAGES/messages.po`), relative to mkdocs.yml:
+    # each is used for its language instead of the package's (a language the project adds).
+    locales_dir = c.Optional(c.Type(str))
 
 
 class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
@@ -156,13 +161,25 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.layout = Languages(self.config.languages, self.config.default_language)
         try:
             self.layout.check()
+            registry.use_project(root)  # the project's languages/<code>.yaml
+            for lang in self.layout.codes:
+                registry.get(lang)
         except LayoutError as e:
             raise PluginError(f"{config.config_file_path}: error: {e}") from None
+        except registry.LanguageError as e:
+            raise PluginError(str(e)) from None
+        for lang in self.layout.codes:  # a figure word in English on a page in another language: said, not silent
+            missing = missing_words(lang)
+            if missing:
+                log.warning(f"{registry.get(lang).source}: {len(missing)} figure words of {lang!r} are not "
+                            f"translated and print in English: {', '.join(missing[:8])}"
+                            f"{', …' if len(missing) > 8 else ''}\n    hint: add them under `words:` and "
+                            "`pinner:` (docs/authoring.md, \"Adding a language\")")
         self._cache_dir = self.config.cache_dir if self.config.cache_dir is not None else DEFAULT_CACHE_DIR
         self.renderer = SiteRenderer(root, scenarios_dir=self.config.scenarios_dir,
                                      templates_dir=self.config.templates_dir, cache_dir=self._cache_dir,
                                      languages=self.layout.codes, bytecode=self._partial_code if self.serving else None,
-                                     memo=self._memo)
+                                     memo=self._memo, project_locales=self.config.locales_dir)
         for lang in self.layout.codes:  # fail early, with the catalog's path, on a broken .po file
             try:
                 self.renderer.translations(lang)

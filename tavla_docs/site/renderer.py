@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 import jinja2
 
+from ..languages import registry
 from . import figure_css, figures, i18n, partialaudit, placeholders, provenance
 from .audit import plays, reader, statements
 from .audit.problems import Problem
@@ -100,13 +101,17 @@ class SiteRenderer(Environments):
     def __init__(self, root: Path, *, scenarios_dir: str | Path = DEFAULT_SCENARIOS_DIR,
                  templates_dir: str | Path = "templates", cache_dir: str | Path | None = DEFAULT_CACHE_DIR,
                  locales_dir: Path = i18n.LOCALES_DIR, languages: Sequence[str] = i18n.LANGUAGES,
-                 bytecode: jinja2.BytecodeCache | None = None, memo: Memo | None = None) -> None:
+                 bytecode: jinja2.BytecodeCache | None = None, memo: Memo | None = None,
+                 project_locales: str | Path | None = None) -> None:
         self.root = Path(root).resolve()
         super().__init__(self.root / templates_dir, locales_dir, languages, bytecode)
+        self.project_locales = None if project_locales is None else self.root / project_locales
         self.scenarios_dir = self.root / scenarios_dir
         self.cache = Cache.in_project(self.root, cache_dir)
         self.checks = CheckRecord(self.cache, self.root)  # keyed by the package alone: what a check depends on
-        self.fingerprint = code_fingerprint([self.templates_dir])
+        # The project's registry entries and catalogs are data the figures and pages depend on, like partials.
+        self.fingerprint = code_fingerprint([self.templates_dir, self.root / registry.PROJECT_FOLDER,
+                                             *([self.project_locales] if self.project_locales else [])])
         self._looked_up: dict[str, RenderedPage] = {}  # pages `is_cached` found, until rendered
         self._found: dict[str, Path] = {}  # scenario name -> its file (`scenario_path`), for this build
         self.memo = memo if memo is not None else Memo()

@@ -30,6 +30,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ..languages import registry
 from .glossary import GlossaryData, GlossaryError, glossary_data
 
 
@@ -120,13 +121,14 @@ _WORD_STARTS = r"(?<![\w'\-].)(?<!’.)"
 
 
 def lower(text: str, lang: str) -> str:
-    """Lower case that keeps the length; Turkish maps I → ı and İ → i.
+    """Lower case that keeps the length; Turkish maps I → ı and İ → i (its grammar hook).
 
     >>> lower("IŞIK İÇİN", "tr"), lower("INNER", "en")
     ('ışık için', 'inner')
     """
-    if lang == "tr":
-        text = text.replace("I", "ı").replace("İ", "i")
+    entry = registry.lookup(lang)  # the language's own letters (Turkish I → ı) come from its grammar
+    if entry is not None:
+        text = entry.grammar.before_lower(text)
     low = text.lower()
     return low if len(low) == len(text) else "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
 

@@ -43,7 +43,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--png", action="store_true", help="write PNG instead of SVG (needs cairosvg)")
     p.add_argument("--theme", choices=THEMES, help="colour theme")
     p.add_argument("--flip", action="store_true", help="White's home bottom left")
-    p.add_argument("--lang", choices=["en", "tr"], default="en", help="language of the caption and description")
+    p.add_argument("--lang", default="en",
+                   help="language of the caption and description: one in the languages registry (tr, en, and "
+                        "a project's own languages/<code>.yaml in the working folder)")
     p.add_argument("--variant", default=None, help="rules for a POSITION (default tavla)")
     p.add_argument("--step", type=int, default=None, metavar="N",
                    help="frame of a scenario's `then:` story: 0 = the scenario itself (default), 1.. = its steps")
@@ -106,6 +108,10 @@ def match_view(match: MatchState | None, rules: Ruleset) -> tuple[DiagramOptions
 
 
 def build_diagram(args: argparse.Namespace) -> Diagram:
+    from ...languages import registry
+
+    registry.use_project(Path.cwd())  # a project's own languages, when run in its folder
+    registry.get(args.lang)  # LanguageError (a TavlaError) naming the entry to write
     src = args.source
     path = Path(src)
     if src.endswith((".yaml", ".yml")):
@@ -180,7 +186,9 @@ def run(args: argparse.Namespace) -> int:
         else:
             sys.stdout.write(data.decode("utf-8"))
     except (TavlaError, OSError) as e:  # anything else is a bug: main() reports it
-        if isinstance(e, ScenarioError):
+        from ...languages import LanguageError
+
+        if isinstance(e, ScenarioError | LanguageError):
             print(str(e), file=sys.stderr)  # already compiler-style: path:line:col: error: …
             return 1
         msg = str(e) if not isinstance(e, OSError) or not e.filename else f"{e.filename}: {e.strerror}"

@@ -36,6 +36,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from ...languages import registry
+
 _PLAY = r"(?:bar|\d{1,2})(?:/(?:\d{1,2}|off)\*?)+(?:\(\d\))?"
 _FRACTION = r"\d+/(?:36|1[.,]?296)"
 _ROLL = r"[1-6]-[1-6]"
@@ -96,6 +98,33 @@ class Fact:
     start: int
 
 
+# id(entry) -> (entry, its pattern): an entry is read again when a build re-reads the project's folder.
+_DATA_WORDS: dict[int, tuple[registry.Language, re.Pattern[str] | None]] = {}
+
+
+def _data_words(entry: registry.Language) -> re.Pattern[str] | None:
+    """A data language's number words, from its entry (cardinals and ordinals 2–100 as its grammar
+    writes them, and `audit_words:`): the audit is never blind in a registered language."""
+    g = entry.grammar
+    found = {w for n in range(2, 101) for w in (g.words(n), g.ordinal_words(n)) if not w[:1].isdigit()}
+    found |= set(entry.audit_words)
+    if not found:
+        return None
+    alternatives = "|".join(re.escape(w) for w in sorted(found, key=lambda w: (-len(w), w)))
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
+
+
+def _registered_words(lang: str) -> re.Pattern[str] | None:
+    entry = registry.lookup(lang)
+    if entry is None:
+        return None
+    if id(entry) not in _DATA_WORDS:
+        if len(_DATA_WORDS) > 16:
+            _DATA_WORDS.clear()
+        _DATA_WORDS[id(entry)] = (entry, _data_words(entry))
+    return _DATA_WORDS[id(entry)][1]
+
+
 def find_facts(text: str, lang: str) -> list[Fact]:
     """Every number, roll, play and number word in `text`, in order."""
     found: list[Fact] = []
@@ -106,7 +135,7 @@ def find_facts(text: str, lang: str) -> list[Fact]:
         elif kind == "play" and _is_fraction(m.group()):
             kind = "number"
         found.append(Fact(kind, m.group(), m.start()))
-    words = _TR_WORD if lang == "tr" else _EN_WORD if lang == "en" else None
+    words = _TR_WORD if lang == "tr" else _EN_WORD if lang == "en" else _registered_words(lang)
     if words is not None:
         for m in words.finditer(text):
             if _not_a_count(text, m, lang):

@@ -30,72 +30,39 @@ from fractions import Fraction
 
 from babel.numbers import format_decimal, format_percent
 
+from ...languages import registry
+from ...languages.grammars import Grammar
 from ..provenance import Subject, Word
 
-_TR_UNITS = ("", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz")
-_TR_TENS = ("", "on", "yirmi", "otuz", "kırk", "elli", "altmış", "yetmiş", "seksen", "doksan")
-# The ordinal suffix of the last word (vowel harmony; dört → dördüncü, on → onuncu).
-_TR_ORDINAL = {"bir": "birinci", "iki": "ikinci", "üç": "üçüncü", "dört": "dördüncü", "beş": "beşinci",
-               "altı": "altıncı", "yedi": "yedinci", "sekiz": "sekizinci", "dokuz": "dokuzuncu", "on": "onuncu",
-               "yirmi": "yirminci", "otuz": "otuzuncu", "kırk": "kırkıncı", "elli": "ellinci", "altmış": "altmışıncı",
-               "yetmiş": "yetmişinci", "seksen": "sekseninci", "doksan": "doksanıncı", "yüz": "yüzüncü"}
-_EN_UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-             "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
-_EN_TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-_EN_ORDINAL = {"one": "first", "two": "second", "three": "third", "five": "fifth", "eight": "eighth",
-               "nine": "ninth", "twelve": "twelfth"}
-_EN_PLURAL = {"six": "sixes"}
 
-#: The languages whose words this module knows.
-LANGUAGES = ("tr", "en")
+def _grammar(lang: str) -> Grammar:
+    """The registry's grammar of `lang` (LanguageError, naming the entry to write, when it has none)."""
+    return registry.get(lang).grammar
+
+
+def _locale(lang: str) -> str:
+    entry = registry.lookup(lang)
+    return entry.locale if entry is not None else lang
 
 
 def words(n: int, lang: str) -> str:
     """`n` in words, 0–100 (larger numbers stay digits: no page states them in words)."""
-    if not 0 <= n <= 100:
-        return digits(n, lang)
-    if lang == "tr":
-        if n == 0:
-            return "sıfır"
-        if n == 100:
-            return "yüz"
-        return " ".join(w for w in (_TR_TENS[n // 10], _TR_UNITS[n % 10]) if w)
-    if n < 20:
-        return _EN_UNITS[n]
-    if n == 100:
-        return "one hundred"
-    return _EN_TENS[n // 10] + (f"-{_EN_UNITS[n % 10]}" if n % 10 else "")
+    return _grammar(lang).words(n)
 
 
 def ordinal_words(n: int, lang: str) -> str:
     """`n`th in words: dördüncü, fourth."""
-    w = words(n, lang)
-    if not 1 <= n <= 100:
-        return ordinal(n, lang)
-    head, _, last = w.rpartition(" " if lang == "tr" else "-")
-    sep = " " if lang == "tr" else "-"
-    if lang == "tr":
-        last = _TR_ORDINAL[last]
-    elif last in _EN_ORDINAL:
-        last = _EN_ORDINAL[last]
-    elif last.endswith("y"):
-        last = last[:-1] + "ieth"
-    else:
-        last += "th"
-    return f"{head}{sep}{last}" if head else last
+    return _grammar(lang).ordinal_words(n)
 
 
 def ordinal(n: int, lang: str) -> str:
     """`n`th in digits: Turkish `6.`, English `6th`."""
-    if lang == "tr":
-        return f"{digits(n, lang)}."
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{digits(n, lang)}{suffix}"
+    return _grammar(lang).ordinal(n)
 
 
 def digits(n: int, lang: str) -> str:
     """`n` with the language's digit grouping (1.500 / 1,500)."""
-    return format_decimal(n, locale=lang)
+    return format_decimal(n, locale=_locale(lang))
 
 
 def percent(x: Fraction, lang: str) -> str:
@@ -105,10 +72,11 @@ def percent(x: Fraction, lang: str) -> str:
     d = (Decimal(x.numerator) / Decimal(x.denominator)).quantize(Decimal("0.001"), rounding=ROUND_HALF_UP)
     if x not in (0, 1):
         d = min(max(d, Decimal("0.001")), Decimal("0.999"))
-    return format_percent(d, format="#,##0.#%" if lang != "tr" else "%#,##0.#", locale=lang)
+    return format_percent(d, format="#,##0.#%" if lang != "tr" else "%#,##0.#", locale=_locale(lang))
 
 
-# The words that join a list's last item, by language (msgids in the catalogs: babel.cfg, `tables_extract`).
+# The words that join a list's last item: msgids for the catalogs (babel.cfg, `tables_extract`). A page
+# prints its language's registry entry (`conjunctions:`); a test keeps tr.yaml and en.yaml equal to these.
 CONJUNCTIONS = {"en": {"or": "or", "and": "and"}, "tr": {"or": "ya da", "and": "ve"}}
 
 
@@ -117,7 +85,7 @@ def joined(items: Sequence[str], lang: str, how: str = "and") -> str:
     items = [str(i) for i in items]
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + f" {CONJUNCTIONS[lang][how]} " + items[-1]
+    return ", ".join(items[:-1]) + f" {registry.get(lang).conjunctions[how]} " + items[-1]
 
 
 class Num(int):
@@ -186,9 +154,7 @@ class Num(int):
     @property
     def Words(self) -> str:  # noqa: N802 - the capitalised form a sentence starts with
         """Dört / Four (a sentence's first word); Turkish dotted i keeps its dot (İki, not Iki)."""
-        w = self.words
-        head = "İ" if self.lang == "tr" and w[:1] == "i" else w[:1].upper()
-        return self._word(head + w[1:])
+        return self._word(_grammar(self.lang).capitalized(self.words))
 
     @property
     def ordinal(self) -> str:
@@ -203,10 +169,7 @@ class Num(int):
     @property
     def plural_words(self) -> str:
         """English die names in the plural (fours, sixes); Turkish keeps the word (dört)."""
-        w = self.words
-        if self.lang != "en":
-            return w
-        return self._word(_EN_PLURAL.get(w, w + "s"))
+        return self._word(_grammar(self.lang).plural_words(self.words))
 
     @property
     def die_name(self) -> str:
@@ -215,9 +178,7 @@ class Num(int):
         >>> Num(5, "tr").die_name, Num(4, "tr").die_name, Num(6, "en").die_name
         ('beşli', 'dörtlü', 'six')
         """
-        if self.lang == "tr" and 1 <= self <= 6:
-            return self._word(self.words + _TR_DIE_SUFFIX[int(self)])
-        return self.words
+        return self._word(_grammar(self.lang).die_name(int(self)))
 
     @property
     def die_names(self) -> str:
@@ -227,11 +188,8 @@ class Num(int):
         >>> Num(5, "tr").die_names, Num(5, "en").die_names, Num(6, "en").die_names
         ('beşli', 'fives', 'sixes')
         """
-        return self.die_name if self.lang != "en" else self.plural_words
+        return self._word(_grammar(self.lang).die_names(int(self)))
 
-
-# The adjective suffix of a die's name, by vowel harmony (iki → ikili, üç → üçlü, altı → altılı).
-_TR_DIE_SUFFIX = {1: "li", 2: "li", 3: "lü", 4: "lü", 5: "li", 6: "lı"}
 
 def fixed(x: Fraction | float, lang: str, places: int = 2) -> str:
     """A non-whole number to `places` decimals, as the odds tables print one (`1,25` / `1.25`): an
@@ -246,7 +204,7 @@ def fixed(x: Fraction | float, lang: str, places: int = 2) -> str:
             d = Decimal(x.numerator) / Decimal(x.denominator)
     else:
         d = Decimal(repr(float(x)))
-    return format_decimal(d, format="#,##0." + "0" * places, locale=lang, decimal_quantization=True)
+    return format_decimal(d, format="#,##0." + "0" * places, locale=_locale(lang), decimal_quantization=True)
 
 
 def mixed(x: Fraction, lang: str) -> str:
