@@ -1,5 +1,5 @@
 """`mkdocs serve --dirty` (`make serve`): a save rebuilds only what depends on it, and every page
-is then byte for byte what a clean build of the changed project makes (site/incremental.py).
+is then byte for byte what a clean build of the changed project makes (site/build/incremental.py).
 
 One process plays the server: MkDocs' own `build(config, serve_url=…, dirty=True)` after each
 save, with the config loaded again, as `mkdocs serve --dirty`'s watcher does. After each save a
@@ -175,7 +175,7 @@ def test_a_broken_save_then_its_fix_gives_the_clean_build(server):
 
 
 def test_a_pages_rebuild_dependencies_are_its_scenarios_not_the_pages_page_list_read(tmp_path):
-    from tavla_docs.site.incremental import page_deps
+    from tavla_docs.site.build.incremental import page_deps
 
     (tmp_path / "content" / "en").mkdir(parents=True)
     deps = {"content/en/a.md": "1", "content/en/figures/x.yaml": "2", "scenarios/b.yaml": "3", "mkdocs.yml": "4"}

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tavla_docs.scenario import check_paths
-from tavla_docs.site import parallel
+from tavla_docs.site.build import parallel
 from tavla_docs.site.errors import PageError
 from tavla_docs.site.renderer import SiteRenderer
 
