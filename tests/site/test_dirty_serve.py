@@ -217,3 +217,25 @@ def test_a_typed_fact_saved_fails_the_rebuild_and_its_fix_passes(server):
     os.utime(page, ns=(page.stat().st_atime_ns, page.stat().st_mtime_ns + 4_000_000_000))
     s.rebuild()
     _same(_outputs(s.site), _clean_build(s.root, tmp / "clean", env))
+
+
+def test_under_the_pure_switch_every_dirty_rebuild_starts_over(tmp_path, monkeypatch):
+    """`TAVLA_DOCS_PURE` (`buildspeed.PURE`): a `serve --dirty` rebuild is a full build into an emptied folder."""
+    from tavla_docs.site import buildspeed
+
+    site = tmp_path / "site"
+    site.mkdir()
+    (tmp_path / "mkdocs.yml").write_text("site_name: x\n", encoding="utf-8")
+    state = buildspeed.Incremental()
+    args = (str(site), str(tmp_path / "mkdocs.yml"), tmp_path, "code", tmp_path / "scenarios")
+    assert buildspeed.dirty_start(state, *args)  # the first build starts over
+    state.finish(ok=True)
+    (site / "kept.html").write_text("x", encoding="utf-8")
+    assert not buildspeed.dirty_start(state, *args) and (site / "kept.html").exists()  # dirty: kept
+    state.finish(ok=True)
+    monkeypatch.setattr(buildspeed, "PURE", True)
+    assert buildspeed.dirty_start(state, *args) and not (site / "kept.html").exists()
+    state.finish(ok=True)
+    (site / "kept.html").write_text("x", encoding="utf-8")
+    assert buildspeed.dirty_start(state, *args) and not (site / "kept.html").exists()
+    state.finish(ok=True)
