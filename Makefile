@@ -62,7 +62,7 @@ pot: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
 
-# --dirty: a save rebuilds only the pages that depend on it (tavla_docs/site/incremental.py);
+# --dirty: a save rebuilds only the pages that depend on it (tavla_docs/site/build/incremental.py);
 # `make serve SERVE_FLAGS=` rebuilds every page on each save.
 SERVE_FLAGS ?= --dirty
 serve: $(STAMP)

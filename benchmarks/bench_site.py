@@ -14,7 +14,7 @@
 - live preview: `mkdocs serve`'s rebuild in one process (config loaded again, `build` with the
   serve URL, as its file watcher does) after one page is saved, and after one scenario is saved;
   the floor's rebuild after the same page is saved. Both as `mkdocs serve` (every page) and as
-  `mkdocs serve --dirty` (`make serve`: only what depends on the save, site/incremental.py;
+  `mkdocs serve --dirty` (`make serve`: only what depends on the save, site/build/incremental.py;
   the floor's dirty rebuild is plain MkDocs', whose navigation is then wrong).
 """
 from __future__ import annotations

@@ -173,9 +173,12 @@ def test_no_module_is_longer_than_500_lines():
 # ---- the reference and the speed layers (docs/architecture.md) --------------------------------
 
 #: The speed rooms: packages whose modules compute what a reference computes, faster.
-SPEED_ROOMS = ("tavla_docs.engine.fast", "tavla_docs.formats.jsonl")
+SPEED_ROOMS = ("tavla_docs.engine.fast", "tavla_docs.formats.jsonl", "tavla_docs.site.build")
 #: The one dispatch point of each room: the only module outside it that may import it.
-DISPATCH = {"tavla_docs.engine.fast": "tavla_docs.engine.movegen", "tavla_docs.formats.jsonl": "tavla_docs.formats.plays"}
+DISPATCH = {"tavla_docs.engine.fast": "tavla_docs.engine.movegen", "tavla_docs.formats.jsonl": "tavla_docs.formats.plays",
+            "tavla_docs.site.build": "tavla_docs.site.buildspeed"}
+#: Where the modules a speed module's `Reference:` names live (or a package of its own, `scenario`).
+REFERENCE_HOMES = ("engine", "formats", "site", "site/audit")
 #: The lines every speed module opens with, in this order.
 CONTRACT_LINES = ("Reference: ", "Contract: ", "Gain: ")
 
@@ -197,6 +200,14 @@ def test_the_room_rule_sees_a_breach():
     assert any(_room(t) == "tavla_docs.engine.fast" for t in GRAPH["tavla_docs.engine.movegen"])
     planted = {**GRAPH, "tavla_docs.engine.written": GRAPH["tavla_docs.engine.written"] | {"tavla_docs.engine.fast.levels"}}
     assert _room_breaches(planted) == ["tavla_docs.engine.written imports tavla_docs.engine.fast.levels"]
+
+
+def test_the_room_rule_sees_a_breach_of_the_site_build_room():
+    # the plugin once imported `parallel` and `incremental` itself: planted back, it is caught
+    assert any(_room(t) == "tavla_docs.site.build" for t in GRAPH["tavla_docs.site.buildspeed"])
+    assert not any(_room(t) for t in GRAPH["tavla_docs.site.plugin"])
+    planted = {**GRAPH, "tavla_docs.site.plugin": GRAPH["tavla_docs.site.plugin"] | {"tavla_docs.site.build.parallel"}}
+    assert _room_breaches(planted) == ["tavla_docs.site.plugin imports tavla_docs.site.build.parallel"]
 
 
 def test_nothing_outside_a_speed_room_imports_it_but_its_dispatch_point():
@@ -225,8 +236,9 @@ def test_each_speed_module_opens_with_its_reference_contract_and_gain(path):
     assert len(opening) == 3 and all(line.startswith(head) for line, head in zip(opening, CONTRACT_LINES, strict=True)), \
         f"{path}: open with the lines {', '.join(repr(h + '…') for h in CONTRACT_LINES)}"
     reference, contract, gain = opening
-    named = re.findall(r"`([a-z_]+)\.[A-Za-z_.]+`", reference)  # `module.name`, a reference module of engine/ or formats/
-    assert named and all(any((PACKAGE / p / f"{n}.py").is_file() for p in ("engine", "formats")) for n in named), \
+    named = re.findall(r"`([a-z_]+)\.[A-Za-z_.]+`", reference)  # `module.name`, a reference module of its layer
+    assert named and all(any((PACKAGE / p / f"{n}.py").is_file() for p in REFERENCE_HOMES)
+                         or (PACKAGE / n / "__init__.py").is_file() for n in named), \
         f"{path}: the reference must name functions of reference modules (`module.name`): {reference}"
     tests = re.findall(r"tests/\S+\.py", contract)
     root = PACKAGE.parent

@@ -46,7 +46,7 @@ class CheckRecord:
 
 @dataclass
 class _Passes:
-    """What a check's worker needs to record the files that pass (`parallel.check_paths_parallel`):
+    """What a check's worker needs to record the files that pass (`buildspeed.check_paths_parallel`):
     each file's key parts, by its index; the record (its cache) is opened once per worker."""
 
     root: Path
@@ -88,7 +88,7 @@ def check_project(root: Path, scenarios: Path, cache_dir: str | Path | None = DE
 
     Files unchanged since they last passed come from the cache; the others are
     checked as `tavla-docs check` would (in worker processes when there are many:
-    `parallel`), and each one that passes is recorded.
+    `buildspeed`), and each one that passes is recorded.
     """
     if not scenarios.exists():
         return None
@@ -113,7 +113,7 @@ def check_project(root: Path, scenarios: Path, cache_dir: str | Path | None = DE
             todo.append((f, data, rel))
     result = ProjectCheck(files=len(files), unchanged=len(files) - len(todo))
     if todo:
-        from .parallel import check_paths_parallel
+        from .buildspeed import check_paths_parallel
 
         # both cores when there are many, each recording the files it passed (an unread file never passes)
         passes = _Passes(root, cache_dir, record.fingerprint, todo)

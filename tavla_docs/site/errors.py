@@ -195,3 +195,14 @@ def failure_pages(site_dir: Path, failures: list[str]) -> None:
     for p in pages:
         p.parent.mkdir(parents=True, exist_ok=True)
         p.write_text(page, encoding="utf-8")
+
+
+def body_first_line(text: str) -> int:
+    """The line of a page's text where its Markdown body starts (after YAML front matter)."""
+    if not text.startswith("---"):
+        return 1
+    lines = text.splitlines()
+    for i, line in enumerate(lines[1:], start=1):
+        if line.strip() in ("---", "..."):
+            return i + 2
+    return 1

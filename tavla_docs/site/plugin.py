@@ -12,7 +12,9 @@ Under `mkdocs serve` an error the plugin raises does not fail the build: every p
 preview lists the errors instead (`preview.preview_safe`). `mkdocs build` fails as before.
 
 Under `--dirty` (`make serve`) a rebuild redoes only the pages whose source or scenarios
-changed, and gives the others their last state (`incremental`): the same HTML as a full build.
+changed, and gives the others their last state (`build/incremental.py`): the same HTML as a full build.
+Every speed path of the build (workers, the audit replayed, kept templates, `--dirty`) is
+reached through `buildspeed`, which `TAVLA_DOCS_PURE` switches to the reference build.
 """
 from __future__ import annotations
 
@@ -40,13 +42,12 @@ from ..errors import TavlaError
 from ..files import describe, special_files
 from ..languages import registry
 from ..scenario.project import project_budget
-from . import auditmode, buildrecord, i18n, incremental, parallel, placeholders
+from . import auditmode, buildrecord, buildspeed, i18n, placeholders
 from .audit.problems import Problem
 from .audit.reader import reader_report
-from .bytecode import MemoryBytecode
 from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
-from .errors import PageError, failure_pages
+from .errors import PageError, body_first_line, failure_pages
 from .extension import TavlaExtension, use_in
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
 from .links import check_links, file_languages
@@ -122,16 +123,16 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.serving = False  # under `mkdocs serve`: errors become the preview's page
         self.failures: list[str] = []
         self.skipping = False
-        self.incremental: incremental.Incremental | None = None  # under --dirty: what a rebuild may skip
+        self.incremental: buildspeed.Incremental | None = None  # under --dirty: what a rebuild may skip
         self._audit_warm = False  # under --dirty: this process has audited once (its memos are warm)
         self.deps: dict[str, dict[str, str]] = {}  # page src_uri -> the scenario files it used
         self.moved: list[tuple[Moved, File]] = []  # pages a slug moved, each with its redirect file (`redirects`)
         self.built: set[str] = set()  # pages written by this build
         self.order: list[Page] = []  # the pages of this build, in MkDocs' order
         self._link_langs: dict[str, str] | None = None  # each file's language, for check_links; per build
-        self._quiet = incremental.DropDirtyWarning()
-        self._theme_code = MemoryBytecode()  # the theme's compiled templates, for every rebuild of `serve`
-        self._partial_code = MemoryBytecode()  # the project's partials, likewise
+        self._quiet = buildspeed.DropDirtyWarning()
+        self._theme_code = buildspeed.template_cache()  # the theme's compiled templates, for every rebuild of `serve`
+        self._partial_code = buildspeed.template_cache()  # the project's partials, likewise
         self._memo = Memo()  # checked scenarios and printed paths, for every build of this process
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
@@ -141,7 +142,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.serving = command == "serve"
         self._audit_warm = False
         if dirty:
-            self.incremental = incremental.Incremental()
+            self.incremental = buildspeed.Incremental()
             logging.getLogger("mkdocs.commands.build").addFilter(self._quiet)
 
     def on_shutdown(self) -> None:
@@ -215,8 +216,8 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             for plugin in config.plugins.values():  # Material's own dirty merge of the search index
                 if hasattr(plugin, "search_index_prev"):
                     plugin.search_index_prev = None
-            self.incremental.start(config.site_dir, incremental.shared_inputs(
-                config.config_file_path, root, self.renderer.fingerprint, self.renderer.scenarios_dir))
+            buildspeed.dirty_start(self.incremental, config.site_dir, config.config_file_path, root,
+                                   self.renderer.fingerprint, self.renderer.scenarios_dir)
         try:  # strict whatever MkDocs' `strict:` or a committed `audit:` says; only a local switch softens it
             mode = self._audit_mode = auditmode.audit_mode(self.config.audit, config.config_file_path)
             budget = self.budget or project_budget(root, Path(config.config_file_path), {
@@ -224,7 +225,6 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         except TavlaError as e:
             raise PluginError(str(e)) from None
         self._budget_scope.enter_context(using(budget))
-        from .audited import run_audit_cached
         if mode != "strict":
             log.info(f"tavla-docs: the fact audit is {mode!r} ({auditmode.ENV} in this shell): literal facts do not fail "
                         "this build")
@@ -232,9 +232,11 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         if mode == "off":
             return
         assert self.renderer is not None
-        hook = None if self.serving else parallel.PagePrerender(self._maker(), budget)  # pages rendered there too
-        failed = run_audit_cached(self.renderer, Path(config.docs_dir), self.layout.codes, mode == "strict", log,
-                                  replay=self.incremental is None or self._audit_warm,
+        from .audit.gate import run_audit
+
+        hook = None if self.serving else buildspeed.page_hook(self._maker(), budget)  # pages rendered there too
+        failed = buildspeed.audit(run_audit, self.renderer, Path(config.docs_dir), self.layout.codes,
+                                  mode == "strict", log, replay=self.incremental is None or self._audit_warm,
                                   spread=not self.serving,  # `mkdocs serve` runs threads: no fork
                                   cached=not (self.incremental is not None and self._audit_warm), hook=hook)
         self._audit_warm = self.incremental is not None
@@ -289,12 +291,12 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         return Files(out)
 
     def _prerender(self, files: list[File]) -> None:
-        """The pages the cache lacks rendered on every core first (`parallel.prerender_pages`); each
+        """The pages the cache lacks rendered on every core first (`buildspeed.prerender_pages`); each
         page's own turn then takes it from the cache, so the pages and errors are the serial path's."""
         assert self.renderer is not None
         if self.serving:  # `mkdocs serve` runs threads (no fork) and may be started from any script (no spawn)
             return
-        parallel.prerender_pages(self.renderer, self._maker(), files, self.lang_of, _front_matter_lines)
+        buildspeed.prerender_pages(self.renderer, self._maker(), files, self.lang_of, _front_matter_lines)
 
     def _maker(self) -> Callable[[], SiteRenderer]:
         """A worker's renderer, made as this build's (picklable, for spawn)."""
@@ -326,7 +328,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
 
     # -- the home page's list of pages (helpers.page_list): every page's title is known only now
     def on_env(self, env: Any, config: Any, files: Files) -> Any:
-        if self.serving:
+        if self.serving and self._theme_code is not None:
             env.bytecode_cache = self._theme_code
         self.order = self._pages(files)
         written = None
@@ -370,7 +372,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         assert rendered is not None
         self.read_problems[page.file.src_uri] = rendered.problems
         if self.incremental is not None:
-            self.deps[page.file.src_uri] = incremental.page_deps(rendered.deps, self.renderer.root, config.docs_dir,
+            self.deps[page.file.src_uri] = buildspeed.page_deps(rendered.deps, self.renderer.root, config.docs_dir,
                                                                  config.config_file_path)
         self._done += 1
         every = self.config.progress_every
@@ -477,4 +479,4 @@ def _front_matter_lines(source: Path) -> int:
         text = source.read_text(encoding="utf-8")
     except OSError:
         return 1
-    return parallel.body_first_line(text)
+    return body_first_line(text)

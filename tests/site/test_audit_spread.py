@@ -1,11 +1,12 @@
-"""The audit with its per-page work in worker processes (`audit.spread`) is the serial audit."""
+"""The audit with its per-page work in worker processes (`build.spread`) is the serial audit."""
 from __future__ import annotations
 
 import functools
 from pathlib import Path
 
-from tavla_docs.site.audit import project, scan, spread
+from tavla_docs.site.audit import project, scan
 from tavla_docs.site.audit.project import audit_project
+from tavla_docs.site.build import spread
 
 
 def _big(project_copy, dest: Path) -> Path:
@@ -90,7 +91,8 @@ def test_the_audits_workers_render_the_pages_a_build_renders(project_copy, tmp_p
     from mkdocs.utils.meta import get_data
 
     from tavla_docs.engine.budget import current_budget
-    from tavla_docs.site.parallel import PagePrerender, body_first_line
+    from tavla_docs.site.build.parallel import PagePrerender
+    from tavla_docs.site.errors import body_first_line
     from tavla_docs.site.renderer import SiteRenderer
 
     root = _big(project_copy, tmp_path / "p")

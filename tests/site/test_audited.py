@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tavla_docs.cli.commands.build import build_site
-from tavla_docs.site.audited import audit_inputs
+from tavla_docs.site.build.audited import audit_inputs
 
 
 def _warnings(caplog: pytest.LogCaptureFixture) -> list[str]:

@@ -1,5 +1,5 @@
 """`mkdocs serve --dirty` (`make serve`): a save rebuilds only what depends on it, and every page
-is then byte for byte what a clean build of the changed project makes (site/incremental.py).
+is then byte for byte what a clean build of the changed project makes (site/build/incremental.py).
 
 One process plays the server: MkDocs' own `build(config, serve_url=…, dirty=True)` after each
 save, with the config loaded again, as `mkdocs serve --dirty`'s watcher does. After each save a
@@ -175,7 +175,7 @@ def test_a_broken_save_then_its_fix_gives_the_clean_build(server):
 
 
 def test_a_pages_rebuild_dependencies_are_its_scenarios_not_the_pages_page_list_read(tmp_path):
-    from tavla_docs.site.incremental import page_deps
+    from tavla_docs.site.build.incremental import page_deps
 
     (tmp_path / "content" / "en").mkdir(parents=True)
     deps = {"content/en/a.md": "1", "content/en/figures/x.yaml": "2", "scenarios/b.yaml": "3", "mkdocs.yml": "4"}
@@ -217,3 +217,25 @@ def test_a_typed_fact_saved_fails_the_rebuild_and_its_fix_passes(server):
     os.utime(page, ns=(page.stat().st_atime_ns, page.stat().st_mtime_ns + 4_000_000_000))
     s.rebuild()
     _same(_outputs(s.site), _clean_build(s.root, tmp / "clean", env))
+
+
+def test_under_the_pure_switch_every_dirty_rebuild_starts_over(tmp_path, monkeypatch):
+    """`TAVLA_DOCS_PURE` (`buildspeed.PURE`): a `serve --dirty` rebuild is a full build into an emptied folder."""
+    from tavla_docs.site import buildspeed
+
+    site = tmp_path / "site"
+    site.mkdir()
+    (tmp_path / "mkdocs.yml").write_text("site_name: x\n", encoding="utf-8")
+    state = buildspeed.Incremental()
+    args = (str(site), str(tmp_path / "mkdocs.yml"), tmp_path, "code", tmp_path / "scenarios")
+    assert buildspeed.dirty_start(state, *args)  # the first build starts over
+    state.finish(ok=True)
+    (site / "kept.html").write_text("x", encoding="utf-8")
+    assert not buildspeed.dirty_start(state, *args) and (site / "kept.html").exists()  # dirty: kept
+    state.finish(ok=True)
+    monkeypatch.setattr(buildspeed, "PURE", True)
+    assert buildspeed.dirty_start(state, *args) and not (site / "kept.html").exists()
+    state.finish(ok=True)
+    (site / "kept.html").write_text("x", encoding="utf-8")
+    assert buildspeed.dirty_start(state, *args) and not (site / "kept.html").exists()
+    state.finish(ok=True)

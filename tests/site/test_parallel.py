@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tavla_docs.scenario import check_paths
-from tavla_docs.site import parallel
+from tavla_docs.site.build import parallel
 from tavla_docs.site.errors import PageError
 from tavla_docs.site.renderer import SiteRenderer
 
@@ -181,3 +181,42 @@ def test_a_parallel_check_names_a_slow_file_once_and_a_quick_one_never(monkeypat
         watch.now(Path("scenarios/slow.yaml"))  # checked again (another batch entry): named again when slow
         named(2)
     assert said == ["checking scenarios/slow.yaml …", "checking scenarios/slow.yaml …"]
+
+
+def test_the_pure_switch_builds_on_one_core_with_the_same_bytes(tmp_path: Path, tiny,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """`TAVLA_DOCS_PURE` (`buildspeed.PURE`): no worker process, the audit run again, the same site."""
+    import hashlib
+
+    from tavla_docs.cli.commands.build import build_site
+    from tavla_docs.site import buildspeed
+    from tavla_docs.site.build import spread
+
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    monkeypatch.setenv("TAVLA_DOCS_AUDIT", "warn")  # the audit runs (and may be replayed), a draft's words pass
+    monkeypatch.setattr(parallel, "workers", lambda: 2)  # as on two cores, whatever this machine has
+    monkeypatch.setattr(parallel, "MIN_PAGES", 1)
+    monkeypatch.setattr(parallel, "MIN_FILES", 1)
+    monkeypatch.setattr(spread, "MIN_PAGES", 1)
+    scenarios = {f"s{i}": GOOD.format(show="6/off 5/off") for i in range(2)}
+    body = "{{ diagram('s0') }}\n\n{{ diagram('s1') }}\n"
+    proj = tiny(tmp_path, "# Ana\n\n" + body, "# Home\n\n" + body, scenarios)
+    cfg = proj / "mkdocs.yml"
+    cfg.write_text(cfg.read_text(encoding="utf-8").replace("strict: true", "strict: false"), encoding="utf-8")
+    started: list[int] = []
+    real_pool = parallel.pool
+    monkeypatch.setattr(parallel, "pool", lambda n, *a, **k: (started.append(n), real_pool(n, *a, **k))[1])
+    digests = []
+    for pure in (False, True, True):  # the second pure build: the audit is not replayed from the cache
+        monkeypatch.setattr(buildspeed, "PURE", pure)
+        if pure is False or len(digests) == 1:
+            shutil.rmtree(proj / ".tavla-cache", ignore_errors=True)
+        started.clear()
+        site, plugin = build_site(proj / "mkdocs.yml", tmp_path / f"site-{len(digests)}", quiet=True)
+        digests.append({str(p.relative_to(site)): hashlib.sha256(p.read_bytes()).hexdigest()
+                        for p in sorted(site.rglob("*")) if p.is_file()})
+        assert bool(started) != pure, (pure, started)
+    assert len(digests[0]) > 5 and digests[0] == digests[1] == digests[2]
+    assert buildspeed.template_cache() is None
+    monkeypatch.setattr(buildspeed, "PURE", False)
+    assert buildspeed.template_cache() is not None

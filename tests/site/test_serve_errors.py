@@ -53,7 +53,7 @@ def _until(url: str, wanted, deadline: float) -> tuple[int, str]:
     raise AssertionError(f"{url} never showed what was wanted; last answer {status}:\n{body[:2000]}")
 
 
-@pytest.fixture(params=[[], ["--dirty"]], ids=["full", "dirty"])  # dirty: `make serve` (site/incremental.py)
+@pytest.fixture(params=[[], ["--dirty"]], ids=["full", "dirty"])  # dirty: `make serve` (site/build/incremental.py)
 def served(project_copy, tmp_path, request):
     root = project_copy(tmp_path / "project")
     port = _free_port()

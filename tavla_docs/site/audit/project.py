@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from ...formats.yamlmarks import MAX_FILE_BYTES, YamlError, load_yaml
+from ..buildspeed import spread
 from ..glossary import glossary_data
 from ..nesting import too_deep
 from ..quoting import non_utf8_name
@@ -31,7 +32,6 @@ from .rawhtml import raw_html_problems
 from .rulesurfaces import catalog_statements, front_matter_statements
 from .scan import Finding, _scan_page, scan_page, scan_parsed, shares_parse
 from .scan import _given as given_scans
-from .spread import spread
 
 
 @dataclass(frozen=True)
@@ -133,7 +133,7 @@ class PageHook(Protocol):
 
 def _page_work(batch: list[tuple[PageJob, Path, int]], hook: PageHook | None = None
                ) -> list[tuple[tuple[Finding, ...], tuple[Problem, ...]]]:
-    """A worker's pages (`audit.spread`): each one's findings and own problems; then `hook`'s
+    """A worker's pages (`build.spread`): each one's findings and own problems; then `hook`'s
     work, with the same tree when the audit reads it as its own parse (`scan.shares_parse`)."""
     out = []
     for (text, shown, lang, level, stamp), path, _ in batch:
@@ -150,7 +150,7 @@ def _page_work(batch: list[tuple[PageJob, Path, int]], hook: PageHook | None = N
 
 def spread_pages(jobs: Sequence[PageJob], cores: int | None = None, hook: PageHook | None = None,
                  paths: Sequence[Path] | None = None, names: Sequence[str] | None = None) -> int:
-    """Each page's own work in worker processes (`audit.spread`), handed to the audit's turn for
+    """Each page's own work in worker processes (`build.spread`), handed to the audit's turn for
     it (`page_problems`, `scan.scan_page`); how many pages were worked out there. With `hook`
     (`paths`: the pages' files; `names`: their names within their language), a page's languages
     go to the same worker, next to each other (a render loads their scenarios once)."""
@@ -329,7 +329,7 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
     """Audit every page under `docs_dir` (one folder per language; the default language may sit
     at the top) and the scenarios they use. `strict` (a strict site): literal facts, unused
     scenarios and terminology are errors, not warnings; drift and bad front matter always are.
-    `spread`: each page's own work on every core first (`audit.spread`; not in a process with
+    `spread`: each page's own work on every core first (`build.spread`; not in a process with
     threads, such as `mkdocs serve`); the audit is the same. `hook`: what those workers also do
     with each page (`PageHook`; the build renders it). `templates_dir`: the project's overrides
     of the package's partials (relative to `root`)."""

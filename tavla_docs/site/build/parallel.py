@@ -1,4 +1,8 @@
-"""Work spread over the machine's cores: pages rendered and scenarios checked in worker processes.
+"""Reference: `renderer.SiteRenderer.render_page` and `scenario.check_paths`, one page and one file after another
+Contract: tests/site/test_parallel.py
+Gain: 1.54× a cold 396-page build on two cores, with `spread` (one core 18.3 s, two 11.9 s; benchmarks-history.md, `site`, fourth pass)
+
+Work spread over the machine's cores: pages rendered and scenarios checked in worker processes.
 
 A cold build spends its time drawing figures and checking claims, page by page and
 file by file, in one process. When there is enough of it (`MIN_PAGES`, `MIN_FILES`)
@@ -38,10 +42,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..engine.budget import PlayBudget, current_budget, using
+from ...engine.budget import PlayBudget, current_budget, using
+from ..errors import body_first_line
 
 if TYPE_CHECKING:
-    from ..scenario import Diagnostic
+    from ...scenario import Diagnostic
 
 MIN_PAGES = 6  # pages to render before workers are worth starting (each ~0.1-0.6 s cold)
 MIN_FILES = 16  # scenario files to check, likewise
@@ -171,7 +176,7 @@ def prerender_pages(renderer: Any, make: Callable[[], Any], files: Sequence[Any]
     read, or whose front matter is too large, is left to its own turn, which reports it at its line."""
     from mkdocs.utils.meta import get_data
 
-    from .sandbox import MAX_SIZE, size_of
+    from ..sandbox import MAX_SIZE, size_of
 
     jobs = []
     order = []
@@ -193,17 +198,6 @@ def prerender_pages(renderer: Any, make: Callable[[], Any], files: Sequence[Any]
             order.append((f.src_uri.removeprefix(f"{lang}/"), lang))
     # a page's languages next to each other: one worker draws both, loading their scenarios once
     return prerender(make, [job for _, job in sorted(zip(order, jobs, strict=True), key=lambda pair: pair[0])])
-
-
-def body_first_line(text: str) -> int:
-    """The line of a page's text where its Markdown body starts (after YAML front matter)."""
-    if not text.startswith("---"):
-        return 1
-    lines = text.splitlines()
-    for i, line in enumerate(lines[1:], start=1):
-        if line.strip() in ("---", "..."):
-            return i + 2
-    return 1
 
 
 _hook_renderer: Any = None  # the audit worker's own renderer (`PagePrerender`), made at its first page
@@ -239,7 +233,7 @@ class PagePrerender:
     def render(self, path: Path, text: str, lang: str, body: str, tree: Any) -> None:
         from mkdocs.utils.meta import get_data
 
-        from .sandbox import MAX_SIZE, size_of
+        from ..sandbox import MAX_SIZE, size_of
 
         try:
             markdown, meta = get_data(text)
@@ -259,7 +253,7 @@ def _check(batch: list[tuple[int, Path]], budget: PlayBudget,
     """Each file of the batch checked on its own: (its place in the folder's order, its diagnostics);
     `record(place, clean)` is told each file's outcome here, in the worker (a pass is then written
     on both cores, not by the parent after the pool)."""
-    from ..scenario import check_paths
+    from ...scenario import check_paths
 
     out = []
     with using(budget), _SlowWatch() as watch:
@@ -280,7 +274,7 @@ class _SlowWatch:
     EVERY = 0.1
 
     def __init__(self) -> None:
-        from ..scenario import project
+        from ...scenario import project
 
         self.seconds, self.notice = project.SLOW_FILE_SECONDS, project.stderr_notice
         self._current: tuple[Path, float] | None = None  # the file, when its check started
@@ -315,7 +309,7 @@ def check_paths_parallel(paths: Sequence[Path], cores: int | None = None,
     there are MIN_FILES files or more and more than one core. With `record` (picklable), each worker
     calls `record(index in paths, no diagnostics)` for the files it checked, and None is returned
     when no workers were started (the caller checks the files itself)."""
-    from ..scenario import check_paths
+    from ...scenario import check_paths
 
     n = min(workers() if cores is None else cores, len(paths))
     if len(paths) < MIN_FILES or n < 2:

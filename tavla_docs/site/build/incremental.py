@@ -1,4 +1,8 @@
-"""Dirty rebuilds (`mkdocs serve --dirty`, `make serve`): redo only the pages a save touched.
+"""Reference: `plugin.TavlaDocsPlugin` in a clean build of the changed project: the same HTML and search index
+Contract: tests/site/test_dirty_serve.py
+Gain: 2.7× a `mkdocs serve` rebuild after one page is saved (18 pages: 1.56 s in full, 0.58 s `--dirty`; benchmarks-history.md, `site`)
+
+Dirty rebuilds (`mkdocs serve --dirty`, `make serve`): redo only the pages a save touched.
 
 MkDocs' `--dirty` reads and writes again only the pages whose source is newer than their
 output. Our pages also depend on the scenarios they draw, and every page shows the others'

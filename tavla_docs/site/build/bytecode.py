@@ -1,4 +1,8 @@
-"""Compiled theme templates kept between the rebuilds of one `mkdocs serve` process.
+"""Reference: `renderer.SiteRenderer` and MkDocs compiling every template on every build
+Contract: tests/site/test_dirty_serve.py
+Gain: 28× loading the theme's 113 templates in a rebuild (0.478 s compiled, 0.017 s kept, CPU; benchmarks-history.md, `site/build`)
+
+Compiled theme templates kept between the rebuilds of one `mkdocs serve` process.
 
 MkDocs makes a new Jinja environment for every build, so each rebuild compiles Material's
 templates again (about half a second). Jinja's bytecode cache keys each template by name and
