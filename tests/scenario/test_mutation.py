@@ -99,6 +99,20 @@ def mutants(doc):
                             node = node[k]
                         node[where[-1]] = change(node[where[-1]])
                     yield mutate(apply, what)
+            elif key == "may_double":
+                yield mutate(lambda e: e.__setitem__("may_double", not e["may_double"]), "negated")
+            elif key == "double":
+                for action, answer in value.items():
+                    for field, v in answer.items():
+                        if field == "value":
+                            new = v * 2
+                        elif field == "points":
+                            new = v + 1
+                        else:  # owner, winner: the other side
+                            new = "black" if v == "white" else "white"
+                        def answer_(e, a=action, f=field, n=new):
+                            e["double"][a][f] = n
+                        yield mutate(answer_, f"{action} {field} {v} -> {new}")
             else:  # pragma: no cover - a new claim kind needs a mutant here
                 pytest.fail(f"no mutant for claim {key!r}")
 
