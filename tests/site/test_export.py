@@ -21,6 +21,7 @@ from tavla_docs.site import typography
 from tavla_docs.site.extension import split_front_matter
 from tavla_docs.site.figure_css import standalone
 from tavla_docs.site.i18n import catalog
+from tests.fixture import PROJECT
 
 from .test_extension import article, site_links, site_markdown_config
 
@@ -29,7 +30,7 @@ LINK = re.compile(r'href="([^":#]*)(?:#([^"]*))?"')
 
 
 def pages(lang: str) -> list[str]:
-    return sorted(p.name for p in (ROOT / "content" / lang).glob("*.md"))
+    return sorted(p.name for p in (PROJECT / "content" / lang).glob("*.md"))
 
 
 def to_html(md_text: str) -> str:
@@ -57,7 +58,7 @@ def test_every_page_is_exported_with_its_front_matter_and_no_jinja(exported):
         for name in pages(lang):
             text = (out / name).read_text(encoding="utf-8")
             _, meta, _ = split_front_matter(text)
-            assert meta == split_front_matter((ROOT / "content" / lang / name).read_text(encoding="utf-8"))[1]
+            assert meta == split_front_matter((PROJECT / "content" / lang / name).read_text(encoding="utf-8"))[1]
             assert "{{" not in text and "{%" not in text and "<!--tavla:" not in text
         assert (out / "assets" / "tavla.css").read_text(encoding="utf-8").strip()
 
