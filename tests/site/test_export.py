@@ -76,8 +76,9 @@ def test_exported_pages_through_plain_markdown_are_the_sites_articles(exported, 
 
 
 def test_links_and_anchors_resolve_within_the_tree(exported, built_site):
+    project = built_site.parent / "project"
     for lang, out in exported.values():
-        html = {name: to_html((out / name).read_text(encoding="utf-8"), built_site.parent / "project", lang) for name in pages(lang)}
+        html = {name: to_html((out / name).read_text(encoding="utf-8"), project, lang) for name in pages(lang)}
         ids = {name: set(re.findall(r'\bid="([^"]+)"', h)) for name, h in html.items()}
         checked = 0
         for name, h in html.items():
