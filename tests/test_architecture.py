@@ -244,3 +244,49 @@ def test_each_speed_module_opens_with_its_reference_contract_and_gain(path):
     root = PACKAGE.parent
     assert tests and all((root / t).is_file() for t in tests), f"{path}: the contract test must exist: {contract}"
     assert re.search(r"\d×", gain), f"{path}: the gain as a measured ratio (N×) with its source"
+
+
+# Tests never read content/ (CONTRIBUTING.md): the tool's tests use tests/project/ or projects they
+# make, so an author's good page cannot break `make test`; the site's own content is checked by the
+# build. A module that must read the repository's site inputs is listed here with the reason.
+READS_CONTENT_ALLOWED: dict[str, str] = {
+    "test_docs_paths.py": "checks that a path the guides cite exists in this repository, and that the "
+                          "README tour's example file does not; it reads no page's text",
+}
+TESTS = Path(__file__).resolve().parent
+
+
+@pytest.mark.parametrize("module", sorted(p.relative_to(TESTS).as_posix() for p in TESTS.rglob("*.py")
+                                          if "project" not in p.relative_to(TESTS).parts))
+def test_no_test_reads_the_sites_content(module):
+    from tests.content_reads import content_reads
+
+    found = content_reads(TESTS / module)
+    if module in READS_CONTENT_ALLOWED:
+        assert found, f"{module} no longer reads the site's content: drop it from READS_CONTENT_ALLOWED"
+        return
+    assert not found, "\n".join(f"tests/{module}:{f}; read tests/project/ (tests/fixture.py) instead" for f in found)
+
+
+@pytest.mark.parametrize("source, what", [
+    ('ROOT = Path(__file__).resolve().parents[2]\nX = (ROOT / "content" / "en").glob("*.md")\n', "reads content"),
+    ('S = Path(__file__).resolve().parents[2] / "scenarios"\n', "reads scenarios"),
+    ('from .conftest import ROOT\ndef f(lang):\n    return ROOT / "reader-text" / lang\n', "reads reader-text"),
+    ('ROOT = Path(__file__).parent.parent.parent\nfor d in ("content",):\n    copytree(ROOT / d, x)\n', "joins"),
+    ('ROOT = Path(__file__).resolve().parents[2]\nr = SiteRenderer(ROOT, cache_dir=None)\n', "SiteRenderer"),
+    ('REPO = Path(__file__).resolve().parents[2]\ncli("check", "scenarios/bear-off", cwd=REPO)\n', "runs cli()"),
+])
+def test_the_content_check_finds_a_planted_read(source, what):
+    from tests.content_reads import content_reads
+
+    found = content_reads(TESTS / "site" / "test_planted.py", source)
+    assert len(found) == 1 and what in found[0], found
+
+
+def test_the_content_check_passes_the_frozen_project_and_other_repository_files():
+    from tests.content_reads import content_reads
+
+    source = ('from tests.fixture import PROJECT\nROOT = Path(__file__).resolve().parents[2]\n'
+              'a = PROJECT / "content" / "en"\nb = ROOT / "tavla_docs" / "site"\nc = SiteRenderer(PROJECT)\n'
+              'd = subprocess.run(["x"], cwd=ROOT)\ne = ROOT / "tests" / "redteam" / "project" / "templates"\n')
+    assert content_reads(TESTS / "site" / "test_planted.py", source) == []

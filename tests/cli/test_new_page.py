@@ -8,6 +8,7 @@ import pytest
 import yaml
 
 from tavla_docs.cli.commands.new import add_to_nav
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -103,8 +104,8 @@ def test_the_projects_own_config_keeps_every_other_line(cli, tmp_path: Path) -> 
     lands just before the site's nav_last page (or last, without one)."""
     proj = tmp_path / "p"
     proj.mkdir()
-    shutil.copy(ROOT / "mkdocs.yml", proj / "mkdocs.yml")
-    shutil.copytree(ROOT / "content", proj / "content")
+    shutil.copy(PROJECT / "mkdocs.yml", proj / "mkdocs.yml")
+    shutil.copytree(PROJECT / "content", proj / "content")
     before = (proj / "mkdocs.yml").read_text(encoding="utf-8").splitlines()
     options = plugin_options(proj / "mkdocs.yml")
     r = cli("new", "page", "opening-moves", cwd=proj)

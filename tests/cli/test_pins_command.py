@@ -4,6 +4,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from tests.fixture import PROJECT
+
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "scenario" / "pins"
 CONFIG = """site_name: small
@@ -32,7 +34,7 @@ def project(dest: Path, scenario: str, extra: str = "") -> Path:
         (dest / "content" / lang / "index.md").write_text(PAGE.format(t=title), encoding="utf-8")
     (dest / "scenarios" / "ex").mkdir(parents=True)
     shutil.copy(FIXTURES / scenario, dest / "scenarios" / "ex" / "figure.yaml")
-    shutil.copytree(ROOT / "templates", dest / "templates")
+    shutil.copytree(PROJECT / "templates", dest / "templates")
     return dest
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from tavla_docs.scenario import project
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -247,10 +248,10 @@ def test_the_pytest_plugin_fails_the_heavy_file_promptly(tmp_path):
 
 
 def test_a_site_build_with_the_heavy_scenario_fails_at_its_roll(tmp_path):
-    for name in ("mkdocs.yml", "pyproject.toml"):
-        shutil.copy(ROOT / name, tmp_path / name)
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    shutil.copy(PROJECT / "mkdocs.yml", tmp_path / "mkdocs.yml")
     for name in ("content", "templates", "scenarios"):
-        shutil.copytree(ROOT / name, tmp_path / name)
+        shutil.copytree(PROJECT / name, tmp_path / name)
     (tmp_path / "scenarios" / "heavy.yaml").write_text(HEAVY, encoding="utf-8")
     proc, _ = _measured(tmp_path, "build", "--site-dir", str(tmp_path / "site"))
     assert proc.returncode == 1

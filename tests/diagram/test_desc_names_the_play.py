@@ -19,9 +19,10 @@ from tavla_docs.scenario import load_scenario
 from tavla_docs.scenario.draw import diagram_from_scenario, scenario_frames
 from tavla_docs.site.figures import facts
 from tavla_docs.site.i18n import LANGUAGES, catalog
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
-SCENARIOS = ROOT / "scenarios"
+SCENARIOS = PROJECT / "scenarios"
 NS = {"s": "http://www.w3.org/2000/svg"}
 FILES = sorted(SCENARIOS.rglob("*.yaml"))
 

@@ -4,15 +4,14 @@ Turkish as the user's pages write it (Sıra Beyaz'da, 6. hanede 2 pul, Siyah'ın
 the standard terms (home board, pinned)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tavla_docs.diagram.describe import describe
 from tavla_docs.scenario import load_scenario
 from tavla_docs.scenario.draw import diagram_from_scenario
+from tests.fixture import PROJECT
 
-SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+SCENARIOS = PROJECT / "scenarios"
 
 CASES = [
     ('bear-off/mid-move', 'tr',

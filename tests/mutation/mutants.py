@@ -27,7 +27,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.fixture import PROJECT
+
 FIXTURE = Path(__file__).resolve().parent / "project"  # the pages and scenarios mutated
 LANGS = ("tr", "en")
 SENTINEL_L, SENTINEL_R = "\u27e6", "\u27e7"  # ⟦ ⟧ around a printed value, to find it in the output
@@ -54,7 +55,7 @@ def copy_project(dest: Path, source: Path = FIXTURE) -> Path:
     shutil.copy(source / "mkdocs.yml", dest / "mkdocs.yml")
     for d in ("content", "scenarios"):
         shutil.copytree(source / d, dest / d)
-    shutil.copytree(ROOT / "templates", dest / "templates")
+    shutil.copytree(PROJECT / "templates", dest / "templates")
     return dest
 
 

@@ -1,16 +1,15 @@
 """Every scenario in the project's scenarios/ renders (once the loader of issue 3 exists)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from tavla_docs.render.svg import render_svg
 from tavla_docs.scenario.draw import diagram_from_scenario
+from tests.fixture import PROJECT
 
 from .render_helpers import drawn_checkers, expected_checkers, moves_drawn, parse
 
-ROOT = Path(__file__).resolve().parents[2] / "scenarios"
+ROOT = PROJECT / "scenarios"
 FILES = sorted(ROOT.rglob("*.yaml")) if ROOT.is_dir() else []
 
 

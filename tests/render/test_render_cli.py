@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 
 from tavla_docs.cli.main import main
+from tests.fixture import PROJECT
 
 # White 5, 3; Black 8 on B19, 7 on B20; White to play 4-2 (an XGID carries the dice).
 XGID = "XGID=---A-A-------------hg-----:0:0:1:42:0:0:0:0:10"
@@ -52,7 +52,7 @@ def test_errors_are_one_line(argv, message, capsys):
     assert message in err and err.count("\n") == 1 and "Traceback" not in err
 
 
-SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+SCENARIOS = PROJECT / "scenarios"
 
 
 @pytest.mark.parametrize("name, play, moves", [

@@ -21,11 +21,12 @@ from tavla_docs.render.svg import render_svg
 from tavla_docs.scenario import draw, load_scenario
 from tavla_docs.scenario.draw import diagram_from_position, diagram_from_scenario, scenario_frames
 from tavla_docs.variants import ruleset
+from tests.fixture import PROJECT
 
 from .golden_cases import CASES
 
 PKG = Path(__file__).resolve().parents[2] / "tavla_docs"
-SCENARIOS = PKG.parent / "scenarios"
+SCENARIOS = PROJECT / "scenarios"
 # Frames that between them draw every kind of mark: numbered arrows, chains, hits, pins,
 # heads, progressions (stopped, ended, normal), the cube, crossed-out moves, a `then:` story.
 FILES = ["bear-off/mid-move", "bear-off/order-matters", "bear-off/hit-story", "backgammon/cube",

@@ -19,10 +19,11 @@ from tavla_docs.render.svg import render_svg
 from tavla_docs.scenario import load_scenario
 from tavla_docs.scenario.draw import StepError, diagram_from_scenario
 from tavla_docs.variants import ruleset
+from tests.fixture import PROJECT
 
 from .render_helpers import NS, classes, drawn_checkers, expected_checkers, moves_drawn, parse
 
-SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
+SCENARIOS = PROJECT / "scenarios"
 STORIES = ["bear-off/hit-story", "tapa/release"]
 
 

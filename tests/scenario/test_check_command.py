@@ -8,15 +8,18 @@ from pathlib import Path
 
 import pytest
 
+from tests.fixture import PROJECT
+
 REPO = Path(__file__).resolve().parents[2]
+
 BAD = Path(__file__).parent / "bad"
 LINE = re.compile(r"^\S+:\d+:\d+: error: .+$")
 
 
 @pytest.fixture
 def check(cli):
-    """`check(*args, cwd=REPO)`: `tavla-docs check ARGS` run from `cwd`."""
-    return lambda *args, cwd=REPO: cli("check", *map(str, args), cwd=cwd)
+    """`check(*args, cwd=PROJECT)`: `tavla-docs check ARGS` run from `cwd` (the tests' frozen project)."""
+    return lambda *args, cwd=PROJECT: cli("check", *map(str, args), cwd=cwd)
 
 
 def test_seed_scenarios_pass_with_exit_0(check):

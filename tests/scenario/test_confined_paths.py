@@ -12,10 +12,11 @@ import pytest
 from tavla_docs.scenario.load import MAX_FILE_BYTES
 from tavla_docs.site.errors import PageError
 from tavla_docs.site.renderer import SiteRenderer
+from tests.fixture import PROJECT
 
 REPO = Path(__file__).resolve().parents[2]
 SECRET = "TOPSECRET-d41d8cd9"
-GOOD = (REPO / "scenarios" / "bear-off" / "mid-move.yaml").read_text(encoding="utf-8")
+GOOD = (PROJECT / "scenarios" / "bear-off" / "mid-move.yaml").read_text(encoding="utf-8")
 PAGE = "content/en/x.md"
 
 
@@ -27,7 +28,7 @@ def project(tmp_path: Path) -> Path:
     (root / "scenarios" / "bear-off" / "mid-move.yaml").write_text(GOOD, encoding="utf-8")
     (root / "secret.yaml").write_text(f"{SECRET}: [1, 2]\n", encoding="utf-8")
     (tmp_path / "outside.yaml").write_text(f"{SECRET}\n", encoding="utf-8")
-    (root / "templates").symlink_to(REPO / "templates")
+    (root / "templates").symlink_to(PROJECT / "templates")
     return root
 
 

@@ -15,8 +15,8 @@ import pytest
 from tavla_docs.engine.written import legal_in_order
 from tavla_docs.scenario import load_scenario
 from tavla_docs.scenario.fact_claims import ForbiddenClaim
+from tests.fixture import PROJECT
 
-REPO = Path(__file__).resolve().parents[2]
 REAL_USES = ("scenarios/bear-off/order-matters.yaml", "scenarios/uzun/six-block.yaml",
              "scenarios/uzun/single-checker.yaml")
 
@@ -33,7 +33,7 @@ def errors(r) -> list[str]:
 
 def crossed(real: str, moves: str) -> str:
     """A real scenario's text with its `forbidden:` list replaced (its last line)."""
-    text = (REPO / real).read_text(encoding="utf-8")
+    text = (PROJECT / real).read_text(encoding="utf-8")
     last = text.rstrip("\n").splitlines()[-1]
     assert last.startswith("diagram: {forbidden: [")
     return text.replace(last, f"diagram: {{forbidden: {moves}}}")
@@ -43,9 +43,9 @@ def crossed(real: str, moves: str) -> str:
 
 @pytest.mark.parametrize("real", REAL_USES)
 def test_the_real_crossed_out_moves_are_refused(cli, real):
-    r = cli("check", str(REPO / real))
+    r = cli("check", str(PROJECT / real))
     assert r.returncode == 0, r.stdout
-    s = load_scenario(REPO / real)
+    s = load_scenario(PROJECT / real)
     assert sum(isinstance(c, ForbiddenClaim) for c in s.expect) == 1  # counted as a claim
 
 
@@ -136,7 +136,7 @@ def test_a_board_to_play_on_needs_a_roll(cli, tmp_path):
 
 def test_a_story_step_checks_its_own_crossed_out_moves(cli, tmp_path):
     # Black plays its own numbering: after White's 5/3 3/off, Black's 6/4 with the 2 is allowed
-    text = (REPO / REAL_USES[0]).read_text(encoding="utf-8") + (
+    text = (PROJECT / REAL_USES[0]).read_text(encoding="utf-8") + (
         "then:\n  - roll: 2-1\n    show: 6/4 6/5\n    diagram: {forbidden: [6/off]}\n")
     f = write(tmp_path, text)
     assert cli("check", str(f)).returncode == 0

@@ -6,8 +6,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tavla_docs.scenario import ScenarioError, check_scenario, load_scenario
+from tests.fixture import PROJECT
 
-ROOT = Path(__file__).resolve().parents[2] / "scenarios"
+ROOT = PROJECT / "scenarios"
 REAL = sorted(ROOT.rglob("*.yaml"))
 TEXTS = [p.read_text(encoding="utf-8") for p in REAL]
 KEYS = ["variant", "rules", "position", "turn", "roll", "show", "expect", "caption", "diagram", "then",

@@ -9,8 +9,9 @@ from tavla_docs.diagram.options import DiagramOptions
 from tavla_docs.engine.play import Play
 from tavla_docs.scenario import Engine, ScenarioError, check_scenario, load_scenario
 from tavla_docs.scenario.claims import OddsClaim, PlayClaim
+from tests.fixture import PROJECT
 
-ROOT = Path(__file__).resolve().parents[2] / "scenarios"
+ROOT = PROJECT / "scenarios"
 
 
 def load(text, engine=None):

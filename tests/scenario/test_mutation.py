@@ -13,8 +13,9 @@ import pytest
 import yaml
 
 from tavla_docs.scenario import ScenarioError, check_scenario, load_scenario
+from tests.fixture import PROJECT
 
-ROOT = Path(__file__).resolve().parents[2] / "scenarios"
+ROOT = PROJECT / "scenarios"
 FILES = sorted(ROOT.rglob("*.yaml"))
 BOOL = "tag:yaml.org,2002:bool"
 

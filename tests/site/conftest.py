@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.fixture import PROJECT
+
 ROOT = Path(__file__).resolve().parents[2]
 AUDIT_ENV = "TAVLA_DOCS_AUDIT"  # the audit's local switch (tavla_docs/site/auditmode.py)
 
@@ -47,9 +49,9 @@ def tiny(monkeypatch: pytest.MonkeyPatch):
 def copy_project(dest: Path, *, scenarios: bool = True) -> Path:
     """A copy of the project's site inputs (config, content, partial overrides, scenarios) under `dest`."""
     dest.mkdir(parents=True, exist_ok=True)
-    shutil.copy(ROOT / "mkdocs.yml", dest / "mkdocs.yml")
+    shutil.copy(PROJECT / "mkdocs.yml", dest / "mkdocs.yml")
     for d in ("content", "templates") + (("scenarios",) if scenarios else ()):
-        shutil.copytree(ROOT / d, dest / d)
+        shutil.copytree(PROJECT / d, dest / d)
     return dest
 
 

@@ -11,18 +11,19 @@ from pathlib import Path
 
 import yaml
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.fixture import PROJECT
+
 PREFIX = {"tr": "", "en": "en/"}  # language -> its folder on the site (Turkish, the default, at the root)
 
 
-def slug_of(lang: str, name: str, root: Path = ROOT) -> str:
+def slug_of(lang: str, name: str, root: Path = PROJECT) -> str:
     """The URL segment of content/<lang>/<name>.md: its `slug:`, else its file name."""
     text = (root / "content" / lang / f"{name}.md").read_text(encoding="utf-8")
     meta = yaml.safe_load(text.split("---", 2)[1]) if text.startswith("---") else None
     return str((meta or {}).get("slug") or name)
 
 
-def page_path(lang: str, name: str, root: Path = ROOT) -> str:
+def page_path(lang: str, name: str, root: Path = PROJECT) -> str:
     """The URL path of content/<lang>/<name>.md under the site root, with directory URLs (`pul-toplama/`)."""
     return PREFIX[lang] + ("" if name == "index" else f"{slug_of(lang, name, root)}/")
 
@@ -32,7 +33,7 @@ def page_file(site: Path, lang: str, name: str) -> Path:
     return site / page_path(lang, name) / "index.html"
 
 
-def site_names(root: Path = ROOT) -> dict[str, str]:
+def site_names(root: Path = PROJECT) -> dict[str, str]:
     """The site's name per language: the tavla-docs plugin's `site_names` in mkdocs.yml."""
     class Loader(yaml.SafeLoader):
         pass

@@ -14,6 +14,7 @@ from tavla_docs.site import i18n
 from tavla_docs.site.errors import PageError
 from tavla_docs.site.exercise import messages
 from tavla_docs.site.renderer import SiteRenderer
+from tests.fixture import PROJECT
 
 from .conftest import ROOT, tiny_project
 
@@ -25,7 +26,7 @@ ASSETS = ROOT / "tavla_docs" / "site" / "theme" / "assets"
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tiny_project(tmp_path_factory.mktemp("ex"), "# A\n", "# A\n", {})
     shutil.copytree(EXERCISES, root / "scenarios" / "ex")
-    shutil.copytree(ROOT / "scenarios" / "bear-off", root / "scenarios" / "bear-off")
+    shutil.copytree(PROJECT / "scenarios" / "bear-off", root / "scenarios" / "bear-off")
     return root
 
 

@@ -21,6 +21,7 @@ from tavla_docs.site import typography
 from tavla_docs.site.extension import split_front_matter
 from tavla_docs.site.figure_css import standalone
 from tavla_docs.site.i18n import catalog
+from tests.fixture import PROJECT
 
 from .test_extension import article, site_links, site_markdown_config
 
@@ -29,12 +30,15 @@ LINK = re.compile(r'href="([^":#]*)(?:#([^"]*))?"')
 
 
 def pages(lang: str) -> list[str]:
-    return sorted(p.name for p in (ROOT / "content" / lang).glob("*.md"))
+    return sorted(p.name for p in (PROJECT / "content" / lang).glob("*.md"))
 
 
-def to_html(md_text: str) -> str:
-    """An exported page through Python-Markdown alone: mkdocs.yml's extensions, none of ours."""
+def to_html(md_text: str, root: Path, lang: str) -> str:
+    """An exported page through Python-Markdown alone: mkdocs.yml's extensions, none of ours. The
+    `tavla-docs` extension among them renders only files an audit vouched for: `root` is the built
+    project, whose audit record the build wrote (not the checkout's, which a test must not need)."""
     names, configs = site_markdown_config()
+    configs = {**configs, "tavla-docs": {**configs.get("tavla-docs", {}), "root": str(root), "lang": lang}}
     body, _, _ = split_front_matter(md_text)
     return markdown.markdown(body, extensions=names, extension_configs=configs)
 
@@ -57,7 +61,7 @@ def test_every_page_is_exported_with_its_front_matter_and_no_jinja(exported):
         for name in pages(lang):
             text = (out / name).read_text(encoding="utf-8")
             _, meta, _ = split_front_matter(text)
-            assert meta == split_front_matter((ROOT / "content" / lang / name).read_text(encoding="utf-8"))[1]
+            assert meta == split_front_matter((PROJECT / "content" / lang / name).read_text(encoding="utf-8"))[1]
             assert "{{" not in text and "{%" not in text and "<!--tavla:" not in text
         assert (out / "assets" / "tavla.css").read_text(encoding="utf-8").strip()
 
@@ -66,14 +70,15 @@ def test_every_page_is_exported_with_its_front_matter_and_no_jinja(exported):
 def test_exported_pages_through_plain_markdown_are_the_sites_articles(exported, built_site, name):
     lang, out = exported["inline"]
     page = f"{lang}/{name}"
-    html = to_html((out / name).read_text(encoding="utf-8"))
+    html = to_html((out / name).read_text(encoding="utf-8"), built_site.parent / "project", lang)
     permalink = typography.permalink_of(site_markdown_config()[1].get("toc"), catalog(lang).gettext)
     assert site_links(typography.typeset(html, lang, permalink), page).strip() == article(built_site, page)
 
 
-def test_links_and_anchors_resolve_within_the_tree(exported):
+def test_links_and_anchors_resolve_within_the_tree(exported, built_site):
+    project = built_site.parent / "project"
     for lang, out in exported.values():
-        html = {name: to_html((out / name).read_text(encoding="utf-8")) for name in pages(lang)}
+        html = {name: to_html((out / name).read_text(encoding="utf-8"), project, lang) for name in pages(lang)}
         ids = {name: set(re.findall(r'\bid="([^"]+)"', h)) for name, h in html.items()}
         checked = 0
         for name, h in html.items():
@@ -96,7 +101,7 @@ def _svgs(html: str) -> list[str]:
 @pytest.mark.parametrize("name", pages("tr"))
 def test_figures_as_files_are_the_sites_svgs(exported, built_site, name):
     lang, out = exported["files"]
-    html = to_html((out / name).read_text(encoding="utf-8"))
+    html = to_html((out / name).read_text(encoding="utf-8"), built_site.parent / "project", lang)
     site = article(built_site, f"{lang}/{name}")
     assert "<svg" not in html
     srcs = re.findall(r'<img class="tavla-diagram" src="([^"]+)" alt="[^"]*">', html)

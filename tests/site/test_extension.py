@@ -30,13 +30,14 @@ import yaml
 from tavla_docs.site.buildrecord import Record
 from tavla_docs.site.errors import PageError
 from tavla_docs.site.extension import TavlaExtension, split_front_matter, use_in
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = sorted(p.relative_to(ROOT / "content").as_posix() for p in (ROOT / "content").glob("*/*.md"))
+PAGES = sorted(p.relative_to(PROJECT / "content").as_posix() for p in (PROJECT / "content").glob("*/*.md"))
 DEFAULT_LANGUAGE = "tr"  # mkdocs.yml: served from the root, the others under /<lang>/
 
 
-def site_markdown_config(config: Path = ROOT / "mkdocs.yml") -> tuple[list[str], dict[str, Any]]:
+def site_markdown_config(config: Path = PROJECT / "mkdocs.yml") -> tuple[list[str], dict[str, Any]]:
     """mkdocs.yml's `markdown_extensions`: (names, {name: options}), read as MkDocs reads them
     (with Python tags: the toc's slugify is `pymdownx.slugs.slugify(case=lower)`)."""
     data = yaml.unsafe_load(config.read_text(encoding="utf-8"))  # the project's own file, as MkDocs loads it
@@ -58,7 +59,7 @@ def page_url(page: str) -> str:
     lang, _, name = page.partition("/")
     prefix = "" if lang == DEFAULT_LANGUAGE else f"{lang}/"
     stem = name[:-3]
-    source = ROOT / "content" / page
+    source = PROJECT / "content" / page
     if stem != "index" and source.is_file():
         stem = (split_front_matter(source.read_text(encoding="utf-8"))[1] or {}).get("slug", stem)
     return prefix + ("" if stem == "index" else f"{stem}/")
@@ -90,7 +91,7 @@ def plain_html(page: str, root: Path, **options: Any) -> str:
     lang = page.partition("/")[0]
     ext = TavlaExtension(root=root, lang=lang, path=f"content/{page}", **options)
     use_in(names, configs, ext)
-    source = (ROOT / "content" / page).read_text(encoding="utf-8")
+    source = (PROJECT / "content" / page).read_text(encoding="utf-8")
     return markdown.markdown(source, extensions=names, extension_configs=configs)
 
 
@@ -138,7 +139,7 @@ print(json.dumps({{"html": html, "mkdocs": sorted(m for m in sys.modules if m.sp
 
 def test_a_page_through_plain_markdown_is_the_sites_article(built_site, project):
     """Cold (no cache), in a fresh interpreter that never imports MkDocs."""
-    source = (ROOT / "content" / BEAR_OFF).read_text(encoding="utf-8")
+    source = (PROJECT / "content" / BEAR_OFF).read_text(encoding="utf-8")
     assert all(call in source for call in ("diagram(", "story(", "odds_table(", "play("))
     code = COLD.format(tests=str(Path(__file__).parent), page=BEAR_OFF, root=str(project))
     out = subprocess.run([sys.executable, "-c", code],

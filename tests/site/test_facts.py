@@ -15,13 +15,14 @@ from hypothesis import strategies as st
 from tavla_docs.site.errors import PageError
 from tavla_docs.site.facts.numerals import Num, ordinal, ordinal_words, percent, words
 from tavla_docs.site.renderer import SiteRenderer
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
 def renderer() -> SiteRenderer:
-    return SiteRenderer(ROOT, cache_dir=None)
+    return SiteRenderer(PROJECT, cache_dir=None)
 
 
 def render(renderer: SiteRenderer, text: str, lang: str = "tr") -> str:
@@ -121,7 +122,7 @@ def test_num_is_an_int_that_prints_in_its_language():
 
 def test_render_prints_a_caption_with_its_facts(cli, tmp_path):
     out = tmp_path / "m.svg"
-    r = cli("render", str(ROOT / "scenarios" / "bear-off" / "mid-move.yaml"), "--lang", "en", "-o", str(out))
+    r = cli("render", str(PROJECT / "scenarios" / "bear-off" / "mid-move.yaml"), "--lang", "en", "-o", str(out))
     assert r.returncode == 0, r.stderr
     import xml.etree.ElementTree as ET
     title = ET.parse(out).getroot().find("{http://www.w3.org/2000/svg}title")

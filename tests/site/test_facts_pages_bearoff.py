@@ -26,15 +26,16 @@ from tavla_docs.site.facts.values import FactList
 from tavla_docs.site.i18n import catalog
 from tavla_docs.site.renderer import SiteRenderer
 from tavla_docs.variants import ruleset
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
 # The bear-off page's own scenarios (the odds-* ones belong to the odds tables).
-OWN = sorted(p for p in (ROOT / "scenarios" / "bear-off").glob("*.yaml") if not p.name.startswith("odds-"))
+OWN = sorted(p for p in (PROJECT / "scenarios" / "bear-off").glob("*.yaml") if not p.name.startswith("odds-"))
 
 
 @pytest.fixture(scope="module")
 def renderer() -> SiteRenderer:
-    return SiteRenderer(ROOT, cache_dir=None)
+    return SiteRenderer(PROJECT, cache_dir=None)
 
 
 def facts(position: Position, lang: str = "en", variant: str = "tavla") -> PositionFacts:
@@ -119,7 +120,7 @@ def test_the_hit_story_says_the_checker_entered(renderer: SiteRenderer, lang: st
 
 @pytest.mark.parametrize("lang", ["tr", "en"])
 def test_no_caption_is_repeated_in_the_prose(renderer: SiteRenderer, lang: str) -> None:
-    text = (ROOT / "content" / lang / "bear-off.md").read_text(encoding="utf-8").split("---", 2)[2]
+    text = (PROJECT / "content" / lang / "bear-off.md").read_text(encoding="utf-8").split("---", 2)[2]
     page = renderer.render_page(text, path="x.md", lang=lang)
     prose = " ".join(re.sub(r"<[^>]+>", "", page.markdown).split())
     captions = [re.sub(r"<[^>]+>", "", c) for f in page.fragments.values()

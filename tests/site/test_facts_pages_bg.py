@@ -16,6 +16,7 @@ from tavla_docs.engine.rules import RulesetError
 from tavla_docs.site.facts.rules import RuleFacts
 from tavla_docs.site.renderer import SiteRenderer
 from tavla_docs.variants import ruleset
+from tests.fixture import PROJECT
 
 from .site_urls import page_file, site_names
 
@@ -25,7 +26,7 @@ VARIANTS = ("tavla", "backgammon", "uzun", "tapa", "gulbara")
 
 @pytest.fixture(scope="module")
 def renderer() -> SiteRenderer:
-    return SiteRenderer(ROOT, cache_dir=None)
+    return SiteRenderer(PROJECT, cache_dir=None)
 
 
 def render(renderer: SiteRenderer, text: str, lang: str) -> str:
@@ -87,7 +88,7 @@ def test_front_matter_gives_each_language_its_own_title_and_description(built_si
 
     import yaml
 
-    source = (ROOT / "content" / lang / f"{name}.md").read_text(encoding="utf-8")
+    source = (PROJECT / "content" / lang / f"{name}.md").read_text(encoding="utf-8")
     meta = yaml.safe_load(source.split("---\n")[1])
     page = page_file(built_site, lang, name).read_text(encoding="utf-8")
     title = re.search(r"<title>([^<]*)</title>", page)

@@ -29,6 +29,7 @@ from tavla_docs.site.facts.values import Amount, Span
 from tavla_docs.site.odds_rows import bear_off_count
 from tavla_docs.site.renderer import SiteRenderer
 from tavla_docs.variants import ruleset
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
 BLACK_HOME = {19: 5, 20: 5, 21: 5}
@@ -36,7 +37,7 @@ BLACK_HOME = {19: 5, 20: 5, 21: 5}
 
 @pytest.fixture(scope="module")
 def renderer() -> SiteRenderer:
-    return SiteRenderer(ROOT, cache_dir=None)
+    return SiteRenderer(PROJECT, cache_dir=None)
 
 
 def render(renderer: SiteRenderer, text: str, lang: str) -> str:
@@ -44,7 +45,7 @@ def render(renderer: SiteRenderer, text: str, lang: str) -> str:
 
 
 def page_body(lang: str, name: str) -> tuple[str, int]:
-    _, body, first = split_front_matter((ROOT / "content" / lang / f"{name}.md").read_text(encoding="utf-8"))
+    _, body, first = split_front_matter((PROJECT / "content" / lang / f"{name}.md").read_text(encoding="utf-8"))
     return body, first
 
 
@@ -129,7 +130,7 @@ def test_failed_rolls_from_the_six_point_leave_the_checker_on_three_or_lower() -
 @pytest.mark.parametrize("point", range(1, 7))
 def test_expected_rolls_of_a_lone_checker_is_one_plus_the_misses(point: int) -> None:
     """The page's sum, 1 + missing/36, is the database's exact value on every point."""
-    s = load_scenario(ROOT / "scenarios" / "bear-off" / f"odds-one-checker-{point}.yaml")
+    s = load_scenario(PROJECT / "scenarios" / "bear-off" / f"odds-one-checker-{point}.yaml")
     missing = 36 - roll_odds(s.frames[0].position, Side.WHITE, s.rules).count("bears_off")
     home = tuple(1 if p == point else 0 for p in range(1, 7))
     assert bearoff.exact_expected_rolls(home) == 1 + Fraction(missing, 36)
@@ -201,7 +202,7 @@ def test_rules_page_states_the_opening_tie(renderer) -> None:
 
 # --- the odds scenarios no page names: what their `test_only:` reason says they do ---------------
 
-TWO_CHECKERS = sorted((ROOT / "scenarios" / "bear-off").glob("odds-two-checkers-*.yaml"))
+TWO_CHECKERS = sorted((PROJECT / "scenarios" / "bear-off").glob("odds-two-checkers-*.yaml"))
 
 
 @pytest.mark.parametrize("path", TWO_CHECKERS, ids=lambda p: p.stem)
@@ -216,7 +217,7 @@ def test_two_checker_scenarios_cross_check_the_bear_off_pages_table(path: Path) 
     assert claimed is not None
     assert bear_off_count((int(a), int(b)), ruleset("tavla")) == int(claimed.group(1))
     for lang in ("tr", "en"):
-        source = (ROOT / "content" / lang / "bear-off.md").read_text(encoding="utf-8")
+        source = (PROJECT / "content" / lang / "bear-off.md").read_text(encoding="utf-8")
         assert re.search(r'odds_table\(\[[^\]]*"' + f"{a}\\+{b}" + '"', source), \
             f"the bear-off page ({lang}) no longer has the {a}+{b} row this scenario's test_only: names"
 
@@ -229,7 +230,7 @@ def test_expected_rolls_print_as_the_odds_tables_do(renderer, name: str) -> None
     from tavla_docs.site.odds_pages import EXACT_MAX, home_numbers, show_rolls
 
     assert EXACT_CHECKERS == EXACT_MAX
-    s = load_scenario(ROOT / "scenarios" / f"{name}.yaml")
+    s = load_scenario(PROJECT / "scenarios" / f"{name}.yaml")
     home = bearoff.home_of(s.frames[0].position, s.frames[0].turn)
     for lang in ("tr", "en"):
         text, exact = show_rolls(home_numbers(home, ()).expected, lang)

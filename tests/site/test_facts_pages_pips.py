@@ -25,13 +25,14 @@ from tavla_docs.site.facts.rules import RuleFacts
 from tavla_docs.site.odds_pages import race_value, show_chance
 from tavla_docs.site.renderer import SiteRenderer
 from tavla_docs.variants import ruleset
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
 NULL = gettext.NullTranslations()
 
 
 def frame(name: str, lang: str = "en") -> FrameFacts:
-    s = load_scenario(ROOT / "scenarios" / f"{name}.yaml", ROOT / "scenarios")
+    s = load_scenario(PROJECT / "scenarios" / f"{name}.yaml", PROJECT / "scenarios")
     return FrameFacts(s, 0, lang, NULL)
 
 
@@ -180,12 +181,12 @@ def test_race_needs_both_sides_home() -> None:
 
 @pytest.fixture(scope="module")
 def renderer() -> SiteRenderer:
-    return SiteRenderer(ROOT, cache_dir=None)
+    return SiteRenderer(PROJECT, cache_dir=None)
 
 
 @pytest.mark.parametrize("lang", ["tr", "en"])
 def test_the_page_prints_the_computed_values(renderer: SiteRenderer, lang: str) -> None:
-    text = (ROOT / "content" / lang / "pip-count.md").read_text(encoding="utf-8")
+    text = (PROJECT / "content" / lang / "pip-count.md").read_text(encoding="utf-8")
     md = renderer.render_page(text, path=f"content/{lang}/pip-count.md", lang=lang).markdown
     r = RuleFacts(ruleset("tavla"), lang)
     assert r.average_roll.mixed in md and str(r.average_roll) in md

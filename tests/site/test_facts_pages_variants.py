@@ -20,6 +20,7 @@ from tavla_docs.site.facts.numerals import Num
 from tavla_docs.site.facts.rules import RuleFacts
 from tavla_docs.site.renderer import SiteRenderer
 from tavla_docs.variants import ruleset
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
 T = gettext.NullTranslations()
@@ -28,11 +29,11 @@ VARIANTS = ("tavla", "backgammon", "uzun", "tapa", "gulbara")
 
 @pytest.fixture(scope="module")
 def renderer() -> SiteRenderer:
-    return SiteRenderer(ROOT, cache_dir=None)
+    return SiteRenderer(PROJECT, cache_dir=None)
 
 
 def frame(name: str, step: int = 0, lang: str = "en") -> FrameFacts:
-    s = load_scenario(ROOT / "scenarios" / f"{name}.yaml", ROOT / "scenarios")
+    s = load_scenario(PROJECT / "scenarios" / f"{name}.yaml", PROJECT / "scenarios")
     return FrameFacts(s, step, lang, T)  # type: ignore[arg-type]
 
 
@@ -91,7 +92,7 @@ show: 13/7 8/7
 
 
 def test_the_longest_row_counts_made_points_in_tavla():
-    s = load_scenario(ROOT / "scenarios" / "x.yaml", ROOT / "scenarios", text=TAVLA_START)
+    s = load_scenario(PROJECT / "scenarios" / "x.yaml", PROJECT / "scenarios", text=TAVLA_START)
     f = FrameFacts(s, 0, "en", T)  # type: ignore[arg-type]
     # no two neighbouring made points at the start; after 13/7 8/7 the 8-7-6 row is three
     assert (f.longest_row.white, f.after.longest_row.white, f.longest_row.black) == (1, 3, 1)

@@ -9,13 +9,14 @@ import pytest
 
 from tavla_docs.site.errors import PageError
 from tavla_docs.site.renderer import SiteRenderer
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
 def renderer() -> SiteRenderer:
-    return SiteRenderer(ROOT, cache_dir=None)
+    return SiteRenderer(PROJECT, cache_dir=None)
 
 
 def render(renderer: SiteRenderer, text: str, lang: str) -> str:

@@ -10,8 +10,7 @@ from pathlib import Path
 from tavla_docs.render.themes import shared_css
 from tavla_docs.site.figure_css import share, standalone
 from tavla_docs.site.renderer import SiteRenderer
-
-from .conftest import ROOT
+from tests.fixture import PROJECT
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 DIAGRAM = re.compile(r'<svg\b[^>]*class="tavla-diagram theme-[^"]+".*?</svg>', re.S)
@@ -27,7 +26,7 @@ def styles(svg: ET.Element) -> list[str]:
 
 
 def test_a_page_of_diagrams_has_one_stylesheet_in_its_first_diagram() -> None:
-    r = SiteRenderer(ROOT, cache_dir=None)
+    r = SiteRenderer(PROJECT, cache_dir=None)
     page = r.render_page(PAGE, path="x.md", lang="en")
     html = r.fill(page.markdown, page.fragments)
     svgs = diagrams(html)
@@ -37,7 +36,7 @@ def test_a_page_of_diagrams_has_one_stylesheet_in_its_first_diagram() -> None:
     assert "#td" not in styles(svgs[0])[0]  # no rule tied to one diagram's id
     assert ".pin-ring" in styles(svgs[0])[0]  # the Tapa pin's rules, though the first diagram draws none
     # the same page twice: the same bytes
-    again = SiteRenderer(ROOT, cache_dir=None).render_page(PAGE, path="x.md", lang="en")
+    again = SiteRenderer(PROJECT, cache_dir=None).render_page(PAGE, path="x.md", lang="en")
     assert r.fill(again.markdown, again.fragments) == html
 
 

@@ -11,13 +11,14 @@ from hypothesis import strategies as st
 
 from tavla_docs.site.errors import PageError
 from tavla_docs.site.renderer import SiteRenderer
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
 def renderer() -> SiteRenderer:
-    return SiteRenderer(ROOT, cache_dir=None)
+    return SiteRenderer(PROJECT, cache_dir=None)
 
 
 def build(cli, tiny, tmp_path: Path, page_tr: str) -> list[str]:

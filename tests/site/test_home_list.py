@@ -7,7 +7,8 @@ from pathlib import Path
 
 import yaml
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.fixture import PROJECT
+
 LIST = re.compile(r'<ul class="tavla-page-list">(.*?)</ul>', re.DOTALL)
 ITEM = re.compile(r'<li><a href="([^"]*)">([^<]*)</a>(?:: ([^<]*))?</li>')
 
@@ -22,12 +23,12 @@ def front_matter(page: Path) -> dict:
     return yaml.safe_load(page.read_text(encoding="utf-8").split("---", 2)[1])
 
 
-def nav_order(root: Path = ROOT) -> list[str]:
+def nav_order(root: Path = PROJECT) -> list[str]:
     text = (root / "mkdocs.yml").read_text(encoding="utf-8")
     return [x.strip() for x in re.search(r"nav_order: \[(.*)\]", text).group(1).split(",")]
 
 
-def assert_home_lists_every_page(site: Path, root: Path = ROOT) -> None:
+def assert_home_lists_every_page(site: Path, root: Path = PROJECT) -> None:
     """Each language's home page lists every other page of the project at `root`, in nav_order, with
     its title and summary (whatever pages the project has)."""
     order = [n for n in nav_order(root) if n != "index.md"]

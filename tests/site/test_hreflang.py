@@ -13,9 +13,11 @@ from pathlib import Path
 import pytest
 import yaml
 
+from tests.fixture import PROJECT
+
 ROOT = Path(__file__).resolve().parents[2]
-SITE_URL = re.search(r"^site_url:\s*(\S+)\s*$", (ROOT / "mkdocs.yml").read_text(encoding="utf-8"), re.MULTILINE).group(1)
-NAMES = sorted(p.stem for p in (ROOT / "content" / "tr").glob("*.md"))
+SITE_URL = re.search(r"^site_url:\s*(\S+)\s*$", (PROJECT / "mkdocs.yml").read_text(encoding="utf-8"), re.MULTILINE).group(1)
+NAMES = sorted(p.stem for p in (PROJECT / "content" / "tr").glob("*.md"))
 LANGS = {"tr": "", "en": "en/"}  # language -> URL prefix (Turkish is the default, at the root)
 
 
@@ -24,7 +26,7 @@ def url_path(lang: str, name: str) -> str:
     its front matter moves it: authoring.md, "Slugs")."""
     if name == "index":
         return LANGS[lang]
-    meta = yaml.safe_load((ROOT / "content" / lang / f"{name}.md").read_text(encoding="utf-8").split("---", 2)[1])
+    meta = yaml.safe_load((PROJECT / "content" / lang / f"{name}.md").read_text(encoding="utf-8").split("---", 2)[1])
     return LANGS[lang] + f"{meta.get('slug', name)}/"
 
 
@@ -87,7 +89,7 @@ PAGES = [(lang, name) for lang in LANGS for name in NAMES]
 
 
 def test_both_languages_have_the_same_pages() -> None:
-    assert NAMES and NAMES == sorted(p.stem for p in (ROOT / "content" / "en").glob("*.md"))
+    assert NAMES and NAMES == sorted(p.stem for p in (PROJECT / "content" / "en").glob("*.md"))
 
 
 @pytest.mark.parametrize(("lang", "name"), PAGES)

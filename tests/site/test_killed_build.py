@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from tavla_docs.cli import buildlock
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = """site_name: killed
@@ -38,8 +39,8 @@ PAGES = 12  # per language: over parallel.MIN_PAGES, so a cold build starts page
 def make_project(dest: Path) -> Path:
     """24 pages drawing the project's bear-off scenarios (34 files: over parallel.MIN_FILES)."""
     (dest / "mkdocs.yml").write_text(CONFIG, encoding="utf-8")
-    shutil.copytree(ROOT / "scenarios" / "bear-off", dest / "scenarios" / "bear-off")
-    shutil.copytree(ROOT / "templates", dest / "templates")
+    shutil.copytree(PROJECT / "scenarios" / "bear-off", dest / "scenarios" / "bear-off")
+    shutil.copytree(PROJECT / "templates", dest / "templates")
     names = sorted(p.stem for p in (dest / "scenarios" / "bear-off").glob("*.yaml"))
     for lang in ("tr", "en"):
         (dest / "content" / lang).mkdir(parents=True)

@@ -24,6 +24,7 @@ from tavla_docs.analysis import bearoff
 from tavla_docs.site.errors import PageError
 from tavla_docs.site.odds_pages import EXACT_MAX, Value, parse_home, show_chance, show_rolls
 from tavla_docs.site.renderer import SiteRenderer
+from tests.fixture import PROJECT
 
 from .site_urls import page_path, slug_of
 
@@ -194,7 +195,7 @@ def test_bear_off_page_has_expected_rolls_and_off_in_two(built_site: Path, lang:
 
 @pytest.fixture(scope="module")
 def renderer() -> SiteRenderer:
-    return SiteRenderer(ROOT, cache_dir=None)
+    return SiteRenderer(PROJECT, cache_dir=None)
 
 
 @pytest.mark.parametrize("source, line, message", [

@@ -23,9 +23,9 @@ from tavla_docs.cli.main import main
 from tavla_docs.cli.offline import kept
 from tavla_docs.engine.board import OFF
 from tavla_docs.site import i18n
+from tests.fixture import PROJECT
 
 from .browsing import chromium as launch_chromium
-from .conftest import ROOT
 
 CONFIG = """site_name: Tavla kuralları
 site_url: https://tavla-docs.example/
@@ -74,7 +74,7 @@ def make_project(dest: Path) -> Path:
         (dest / "content" / lang / name).write_text(text, encoding="utf-8")
     (dest / "scenarios" / "bear-off").mkdir(parents=True)
     for name in ("mid-move", "order-matters"):
-        shutil.copy(ROOT / "scenarios" / "bear-off" / f"{name}.yaml", dest / "scenarios" / "bear-off")
+        shutil.copy(PROJECT / "scenarios" / "bear-off" / f"{name}.yaml", dest / "scenarios" / "bear-off")
     return dest
 
 

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.fixture import PROJECT
+
 from .site_urls import page_file, slug_of
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,19 +21,19 @@ def html_of(site: Path, lang: str, name: str) -> str:
 @pytest.mark.parametrize("lang", ["tr", "en"])
 @pytest.mark.parametrize("name", PAGES)
 def test_page_has_every_diagram_its_markdown_asks_for(built_site: Path, lang: str, name: str) -> None:
-    source = (ROOT / "content" / lang / f"{name}.md").read_text(encoding="utf-8")
+    source = (PROJECT / "content" / lang / f"{name}.md").read_text(encoding="utf-8")
     wanted = re.findall(r'\{\{\s*(?:diagram|try_it)\("([^"]+)"', source)  # a try-it board is the same figure
     page = html_of(built_site, lang, name)
     drawn = re.findall(r'<figure class="tavla-figure" id="[^"]+" data-scenario="([^"]+)"', page)
     assert drawn == wanted and len(wanted) >= 5
     assert page.count("<svg") >= len(wanted)
-    assert all((ROOT / "scenarios" / f"{w}.yaml").exists() for w in wanted)
+    assert all((PROJECT / "scenarios" / f"{w}.yaml").exists() for w in wanted)
     assert f'lang="{lang}"' in page
 
 
 def test_both_languages_use_the_same_scenarios() -> None:
     for name in PAGES:
-        tr, en = ((ROOT / "content" / lang / f"{name}.md").read_text(encoding="utf-8") for lang in ("tr", "en"))
+        tr, en = ((PROJECT / "content" / lang / f"{name}.md").read_text(encoding="utf-8") for lang in ("tr", "en"))
         figures = r'(?:diagram|try_it)\("([^"]+)"'
         assert re.findall(figures, tr) == re.findall(figures, en)
 

@@ -11,13 +11,14 @@ from tavla_docs.site.reading import read_play
 from tavla_docs.site.renderer import SiteRenderer
 from tavla_docs.site.summary import summary_rows, tr_locative
 from tavla_docs.variants import ruleset
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
 def renderer(tmp_path_factory: pytest.TempPathFactory) -> SiteRenderer:
-    return SiteRenderer(ROOT, cache_dir=None)
+    return SiteRenderer(PROJECT, cache_dir=None)
 
 
 @pytest.mark.parametrize("source, line, message", [
@@ -43,7 +44,7 @@ def test_front_matter_shifts_the_line(renderer: SiteRenderer) -> None:
 
 
 def test_katmerli_mars_text_follows_the_ruleset(renderer: SiteRenderer) -> None:
-    page = (ROOT / "content" / "tr" / "bear-off.md").read_text(encoding="utf-8")
+    page = (PROJECT / "content" / "tr" / "bear-off.md").read_text(encoding="utf-8")
     body = page.split("---", 2)[2]
     default = renderer.render_page(body, path="x.md", lang="tr").markdown
     assert "katmerli mars, 3 puan. Katmerli mars isteğe bağlı bir kuraldır" in default  # as the seed states it
@@ -79,14 +80,14 @@ def test_play_reading_in_both_languages() -> None:
 
 def test_figures_come_from_the_cache_when_nothing_changed(tmp_path: Path) -> None:
     cache = str(tmp_path / "cache")
-    r1 = SiteRenderer(ROOT, cache_dir=cache)
+    r1 = SiteRenderer(PROJECT, cache_dir=cache)
     first = r1.render_page('{{ diagram("bear-off/mid-move", play=False) }}', path="x.md", lang="en")
     assert r1.cache.hits == 0 and r1.cache.misses >= 2  # the page and its figure were computed
-    r2 = SiteRenderer(ROOT, cache_dir=cache)
+    r2 = SiteRenderer(PROJECT, cache_dir=cache)
     second = r2.render_page('{{ diagram("bear-off/mid-move", play=False) }}', path="x.md", lang="en")
     assert (r2.cache.hits, r2.cache.misses) == (1, 0)  # the whole page, unchanged
     assert first.fragments == second.fragments and second.figures == 1 and "<svg" in second.fragments[0]
-    r3 = SiteRenderer(ROOT, cache_dir=cache)
+    r3 = SiteRenderer(PROJECT, cache_dir=cache)
     third = r3.render_page('Other text.\n\n{{ diagram("bear-off/mid-move", play=False) }}', path="y.md", lang="en")
     assert r3.cache.hits == 1 and third.fragments == first.fragments  # a new page, the same cached figure
 

@@ -12,6 +12,7 @@ from tavla_docs.scenario import check_paths
 from tavla_docs.site.build import parallel
 from tavla_docs.site.errors import PageError
 from tavla_docs.site.renderer import SiteRenderer
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
 GOOD = """variant: tavla
@@ -31,7 +32,7 @@ caption:
 
 def _project(tmp: Path, n: int) -> tuple[Path, list[parallel.PageJob]]:
     (tmp / "scenarios").mkdir(parents=True)
-    shutil.copytree(ROOT / "templates", tmp / "templates")
+    shutil.copytree(PROJECT / "templates", tmp / "templates")
     jobs = []
     for i in range(n):
         (tmp / "scenarios" / f"s{i}.yaml").write_text(GOOD.format(show="6/off 5/off"), encoding="utf-8")

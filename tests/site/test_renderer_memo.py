@@ -8,16 +8,15 @@ import pytest
 
 from tavla_docs.site.errors import HelperError
 from tavla_docs.site.renderer import Memo, SiteRenderer
-
-from .conftest import ROOT
+from tests.fixture import PROJECT
 
 NAME = "bear-off/die-on-its-point"
 
 
 @pytest.fixture
 def project(tmp_path):
-    shutil.copytree(ROOT / "scenarios" / "bear-off", tmp_path / "scenarios" / "bear-off")
-    shutil.copytree(ROOT / "templates", tmp_path / "templates")
+    shutil.copytree(PROJECT / "scenarios" / "bear-off", tmp_path / "scenarios" / "bear-off")
+    shutil.copytree(PROJECT / "templates", tmp_path / "templates")
     return tmp_path
 
 

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.fixture import PROJECT
+
 from .site_urls import page_file, page_path, site_names
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -88,7 +90,7 @@ def figures_asked(page: Path) -> list[str]:
     out: list[str] = []
     for helper, name in re.findall(r'\b(diagram|story|try_it)\(\s*"([^"]+)"', page.read_text(encoding="utf-8")):
         if helper == "story":
-            data = yaml.safe_load((ROOT / "scenarios" / f"{name}.yaml").read_text(encoding="utf-8"))
+            data = yaml.safe_load((PROJECT / "scenarios" / f"{name}.yaml").read_text(encoding="utf-8"))
             out += [name] * (1 + len(data.get("then") or []))
         else:
             out.append(name)
@@ -108,7 +110,7 @@ def test_every_page_exists_in_both_languages(built_site: Path, lang: str, name: 
 @pytest.mark.parametrize("lang", ["tr", "en"])
 @pytest.mark.parametrize("name", PAGES)
 def test_each_diagram_appears_where_the_page_asks(built_site: Path, lang: str, name: str) -> None:
-    asked = figures_asked(ROOT / "content" / lang / f"{name}.md")
+    asked = figures_asked(PROJECT / "content" / lang / f"{name}.md")
     assert outline(built_site, page_path(lang, name)).figures == asked
 
 
@@ -190,13 +192,13 @@ def test_a_home_page_named_as_the_site_says_the_name_once(built_site: Path, lang
     """The home page's title is the site's name: the tab reads it once, not "Tavla kuralları - Tavla kuralları"."""
     html = page_file(built_site, lang, "index").read_text(encoding="utf-8")
     title = site_names()[lang]
-    assert f"title: {title}\n" in (ROOT / "content" / lang / "index.md").read_text(encoding="utf-8")
+    assert f"title: {title}\n" in (PROJECT / "content" / lang / "index.md").read_text(encoding="utf-8")
     assert re.findall(r"<title>(.*?)</title>", html) == [title]
 
 
 def test_turkish_ordinals_do_not_start_lists() -> None:
     """'6. hanedeki …' at the start of a line would be a Markdown list item; write '6\\. hanedeki'."""
-    for page in (ROOT / "content").rglob("*.md"):
+    for page in (PROJECT / "content").rglob("*.md"):
         for n, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1):
             assert not re.match(r"^\d+\. [a-zçğıöşü]", line), f"{page}:{n}: escape the ordinal: {line[:30]}"
 

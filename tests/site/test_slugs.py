@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from tavla_docs.site.languages import Languages, SlugError, front_matter_slug
+from tests.fixture import PROJECT
 
-from .site_urls import PREFIX, ROOT, page_path, slug_of
+from .site_urls import PREFIX, page_path, slug_of
 
 HOME = "---\ntitle: Ana sayfa\n---\n# Ana sayfa\n\n[Toplama](bear-off.md)\n\n{{ page_list() }}\n"
 PAGE = "---\ntitle: {title}\n{slug}---\n# {title}\n\nText.\n"
@@ -153,8 +154,8 @@ def test_missing_versions_hint_names_the_counterpart_file() -> None:
 
 # --- the project's site ------------------------------------------------------------------
 
-NAMES = sorted(p.stem for p in (ROOT / "content" / "tr").glob("*.md"))
-SITE_URL = re.search(r"^site_url:\s*(\S+)\s*$", (ROOT / "mkdocs.yml").read_text(encoding="utf-8"), re.M).group(1)
+NAMES = sorted(p.stem for p in (PROJECT / "content" / "tr").glob("*.md"))
+SITE_URL = re.search(r"^site_url:\s*(\S+)\s*$", (PROJECT / "mkdocs.yml").read_text(encoding="utf-8"), re.M).group(1)
 MOVED = [(lang, name) for lang in PREFIX for name in NAMES if name != "index" and slug_of(lang, name) != name]
 
 

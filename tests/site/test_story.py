@@ -12,6 +12,7 @@ import yaml
 from tavla_docs.site.errors import PageError
 from tavla_docs.site.i18n import catalog
 from tavla_docs.site.renderer import SiteRenderer
+from tests.fixture import PROJECT
 
 from .site_urls import page_file
 
@@ -21,7 +22,7 @@ STEP = {"tr": "Adım", "en": "Step"}
 
 @pytest.fixture(scope="module")
 def renderer() -> SiteRenderer:
-    return SiteRenderer(ROOT, cache_dir=None)
+    return SiteRenderer(PROJECT, cache_dir=None)
 
 
 def page_html(site: Path, lang: str, name: str) -> str:
@@ -31,8 +32,8 @@ def page_html(site: Path, lang: str, name: str) -> str:
 def captions(name: str, lang: str) -> list[str]:
     """Each frame's caption as its figure shows it: captions are templates over the frame's facts,
     so they are rendered (tags dropped, as `figures` reads the page)."""
-    data = yaml.safe_load((ROOT / "scenarios" / f"{name}.yaml").read_text(encoding="utf-8"))
-    r = SiteRenderer(ROOT, cache_dir=None)
+    data = yaml.safe_load((PROJECT / "scenarios" / f"{name}.yaml").read_text(encoding="utf-8"))
+    r = SiteRenderer(PROJECT, cache_dir=None)
     return [" ".join(re.sub(r"<[^>]+>", "", r.figure_data(name, lang, step=k)["caption"]).split())
             for k in range(1 + len(data["then"]))]
 

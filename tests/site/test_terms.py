@@ -11,9 +11,10 @@ from hypothesis import strategies as st
 from tavla_docs.errors import TavlaError
 from tavla_docs.site.glossary import GlossaryError, glossary_sections, load_glossary
 from tavla_docs.site.terms import TermWarning, catalog_warnings, compile_rules, prose, term_warnings
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGES = sorted((ROOT / "content").glob("*/*.md"))
+PAGES = sorted((PROJECT / "content").glob("*/*.md"))
 CATALOGS = sorted((ROOT / "tavla_docs" / "site" / "locales").glob("*/LC_MESSAGES/messages.po"))
 
 

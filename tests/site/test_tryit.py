@@ -18,6 +18,7 @@ from tavla_docs.site.errors import PageError
 from tavla_docs.site.renderer import SiteRenderer
 from tavla_docs.site.terms import catalog_warnings
 from tavla_docs.site.tryit import UI, OneOrMany
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "tavla_docs" / "site" / "theme" / "assets"
@@ -28,7 +29,7 @@ MAX_BYTES = 20 * 1024
 
 @pytest.fixture(scope="module")
 def renderer() -> SiteRenderer:
-    return SiteRenderer(ROOT, cache_dir=None)
+    return SiteRenderer(PROJECT, cache_dir=None)
 
 
 def fragment(r: SiteRenderer, source: str, lang: str = "tr") -> str:
@@ -47,9 +48,9 @@ def board(r: SiteRenderer, name: str, lang: str = "tr", step: int = 0) -> tuple[
 def site_scenarios() -> list[str]:
     """The project's scenarios with a roll to play (the others are positions to look at)."""
     out = []
-    for p in sorted((ROOT / "scenarios").rglob("*.yaml")):
-        if any(f.roll is not None for f in load_scenario(p, ROOT / "scenarios").frames):
-            out.append(p.relative_to(ROOT / "scenarios").with_suffix("").as_posix())
+    for p in sorted((PROJECT / "scenarios").rglob("*.yaml")):
+        if any(f.roll is not None for f in load_scenario(p, PROJECT / "scenarios").frames):
+            out.append(p.relative_to(PROJECT / "scenarios").with_suffix("").as_posix())
     return out
 
 
@@ -66,7 +67,7 @@ def test_the_figure_is_the_one_diagram_draws(renderer: SiteRenderer, name: str, 
 def test_the_data_is_the_engines_tree(renderer: SiteRenderer) -> None:
     text, data = board(renderer, "bear-off/order-matters")
     (frame,) = data["frames"]
-    s = load_scenario(ROOT / "scenarios" / "bear-off" / "order-matters.yaml", ROOT / "scenarios")
+    s = load_scenario(PROJECT / "scenarios" / "bear-off" / "order-matters.yaml", PROJECT / "scenarios")
     assert frame["plays"] == [str(p) for p in legal_plays(s.position, s.turn, s.roll, s.rules)]
     assert frame["dice"] == [4, 2] and frame["side"] == "w" and frame["pos"][0][5] == 1 and frame["pos"][0][3] == 1
     root = frame["n"][0]
@@ -152,7 +153,7 @@ def test_a_bad_name_or_step_is_a_page_error(renderer: SiteRenderer) -> None:
 
 
 def test_the_data_is_cached_by_the_scenario_file(tmp_path: Path) -> None:
-    r = SiteRenderer(ROOT, cache_dir=tmp_path / "cache")
+    r = SiteRenderer(PROJECT, cache_dir=tmp_path / "cache")
     first = fragment(r, '{{ try_it("bear-off/mid-move") }}')
     hits = r.cache.hits
     again = fragment(r, 'Again: {{ try_it("bear-off/mid-move") }}')  # another page: not the page cache

@@ -17,6 +17,7 @@ import pytest
 from tavla_docs.engine import explain as ex
 from tavla_docs.engine.board import OFF
 from tavla_docs.site import i18n
+from tests.fixture import PROJECT
 
 from .browsing import chromium as launch_chromium
 from .browsing import serving
@@ -47,8 +48,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     project = work / "project"
     project.mkdir()
     (project / "mkdocs.yml").write_text(TINY_CONFIG, encoding="utf-8")
-    shutil.copytree(ROOT / "scenarios", project / "scenarios")
-    shutil.copytree(ROOT / "templates", project / "templates")
+    shutil.copytree(PROJECT / "scenarios", project / "scenarios")
+    shutil.copytree(PROJECT / "templates", project / "templates")
     (project / "scenarios" / "closed").mkdir()
     (project / "scenarios" / "closed" / "board.yaml").write_text(CLOSED, encoding="utf-8")
     for lang, title in (("tr", "Deneyin"), ("en", "Try it")):
@@ -139,7 +140,7 @@ def in_order(name: str, text: str) -> bool:
     from tavla_docs.engine.written import legal_in_order
     from tavla_docs.scenario.load import load_scenario
 
-    s = load_scenario(ROOT / "scenarios" / f"{name}.yaml", ROOT / "scenarios")
+    s = load_scenario(PROJECT / "scenarios" / f"{name}.yaml", PROJECT / "scenarios")
     return legal_in_order(s.position, s.turn, s.roll, s.rules, text)[0]
 
 

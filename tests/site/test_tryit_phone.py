@@ -17,6 +17,7 @@ import pytest
 
 from tavla_docs.engine import explain as ex
 from tavla_docs.engine.board import BAR, OFF
+from tests.fixture import PROJECT
 
 from .browsing import chromium as launch_chromium
 from .browsing import serving
@@ -43,8 +44,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     project = work / "project"
     project.mkdir()
     (project / "mkdocs.yml").write_text(TINY_CONFIG.replace("language: tr}", PALETTE), encoding="utf-8")
-    shutil.copytree(ROOT / "scenarios", project / "scenarios")
-    shutil.copytree(ROOT / "templates", project / "templates")
+    shutil.copytree(PROJECT / "scenarios", project / "scenarios")
+    shutil.copytree(PROJECT / "templates", project / "templates")
     for lang, title in (("tr", "Deneyin"), ("en", "Try it")):
         (project / "content" / lang).mkdir(parents=True)
         boards = "\n\n".join(f'{{{{ try_it("{b}") }}}}' for b in BOARDS)

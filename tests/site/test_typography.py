@@ -7,11 +7,12 @@ from pathlib import Path
 import pytest
 
 from tavla_docs.site.typography import keep_units, permalink_titles
+from tests.fixture import PROJECT
 
-from .site_urls import ROOT, page_file
+from .site_urls import page_file
 
 NB = "\u00a0"
-NAMES = sorted(p.stem for p in (ROOT / "content" / "tr").glob("*.md"))
+NAMES = sorted(p.stem for p in (PROJECT / "content" / "tr").glob("*.md"))
 
 
 @pytest.mark.parametrize("lang, text, want", [

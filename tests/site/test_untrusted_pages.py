@@ -16,16 +16,17 @@ import pytest
 from tavla_docs.site.errors import PageError
 from tavla_docs.site.i18n import po_path
 from tavla_docs.site.renderer import SiteRenderer
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = "content/en/x.md"
-SCENARIO = (ROOT / "scenarios" / "bear-off" / "mid-move.yaml").read_text(encoding="utf-8")
+SCENARIO = (PROJECT / "scenarios" / "bear-off" / "mid-move.yaml").read_text(encoding="utf-8")
 SECRET = "TOPSECRET-d41d8cd9"
 
 
 @pytest.fixture(scope="module")
 def renderer() -> SiteRenderer:
-    return SiteRenderer(ROOT, cache_dir=None)
+    return SiteRenderer(PROJECT, cache_dir=None)
 
 
 def refused(renderer: SiteRenderer, expr: str) -> str:
@@ -199,7 +200,7 @@ def hostile_catalog(tmp_path_factory: pytest.TempPathFactory) -> SiteRenderer:
         assert old in text, msgid
         text = text.replace(old, f'msgid "{msgid}"\nmsgstr "{SCRIPT} {msgid}"')
     po.write_text(text, encoding="utf-8")
-    return SiteRenderer(ROOT, cache_dir=None, locales_dir=locales)
+    return SiteRenderer(PROJECT, cache_dir=None, locales_dir=locales)
 
 
 def test_a_catalog_string_is_escaped_in_partials(hostile_catalog: SiteRenderer) -> None:

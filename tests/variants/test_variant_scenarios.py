@@ -22,9 +22,10 @@ from tavla_docs.render.svg import render_svg
 from tavla_docs.scenario import ScenarioError, check_paths, check_scenario, load_scenario
 from tavla_docs.scenario.draw import diagram_from_position, diagram_from_scenario
 from tavla_docs.variants import ruleset
+from tests.fixture import PROJECT
 
 ROOT = Path(__file__).resolve().parents[2]
-SCEN = ROOT / "scenarios"
+SCEN = PROJECT / "scenarios"
 BAD = Path(__file__).parent / "bad"
 NS = {"s": "http://www.w3.org/2000/svg"}
 
