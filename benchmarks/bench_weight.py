@@ -1,8 +1,11 @@
 """Page weight: what a reader's browser downloads for a page of the project's site, gzipped.
 
 The project's site is built twice from a copy of its inputs, each build in a fresh interpreter:
-as it is (a page's diagrams share one stylesheet, `site.figure_css`), and the baseline, the same
-build with each diagram carrying its own `<style>` (as before issue 27). Then, per build:
+as it is, and the baseline, the site as before issue 27's weight work: each diagram carrying its
+own `<style>` (not `site.figure_css`'s one per page), Material's stylesheet whole (not
+`site.csstrim`'s), and Material's search started with every page (its form named "search" again,
+the theme's `tavla-search.js` left out, so Material fetches the index and starts its worker at
+load). Then, per build:
 
 - html: each page's HTML, gzipped (level 9, as a server would send it); the heaviest page;
 - load: the heaviest pages opened in Chromium (1280 px, light): every response the page and its
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import gzip
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -30,8 +34,12 @@ TARGET_PAGE, TARGET_BOARD = 90 * KB, 14 * KB
 BUILD = ("import sys; from pathlib import Path; {patch}"
          "from tavla_docs.cli.commands.build import build_site; build_site(Path(sys.argv[1]), Path(sys.argv[2]), quiet=True)")
 # The baseline: every diagram keeps its own <style>, the page adds none (the build before issue 27).
-PER_FIGURE = ("import tavla_docs.site.figure_css as fc, tavla_docs.render.svg as rs; fc.share = dict; "
-              "_r = rs.render_svg; rs.render_svg = lambda d, style=True: _r(d); ")
+BEFORE = ("import tavla_docs.site.figure_css as fc, tavla_docs.render.svg as rs; fc.share = dict; "
+          "_r = rs.render_svg; rs.render_svg = lambda d, style=True: _r(d); "
+          "import tavla_docs.site.csstrim as ct; ct.trim_site = lambda *a: None; ")
+# The baseline's search, as Material starts it: the form it looks for at load, no deferring script.
+DEFERRED_FORM = (b'<form class="md-search__form">', b'<form class="md-search__form" name="search">')
+LOADER = re.compile(rb'\s*<script src="[^"]*assets/javascripts/tavla-search\.js"></script>')
 
 
 def gz(data: bytes) -> int:
@@ -52,6 +60,16 @@ def build(dest: Path, patch: str) -> Path:
     subprocess.run([sys.executable, "-c", BUILD.format(patch=patch), str(project / "mkdocs.yml"), str(dest / "site")],
                    check=True, env=env, cwd=project, stdout=subprocess.DEVNULL)
     return dest / "site"
+
+
+def search_at_load(site: Path) -> None:
+    """The baseline's pages with Material's search as it starts unaided: at load, on every page."""
+    for f in site.rglob("*.html"):
+        data = f.read_bytes()
+        if DEFERRED_FORM[0] in data:
+            data, n = LOADER.subn(b"", data.replace(*DEFERRED_FORM))
+            assert n == 1, f
+            f.write_bytes(data)
 
 
 def html_weights(site: Path) -> dict[str, tuple[int, int]]:
@@ -109,7 +127,7 @@ def report(name: str, site: Path, quick: bool) -> dict[str, int]:
     worst = max(loads, key=lambda p: (loads[p][0], p))
     total, files = loads[worst]
     parts = ", ".join(f"{Path(f.split('?')[0]).name or 'page'} {b / KB:.1f}" for f, b in
-                      sorted(files.items(), key=lambda kv: -kv[1])[:6])
+                      sorted(files.items(), key=lambda kv: -kv[1])[:10])
     print(f"  heaviest load /{worst}: {total / KB:.1f} KB gzipped ({parts}, …)")
     figures["load"] = total
     return figures
@@ -117,10 +135,11 @@ def report(name: str, site: Path, quick: bool) -> dict[str, int]:
 
 def main(quick: bool = False) -> None:
     with tempfile.TemporaryDirectory() as tmp:
-        shared_site = build(Path(tmp) / "shared", "")
-        before_site = build(Path(tmp) / "per-figure", PER_FIGURE)
-        shared = report("shared figure CSS   ", shared_site, quick)
-        before = report("per-figure <style> ", before_site, quick)
+        shared_site = build(Path(tmp) / "now", "")
+        before_site = build(Path(tmp) / "before", BEFORE)
+        search_at_load(before_site)
+        shared = report("now                ", shared_site, quick)
+        before = report("before issue 27    ", before_site, quick)
         assets = shared_site / "assets"
         board = {n: gz((assets / n).read_bytes()) for n in ("javascripts/tavla-try.js", "stylesheets/tavla-try.css")}
         own = {n: gz((assets / n).read_bytes()) for n in ("stylesheets/tavla.css", "javascripts/tavla-tables.js")}
