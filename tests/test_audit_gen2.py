@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from tavla_docs.engine.board import Side
-from tavla_docs.site.audit.playview import PlayView
 from tavla_docs.site.audit.plays import caption_faults
+from tavla_docs.site.audit.playview import PlayView
 from tavla_docs.site.audit.reader import subject_problems
 from tavla_docs.site.audit.rulesurfaces import catalog_statements
 from tavla_docs.site.audit.statements import judge, visible
