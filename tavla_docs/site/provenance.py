@@ -46,7 +46,7 @@ from markupsafe import Markup, escape
 
 # What a computed count counts, for the reader audit's check of the words around it (index 0: nothing known).
 MEANINGS = ("", "home", "off", "left", "bar", "on_board", "pips", "single", "mars", "katmerli_mars", "gammon",
-            "backgammon")
+            "backgammon", "lead")  # lead: a pip lead (`pip_lead.by`), the leader's
 COMPUTED = "\ue000"
 PRINTED = "\ue001"
 CLOSE = "\ue002"

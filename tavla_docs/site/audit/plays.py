@@ -53,6 +53,8 @@ HINTS = {
     "mark": "mark the point the words describe (`diagram: {highlight: […]}`), or describe the marked point",
     "die": "name the die each move uses: print it from the move (`s.show.moves[i].die.words`)",
     "label": "a label is drawn on its point: make its words true of that point, or put it on the point they describe",
+    "cube": "say where the figure's cube is (`diagram: {cube: …}`): print its owner as `{{ s.cube.owner }}`, or "
+            "set the diagram's cube to what the words say",
 }
 
 
@@ -147,6 +149,8 @@ def judge(view: PlayView, st: Statement) -> str | None:
 def _hint(st: Statement) -> str:
     if st.kind in ("on_roll", "numbers", "sense"):
         return HINTS[st.kind]
+    if st.kind.startswith("cube"):
+        return HINTS["cube"]
     return HINTS["mark"] if st.kind == "ahead" or st.mark else HINTS["play"]
 
 

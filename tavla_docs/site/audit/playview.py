@@ -75,9 +75,11 @@ class PlayView:
         `points`: the mover's own points the statement may name (any one of them may hold it);
         `mark`: the statement names the marked point (its points are the highlighted ones)."""
         pts = set(points)
-        if kind in ("numbers", "sense", "ahead") or mark:
+        if kind in ("numbers", "sense", "ahead", "cube_centre", "cube_owner") or mark:
             if self.options is None:
                 return None  # page prose: no figure to speak of
+        if kind in ("cube_centre", "cube_owner"):
+            return self._cube(side)
         if kind == "on_roll":
             return None if side is self.turn else f"the figure has {_side(self.turn)} on roll (turn: {self.turn.value})"
         if kind == "numbers":
@@ -170,6 +172,17 @@ class PlayView:
                 flip = "flip: true" if self.options.flip else "flip: false"
                 return f"the diagram ({flip}) draws {_side(s)} moving {word}"
         return None
+
+    def _cube(self, side: Side | None) -> str | None:
+        """Whether the figure's cube is where the words put it: in the middle (`side` None) or `side`'s."""
+        assert self.options is not None
+        if self.options.cube is None:
+            return None  # no cube drawn: the words speak of the rule, not of this figure
+        value, owner = self.options.cube
+        if owner == (side.value if side is not None else "centre"):
+            return None
+        where = "is in the middle" if owner == "centre" else f"belongs to {owner.capitalize()}"
+        return f"the figure's cube {where} (diagram: cube: {{value: {value}, owner: {owner}}})"
 
     def _ahead(self, side: Side) -> str | None:
         """Whether each marked point holds a checker of `side` past the other side's longest row."""

@@ -34,6 +34,8 @@ from __future__ import annotations
 #   numbers(SIDE)  the figure numbers the points from SIDE's side
 #   sense(SIDE)    the figure draws SIDE (or both, without a SIDE) moving in the named sense
 #   ahead(SIDE)    the marked point holds a checker of SIDE that has passed the other side's row
+#   cube_centre    the figure's doubling cube is in the middle: either player may double
+#   cube_owner(SIDE) the figure's doubling cube belongs to SIDE
 STATEMENTS: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
         ("make", r"\bmak(?:e|es|ing)\s+{P}"),
@@ -67,6 +69,12 @@ STATEMENTS: dict[str, tuple[tuple[str, str], ...]] = {
                   r"(?P<sense>counter-?clockwise|anti-?clockwise|clockwise)"),
         ("ahead", r"\b{SIDE}\s+checker\s+(?:is|stands|has\s+moved|has\s+got)\s+(?:ahead\s+of|past|in\s+front\s+of|"
                   r"beyond)\s+[^.;()]*?\(\s*(?:the\s+)?(?:marked|highlighted)\s+point\s*\)"),
+        ("cube_centre", r"\b(?:the\s+)?cube\s+(?:is|stays|remains|sits)\s+(?:still\s+)?(?:in\s+the\s+)?"
+                        r"(?:middle|centre|center)\b"),
+        ("cube_centre", r"\b(?:either|each|both)\s+(?:player|side)s?\s+(?:may|can)\s+(?:still\s+)?double\b"),
+        ("cube_centre", r"\b(?:nobody|no\s+one|neither\s+player)\s+owns\s+the\s+cube\b"),
+        ("cube_owner", r"\b{SIDE}\s+(?:owns|holds|has)\s+the\s+cube\b"),
+        ("cube_owner", r"\bthe\s+cube\s+(?:now\s+)?(?:belongs\s+to|is\s+on\s+)\s*{SIDE}"),
     ),
     "tr": (
         ("make", r"{P}(?:de|da)\s+kapı\s+(?:yap(?:ar|ılır|ıyor|tı|ılmış|mış)|kur(?:ar|ulur))\b"),
@@ -97,6 +105,11 @@ STATEMENTS: dict[str, tuple[tuple[str, str], ...]] = {
                   r"(?P<sense>saat\s+yönünün\s+tersine|saatin\s+tersine|saat\s+yönünde)"),
         ("ahead", r"\b{SIDE}\s+(?:bir\s+)?pulu\s+(?:duvarın|bloğun|sıranın|dizinin)\s+(?:önüne|ötesine)\s+geç\w*"
                   r"\s*\(\s*(?:işaretli|vurgulanan)\s+hane\s*\)"),
+        ("cube_centre", r"\b(?:katlama\s+)?küp(?:ü)?\s+(?:hâlâ\s+)?ortada(?:dır)?(?![\wy])"),
+        ("cube_centre", r"\b(?:oyunculardan\s+her\s+biri|her\s+iki\s+oyuncu\s+da|iki\s+oyuncu\s+da|oyuncuların"
+                        r"\s+ikisi\s+de|her\s+oyuncu)\s+katlayabilir\b"),
+        ("cube_owner", r"\bküp(?:ün\s+sahibi)?\s+{SIDE}"),
+        ("cube_owner", r"\b{SIDE}\s+küpün\s+sahibi\w*"),
     ),
 }
 

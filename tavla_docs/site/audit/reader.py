@@ -152,13 +152,29 @@ def subject_problems(marked: str, lang: str, path: str, source: str, first_line:
             continue
         start = max((m.end() for m in _CLAUSE.finditer(text, 0, p.start)), default=0)
         said = pattern.findall(text, start, p.start)
-        if not said or {side_of.get(n.lower()) for n in said} != {_other(p.side)}:
+        side = p.side
+        if p.meaning == "lead" and _BEHIND.search(text, p.start, _clause_end(text, p.start)):
+            side = _other(side)  # "Black is {{ s.pip_lead.by }} pips behind": the lead, said of the side behind
+        if not said or {side_of.get(n.lower()) for n in said} != {_other(side)}:
             continue  # no side named, its own, or both ("White and Black both have …")
         line, col, tag = _printed_at(tags, source, p)
+        if p.meaning == "lead":
+            out.append(Problem(path, line + first_line - 1, col, severity, "subject",
+                               f"`{tag}` is {names[p.side]}'s lead in the pip count ({p.text}), but the clause says "
+                               f"{said[-1]} leads", "name the side that leads as `{{ ….pip_lead.side }}`"))
+            continue
         out.append(Problem(path, line + first_line - 1, col, severity, "subject",
                            f"{names[p.side]}'s count ({p.text}) is printed by `{tag}` in a clause about {said[-1]}",
                            f"print the count of the side the sentence speaks of (….{_other(p.side)} for {said[-1]})"))
     return out
+
+
+_BEHIND = re.compile(r"(?<!\w)(?:behind|trails?|trailing|geride\w*|geri\w*|arkada\w*)(?!\w)", re.IGNORECASE)
+
+
+def _clause_end(text: str, at: int) -> int:
+    m = _CLAUSE.search(text, at)
+    return m.start() if m else len(text)
 
 
 def _other(side: str) -> str:

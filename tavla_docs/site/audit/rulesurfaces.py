@@ -18,7 +18,7 @@ from .lexicon import lexicon
 from .pageparts import _FRONT_LINE, _UNSEEN_KEYS
 from .problems import Problem
 from .scan import TAG
-from .statements import find_statements, judge, page_rules, text_problems, visible
+from .statements import Said, find_statements, judge, page_rules, text_problems, visible
 
 _CAPTION_ARG = re.compile(r"""\bcaption\s*=\s*(["'])((?:(?!\1).)*)\1""")
 
@@ -76,7 +76,8 @@ def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang:
                                    f"{_claim(own, fact.says)}",
                                    "a translation states the rule its msgid states"))
             out += [Problem(shown, line, 1, level, "rule", message, hint)
-                    for s, message, hint in judge(visible(text or ""), lang, None) if s.statement.fact not in source]
+                    for s, message, hint in judge(visible(text or ""), lang, None)
+                    if not isinstance(s, Said) or s.statement.fact not in source]
     return out
 
 

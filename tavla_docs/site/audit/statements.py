@@ -35,6 +35,7 @@ from typing import Any
 from ...engine.rules import Ruleset, RulesetError
 from ..provenance import spans
 from .lexicon import Fact, Lexicon, Statement, fold, lexicon
+from .pointfacts import PointSaid, point_faults
 from .problems import Problem
 from .scan import NOT_TEXT, TAG, keep_visible
 
@@ -230,12 +231,13 @@ def _subject(text: str, s: Said, inside: list[_Mention], sent: tuple[int, int]) 
     return (before[-1].game,) if before else (inside[0].game,)
 
 
-def judge(text: str, lang: str, page: Ruleset | None) -> list[tuple[Said, str, str]]:
+def judge(text: str, lang: str, page: Ruleset | None) -> list[tuple[Said | PointSaid, str, str]]:
     """Each false statement of `text`: (where, the message, the hint)."""
     from ...variants import ruleset
 
     lex = lexicon()
-    out = []
+    out: list[tuple[Said | PointSaid, str, str]] = \
+        [(PointSaid(a, b, words), message, hint) for a, b, words, message, hint in point_faults(text, lang, page)]
     for s, games in _games_of(text, lang, lex):
         fact = lex.facts[s.statement.fact]
         candidates: Iterable[Ruleset | None]

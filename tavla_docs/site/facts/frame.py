@@ -223,7 +223,7 @@ class PositionFacts:
         ahead = None if w == b else Side.WHITE if w < b else Side.BLACK
         return SimpleNamespace(side=None if ahead is None else side_name(ahead, self._t),
                                other=None if ahead is None else side_name(ahead.opponent, self._t),
-                               by=Num(abs(w - b), self._lang))
+                               by=Num(abs(w - b), self._lang).of_side(None if ahead is None else ahead.value, "lead"))
 
     def points_of(self, side: str) -> FactList:
         """The points where `side` has checkers (White's numbering), highest first: where a

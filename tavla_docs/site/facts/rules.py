@@ -157,7 +157,9 @@ class RuleFacts:
         """A side's home board in White's (the board's shared) numbering."""
         s = Side.parse(side)
         ends = sorted(self.ruleset.geometry.to_board(s, p) for p in (1, 6))
-        return Span(ends[0], ends[1], self.lang)
+        span = Span(ends[0], ends[1], self.lang)
+        span.side = s.value  # Black's home printed in a clause about White is the wrong side's (audit.reader)
+        return span
 
     @property
     def head(self) -> Num | None:
@@ -168,7 +170,8 @@ class RuleFacts:
     def head_of(self, side: str) -> Num | None:
         """The head in White's (the board's shared) numbering."""
         h = self.head
-        return None if h is None else self._n(self.ruleset.geometry.to_board(Side.parse(side), int(h)))
+        s = Side.parse(side)
+        return None if h is None else self._n(self.ruleset.geometry.to_board(s, int(h))).of_side(s.value)
 
     @property
     def start(self) -> FactList:

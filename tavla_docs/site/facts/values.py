@@ -89,6 +89,7 @@ class Span:
     """A range of points or numbers, `1–6` (an en dash), with its ends as `Num`s."""
 
     tavla_fact = True
+    side: str | None = None  # whose range it is (`rules.home_of("black")`): a clause about the other side must not print it
 
     def __init__(self, first: int, last: int, lang: str) -> None:
         self.first = Num(first, lang)
