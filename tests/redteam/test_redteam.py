@@ -19,8 +19,11 @@ def test_the_corpus_is_caught_or_shown_as_recorded(tmp_path: Path) -> None:
     entries = load_corpus()
     assert len(entries) >= 150 and len({e["id"] for e in entries}) == len(entries)
     outcomes = run_corpus(tmp_path, entries)
-    missed = [o.id for o in outcomes if not o.caught and not o.shows]
+    missed = [o.id for o in outcomes if not o.caught and not o.shows and not o.invisible]
     assert missed == [], f"edits neither caught nor shown in the snapshot: {missed}"
+    # an edit the corpus calls invisible (its `invisible:` says why) must really change nothing a reader sees
+    seen = [o.id for o in outcomes if o.invisible and (o.shows or o.caught)]
+    assert seen == [], f"edits marked invisible that a reader sees or the build catches: {seen}"
     for o in outcomes:
         if o.caught:
             assert "is stated here" not in o.message, (o.id, o.message)
