@@ -5,7 +5,7 @@ project audit (`project`) only gathers.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -33,18 +33,27 @@ _UNSEEN_KEYS = frozenset({"slug", "template", "hide", "search", "status", "icon"
 _FRONT_LINE = re.compile(r"^(\s*)([\w-]+)\s*:\s*(.*)$")
 
 
+def front_values(front: str) -> Iterator[tuple[int, int, str, str]]:
+    """(line, column, key, value) of each front matter value a reader sees as text (the `---`
+    line is line 1).
+
+    >>> list(front_values("title: Tapa\\nslug: tapa\\nsummary: pins"))
+    [(2, 8, 'title', 'Tapa'), (4, 10, 'summary', 'pins')]
+    """
+    for i, line in enumerate(front.splitlines(), start=2):
+        m = _FRONT_LINE.match(line)
+        if m is not None and m.group(2) not in _UNSEEN_KEYS:
+            yield i, m.start(3) + 1, m.group(2), m.group(3)
+
+
 def front_matter_facts(path: str, front: str, lang: str, level: str) -> list[Problem]:
     """Facts typed into front matter a reader sees (the title, the description, a summary): front
     matter is printed as written, so nothing there is computed or checked."""
     out = []
-    for i, line in enumerate(front.splitlines(), start=2):
-        m = _FRONT_LINE.match(line)
-        if m is None or m.group(2) in _UNSEEN_KEYS:
-            continue
-        value = m.group(3)
+    for i, col, key, value in front_values(front):
         for f in find_facts(value, lang):
-            out.append(Problem(path, i, m.start(3) + f.start + 1, level, "literal",
-                               f"{kind_name(f.kind)} {f.text!r} is typed in the front matter's {m.group(2)}",
+            out.append(Problem(path, i, col + f.start, level, "literal",
+                               f"{kind_name(f.kind)} {f.text!r} is typed in the front matter's {key}",
                                "front matter is printed as written (titles, the description): keep facts out of "
                                "it and state them in the page, printed from a helper"))
     return out

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .lexicon import lexicon
-from .pageparts import _FRONT_LINE, _UNSEEN_KEYS
+from .pageparts import front_values
 from .problems import Problem
 from .scan import TAG
 from .statements import Said, find_statements, judge, page_rules, text_problems, visible
@@ -28,12 +28,8 @@ def front_matter_statements(path: str, front: str, lang: str, level: str, body: 
     as a helper's argument; judged against the page's game (`statements.page_rules`)."""
     rules = page_rules(body)
     out = []
-    for i, line in enumerate(front.splitlines(), start=2):
-        m = _FRONT_LINE.match(line)
-        if m is None or m.group(2) in _UNSEEN_KEYS:
-            continue
-        value = m.group(3)
-        out += text_problems(value, lang, path, i, m.start(3) + 1, rules, level)
+    for i, col, _key, value in front_values(front):
+        out += text_problems(value, lang, path, i, col, rules, level)
     for tag in TAG.finditer(body):
         for arg in _CAPTION_ARG.finditer(tag.group()):
             at = tag.start() + arg.start(2)
