@@ -40,3 +40,21 @@ def cli(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> 
         return subprocess.CompletedProcess(["tavla-docs", *argv], code, out, err)
 
     return run
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "speed_layer: exercises a speed layer that TAVLA_DOCS_PURE switches off")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under `TAVLA_DOCS_PURE` the speed layers are off, so a test that checks one (that workers
+    start, that a rebuild skips pages) has nothing to check: it is skipped, saying why. The rest of
+    the suite, the reference paths' tests, runs as always."""
+    from tavla_docs.pure import PURE
+
+    if not PURE:
+        return
+    skip = pytest.mark.skip(reason="a speed layer's test: TAVLA_DOCS_PURE switches the layer off")
+    for item in items:
+        if item.get_closest_marker("speed_layer"):
+            item.add_marker(skip)

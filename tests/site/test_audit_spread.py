@@ -4,6 +4,8 @@ from __future__ import annotations
 import functools
 from pathlib import Path
 
+import pytest
+
 from tavla_docs.site.audit import project, scan
 from tavla_docs.site.audit.project import audit_project
 from tavla_docs.site.build import spread
@@ -27,6 +29,7 @@ def _audit(root: Path, spread_: bool):
     return audit_project(root, root / "content", root / "scenarios", ["tr", "en"], strict=True, spread=spread_)
 
 
+@pytest.mark.speed_layer
 def test_spread_audit_is_the_serial_audit(project_copy, tmp_path, monkeypatch):
     root = _big(project_copy, tmp_path / "p")
     sent: list[int] = []
@@ -85,6 +88,7 @@ def test_a_page_tree_of_the_page_environment_gives_the_audits_findings(project_c
     assert not scan.shares_parse("{% trans %}15 pul{% endtrans %}")
 
 
+@pytest.mark.speed_layer
 def test_the_audits_workers_render_the_pages_a_build_renders(project_copy, tmp_path):
     """With the build's hook the audit's workers render each page into the cache, as the build
     renders it (the same key, the same page)."""

@@ -100,6 +100,7 @@ def server(project_copy, tmp_path, monkeypatch):
     s.close()
 
 
+@pytest.mark.speed_layer
 def test_each_save_rebuilds_only_its_pages_and_matches_a_clean_build(server):
     s, env, tmp = server
     root = s.root
@@ -146,6 +147,7 @@ def test_a_new_title_rebuilds_every_page_and_the_home_list_shows_it(server):
     _same(served, _clean_build(root, tmp / "clean-slug", env))
 
 
+@pytest.mark.speed_layer
 def test_a_search_index_of_a_dirty_rebuild_holds_every_page(server):
     s, env, tmp = server
     root = s.root
@@ -219,6 +221,7 @@ def test_a_typed_fact_saved_fails_the_rebuild_and_its_fix_passes(server):
     _same(_outputs(s.site), _clean_build(s.root, tmp / "clean", env))
 
 
+@pytest.mark.speed_layer
 def test_under_the_pure_switch_every_dirty_rebuild_starts_over(tmp_path, monkeypatch):
     """`TAVLA_DOCS_PURE` (`buildspeed.PURE`): a `serve --dirty` rebuild is a full build into an emptied folder."""
     from tavla_docs.site import buildspeed

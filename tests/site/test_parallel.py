@@ -85,6 +85,7 @@ def _shape(page: object) -> tuple[object, ...]:
     return (page.markdown, page.fragments, page.figures, page.tables)  # type: ignore[attr-defined]
 
 
+@pytest.mark.speed_layer
 def test_a_build_with_workers_writes_the_serial_build_s_bytes(tmp_path: Path, tiny,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     import hashlib
@@ -129,6 +130,7 @@ def test_a_front_matter_bomb_among_many_pages_is_refused_at_its_line(tmp_path: P
     assert "content/en/bomb.md:1: error: the front matter holds more than" in err, err
 
 
+@pytest.mark.speed_layer
 def test_a_parallel_project_check_records_the_passes_in_its_workers(tmp_path: Path,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """`checks.check_project` with workers: each worker records the files it passed (the parent
