@@ -20,7 +20,7 @@ one the try-it boards use: each of its nodes leads to a legal play.
 >>> p = BACKGAMMON.position({6: 5, 8: 3, 13: 5, 24: 1}, {19: 5, 17: 3, 12: 5, 1: 2}, white_bar=1)
 >>> found = partial_play(p, Side.WHITE, Roll(6, 4), BACKGAMMON, None, ((25, 21),))
 >>> [str(m) for m in found.moves], len(completions(found))
-(['bar/21'], 3)
+(['bar/21'], 4)
 """
 from __future__ import annotations
 
