@@ -81,7 +81,8 @@ def shots(browser: Any, url: str, device: dict[str, Any], scheme: str, original:
             board = page.locator("[data-tavla-try]").first
             board.scroll_into_view_if_needed()
             board.locator(".try-hit").first.click()  # a tap on a point: the board answers beside it
-            page.wait_for_timeout(200)
+            page.mouse.move(0, 0)  # no hover left on the board: a hover state is the mouse's, not the stylesheet's
+            page.wait_for_timeout(500)
             out.append(page.screenshot())
         return out
     finally:
@@ -97,9 +98,10 @@ def test_trimming_changes_no_pixel(browser, server: str, device: dict[str, Any],
     for lang, name in PAGES:
         url = server + page_path(lang, name)
         act = acts.get((lang, name), "")
-        # A page still settling on a loaded machine can shoot differently twice with one stylesheet;
-        # a difference the stylesheet makes shows in every try.
+        # A page still settling on a loaded machine can shoot differently twice with one stylesheet
+        # (seen once in five CI runs on the board page, dark, 1280 px); a difference the stylesheet
+        # makes shows in every try.
         if all(shots(browser, url, device, scheme, False, act) != shots(browser, url, device, scheme, True, act)
-               for _ in range(3)):
+               for _ in range(5)):
             differ.append(f"/{page_path(lang, name)} {act}")
     assert differ == []
