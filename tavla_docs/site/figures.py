@@ -21,9 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from . import provenance
-from .audit.reader import meaning_problems, printed_problems, subject_problems
-from .audit.statements import statement_problems
-from .audit.subjects import subject_word_problems
+from .audit.printed import printed_text_problems
 from .cache import Cache
 from .captions import plain, render_caption
 from .errors import HelperError
@@ -208,9 +206,7 @@ def caption_html(r: FigureSite, s: Any, index: int, lang: str, source: str, path
         raise HelperError("caption error", located=f"{r.display(path)}:{line}:{col}: error: caption: {msg}\n"
                           "    a caption prints facts of its frame as {{ s.… }}; see docs/authoring.md") from None
     sides = {"white": t.gettext("White"), "black": t.gettext("Black")}
-    problems = printed_problems(marked, lang, "", source, 1) + subject_problems(marked, lang, "", source, 1, sides) \
-        + meaning_problems(marked, lang, "", source, 1) + subject_word_problems(marked, lang, "", source, 1) \
-        + statement_problems(marked, lang, "", source, 1, getattr(s, "rules", None))
+    problems = printed_text_problems(marked, lang, "", source, 1, sides, getattr(s, "rules", None))
     if problems:
         line, col = caption_mark(path, index, lang)
         raise HelperError("caption error", located=f"{r.display(path)}:{line}:{col}: error: caption: "

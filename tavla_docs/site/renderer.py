@@ -40,10 +40,9 @@ import jinja2
 from ..languages import registry
 from . import figure_css, figures, i18n, partialaudit, placeholders, provenance
 from .audit import plays, reader, statements
+from .audit.printed import printed_text_problems
 from .audit.problems import Problem
-from .audit.rollkinds import roll_kind_problems
-from .audit.statements import page_rules, statement_problems
-from .audit.subjects import subject_word_problems
+from .audit.statements import page_rules
 from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, deps_unchanged, project_path
 from .checks import DEFAULT_SCENARIOS_DIR, CheckRecord
 from .env import Environments
@@ -187,15 +186,11 @@ class SiteRenderer(Environments):
             raise (err if isinstance(e, HelperError) and e.located else _clipped(err)) from None
         t = self.translations(lang)
         sides = {"white": t.gettext("White"), "black": t.gettext("Black")}
-        problems = reader.printed_problems(marked, lang, path, source, off + 1) \
+        problems = printed_text_problems(marked, lang, path, source, off + 1, sides,
+                                         page_rules(source, self.scenario_rules)) \
             + reader.swallowed_problems(marked, path, source, off + 1) \
-            + reader.subject_problems(marked, lang, path, source, off + 1, sides) \
-            + reader.meaning_problems(marked, lang, path, source, off + 1) \
             + reader.printed_html_problems(marked, path, source, off + 1) + in_partials \
-            + subject_word_problems(marked, lang, path, source, off + 1) \
-            + roll_kind_problems(marked, lang, path, source, off + 1) \
-            + plays.page_problems(marked, lang, path, source, off + 1, sides, self.checked_scenario) \
-            + statement_problems(marked, lang, path, source, off + 1, page_rules(source, self.scenario_rules))
+            + plays.page_problems(marked, lang, path, source, off + 1, sides, self.checked_scenario)
         problems = _one_per_place(problems)
         fragments = figure_css.share({k: provenance.strip(v) for k, v in page.fragments.items()})
         return RenderedPage(provenance.strip(marked), fragments, page.figures, page.tables, page.deps, problems)

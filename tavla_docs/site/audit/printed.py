@@ -1,0 +1,32 @@
+"""The checks of printed text that a page and a caption share: one list, so a check added for
+what pages print reaches captions too (and the reverse).
+
+A page adds what only a page has (numbers Markdown swallows, raw HTML, partials, the plays of
+the scenarios it sets); a caption adds its figure's play and options (`figurewords`). Each
+check's problems are located at the `{{ … }}` that printed the words, or at the source line.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .problems import Problem
+from .reader import meaning_problems, printed_problems, subject_problems
+from .rollkinds import roll_kind_problems
+from .statements import statement_problems
+from .subjects import subject_word_problems
+
+if TYPE_CHECKING:
+    from ...engine.rules import Ruleset
+
+
+def printed_text_problems(marked: str, lang: str, path: str, source: str, first_line: int,
+                          sides: dict[str, str], rules: Ruleset | None) -> list[Problem]:
+    """What every rendered text with provenance marks is checked for: facts no helper computed,
+    a side's or a subject's fact in words about another, a count of another kind, a roll of the
+    other kind, and rule sentences the game (`rules`) contradicts."""
+    return printed_problems(marked, lang, path, source, first_line) \
+        + subject_problems(marked, lang, path, source, first_line, sides) \
+        + meaning_problems(marked, lang, path, source, first_line) \
+        + subject_word_problems(marked, lang, path, source, first_line) \
+        + roll_kind_problems(marked, lang, path, source, first_line) \
+        + statement_problems(marked, lang, path, source, first_line, rules)
