@@ -87,9 +87,9 @@ def test_rule_flags_print_the_rule(renderer) -> None:
     ('{{ scenario("tapa/mother-pin").show }}', "4. haneden 1. haneye (1. hanede tapa yapar)", "from 4 to 1 (pins on 1)"),
     ('{{ play("13/7*/5") }}', "13. haneden 5. haneye (7. hanede kırar)", "from 13 to 5 (hits on 7)"),
     ('{{ play("13/7*/5*") }}', "13. haneden 5. haneye (7, 5 numaralı hanelerde kırar)", "from 13 to 5 (hits on 7, 5)"),
-    ('{{ play("bar/23 6/2(2)") }}', "bardaki pul 23. haneye girer; 6. haneden 2. haneye (2 pul)",
+    ('{{ play("bar/23 6/2(2)") }}', "bardan 23. haneye giriş; 6. haneden 2. haneye (2 pul)",
      "enter on 23; from 6 to 2 (2 checkers)"),
-    ('{{ play("9/3 3/off") }}', "9. haneden 3. haneye; 3. haneden pul toplanır", "from 9 to 3; bear off from 3"),
+    ('{{ play("9/3 3/off") }}', "9. haneden 3. haneye; 3. haneden pul toplama", "from 9 to 3; bear off from 3"),
 ])
 def test_tooltips_read_the_play_as_the_game_does(renderer, page: str, tr: str, en: str) -> None:
     """A pin is a pin in Tapa: its `*` is never read as a hit."""

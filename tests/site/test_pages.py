@@ -74,7 +74,7 @@ def test_turkish_locative_follows_vowel_harmony() -> None:
 
 def test_play_reading_in_both_languages() -> None:
     assert read_play("13/7*/5", catalog("en")) == "from 13 to 5 (hits on 7)"
-    assert read_play("bar/22 6/off", catalog("tr")) == "bardaki pul 22. haneye girer; 6. haneden pul toplanır"
+    assert read_play("bar/22 6/off", catalog("tr")) == "bardan 22. haneye giriş; 6. haneden pul toplama"
     assert read_play("", catalog("tr")) == "oynanamaz"
 
 

@@ -177,7 +177,7 @@ def test_no_external_requests(built_site: Path) -> None:
 
 def test_turkish_pages_keep_bar_and_off_with_a_reading(built_site: Path) -> None:
     html = page_file(built_site, "tr", "bear-off").read_text(encoding="utf-8")
-    assert '<code class="tavla-play" title="9. haneden 3. haneye; 3. haneden pul toplanır">9/3 3/off</code>' in html
+    assert '<code class="tavla-play" title="9. haneden 3. haneye; 3. haneden pul toplama">9/3 3/off</code>' in html
 
 
 def test_site_name_follows_the_language(built_site: Path) -> None:
