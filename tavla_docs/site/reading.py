@@ -18,7 +18,7 @@ def read_play(text: str, t: gettext.GNUTranslations, pins: bool = False) -> str:
     >>> read_play("9/3 3/off", i18n.catalog("en"))
     'from 9 to 3; bear off from 3'
     >>> read_play("bar/23 6/2(2)", i18n.catalog("tr"))
-    'bardaki pul 23. haneye girer; 6. haneden 2. haneye (2 pul)'
+    'bardan 23. haneye giriş; 6. haneden 2. haneye (2 pul)'
     >>> read_play("8/5* 24/23", i18n.catalog("tr"), pins=True)
     '8. haneden 5. haneye (5. hanede tapa yapar); 24. haneden 23. haneye'
     >>> read_play("8/5*", i18n.catalog("en")), read_play("8/5*", i18n.catalog("en"), pins=True)
