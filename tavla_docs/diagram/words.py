@@ -74,7 +74,7 @@ WORDS: dict[str, dict[str, str]] = {
         "points": "{p}. hanede {n} pul", "bar": "barda {n} pul", "off": "{n} pul toplanmış",
         "none": "tahtada pulu yok",
         "pipcount": "pip sayısı {n}", "play": "Gösterilen hamle: {play}", "no_play": "hamle yok",
-        "order": "Zarların sırası önemli: {steps}.", "step": "{i}. {die} ile {move}",
+        "order": "Zarların sırası önemli: {steps}.", "step": "{i}. adım: {die} ile {move}",
         "forbidden_one": "Çarpıyla işaretli hamle oynanamaz: {moves}.",
         "forbidden": "Çarpıyla işaretli hamleler oynanamaz: {moves}.",
         "highlight_one": "İşaretli hane: {points}.", "highlight": "İşaretli haneler: {points}.",

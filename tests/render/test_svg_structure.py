@@ -225,6 +225,9 @@ def test_title_desc_and_aria():
     assert "Beyaz" in desc.text and "5/off" in desc.text and "White" not in desc.text
     en = parse(render_svg(diagram_from_scenario(sc, lang="en"))).find(NS + "desc").text
     assert "White" in en and "order of the dice matters" in en
+    # Each step is a labelled step in Turkish ("1. adım: 2 ile 5/3"), never "1. 2 ile", which reads as 1.2.
+    assert "Zarların sırası önemli: 1. adım: 2 ile 5/3; 2. adım: 4 ile 3/off." in desc.text
+    assert "The order of the dice matters: 1. 5/3 with the 2; 2. 3/off with the 4." in en
 
 
 def test_deterministic_and_namespaced():
