@@ -292,7 +292,8 @@ class PageHelpers:
         self.page.tables += 1
         return self.page.block(self.site.partial("rules_summary.html", self.lang, rows=rows, caption=caption,
                                                  names=[variant_name(rs, self.t) for rs in rulesets],
-                                                 compare=len(rulesets) == 2))
+                                                 # every row of a differences-only table differs: no marks, no note
+                                                 compare=len(rulesets) == 2 and not differences_only))
 
     def play(self, text: str, at: str | None = None, step: int = 0, legal: bool = True, part: bool = False,
              in_order: bool = False, variant: str | None = None) -> Markup:

@@ -61,3 +61,15 @@ def test_the_audit_reads_the_overrides_and_the_packages_partials(tmp_path: Path)
     (tmp_path / "templates" / "odds_table.html").unlink()
     assert shared_surface_problems(tmp_path, ("tr", "en"), lambda p: p.name, "error") == []
     assert PARTIALS_DIR / "odds_table.html" in partial_files(tmp_path / "templates")
+
+
+def test_a_differences_only_summary_marks_no_row_and_says_no_note(tmp_path: Path, tiny) -> None:
+    """Every row of a differences-only table differs, so marking them and saying so is noise."""
+    proj = tiny(tmp_path, "x", "x", {"s": SCENARIO})
+    r = SiteRenderer(proj, cache_dir=None)
+    both = r.render_page('{{ rules_summary(["tavla", "backgammon"]) }}', path="p.md", lang="en").fragments[0]
+    only = r.render_page('{{ rules_summary(["tavla", "backgammon"], differences_only=True) }}',
+                         path="q.md", lang="en").fragments[0]
+    assert "tavla-differs" in both and "Highlighted rows are the differences." in both
+    assert only.count("<tr data-rule=") == both.count("tavla-differs") > 0
+    assert "tavla-differs" not in only and "Highlighted rows" not in only
