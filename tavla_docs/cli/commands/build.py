@@ -21,7 +21,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ...engine.budget import PlayBudget, using
 from ...errors import TavlaError
@@ -218,25 +218,15 @@ def _site_of(config_path: Path, site_dir: str | None) -> Path:
 
 
 def run(args: argparse.Namespace) -> int:
-    from mkdocs.exceptions import Abort, BuildError, ConfigurationError, PluginError
-
     config_path = Path(args.config)
     if not config_path.is_file():
         print(f"{config_path}: error: no such MkDocs configuration", file=sys.stderr)
         return 1
     root = config_path.resolve().parent
-    handler = _Collect(args.quiet, config_path)
-    mk_log = logging.getLogger("mkdocs")
-    mk_log.addHandler(handler)
-    propagate, mk_log.propagate = mk_log.propagate, False  # restored below: a caller's logging stays its own
     started = time.perf_counter()
     site = _site_of(config_path, args.site_dir)
 
-    def progress(done: int, total: int) -> None:
-        if not args.quiet:
-            print(f"tavla-docs build: {done}/{total} pages", file=sys.stderr, flush=True)
-
-    try:
+    def work(progress: Callable[[int, int], None]) -> tuple[Path, Any] | None:
         budget = project_budget(root, config_path, given_budget(args))
         with sitedir.sigterm_as_interrupt(), sitedir.build_lock(site, wait=args.wait, say=_say(args.quiet)), \
                 using(budget):
@@ -245,33 +235,20 @@ def run(args: argparse.Namespace) -> int:
                 cache_dir = _plugin_option(config_path, "cache_dir", DEFAULT_CACHE_DIR)
                 if not check_scenarios(root, scenarios, args.quiet, cache_dir):
                     print("tavla-docs build: error: scenario checks failed; the site was not built", file=sys.stderr)
-                    return 1
+                    return None
             with _drafting(args.draft):
-                final, plugin = build_site(config_path, Path(args.site_dir) if args.site_dir else None,
-                                           quiet=args.quiet, progress=progress, wait=args.wait, budget=budget)
-    except sitedir.BuildBusy as e:
-        print(f"tavla-docs build: error: {e}", file=sys.stderr)
-        return 1
+                return build_site(config_path, Path(args.site_dir) if args.site_dir else None,
+                                  quiet=args.quiet, progress=progress, wait=args.wait, budget=budget)
+
+    try:
+        built = guarded(config_path, "build", args.quiet, work)
     except KeyboardInterrupt as e:  # Ctrl-C, or SIGTERM (sitedir.Terminated)
         how = "terminated (SIGTERM)" if isinstance(e, sitedir.Terminated) else "interrupted"
         print(f"tavla-docs build: {how}; {site} holds the last complete build, if any", file=sys.stderr)
         return 143 if isinstance(e, sitedir.Terminated) else 130
-    except PluginError as e:
-        if str(e) not in handler.messages:
-            print(str(e) if ": error:" in str(e) else f"{config_path}: error: {e}", file=sys.stderr)
+    if built is None:
         return 1
-    except ConfigurationError as e:
-        print(f"{config_path}: error: {' '.join(str(e).split())}", file=sys.stderr)  # one line
-        return 1
-    except (Abort, BuildError) as e:
-        if not any(": error:" in m for m in handler.messages):  # else the error is printed already
-            print(f"tavla-docs build: error: {e}", file=sys.stderr)
-        return 1
-    except UnicodeDecodeError as e:  # the configuration or a page is not UTF-8 text (MkDocs logs which page)
-        raise TavlaError(str(e)) from None
-    finally:
-        mk_log.removeHandler(handler)
-        mk_log.propagate = propagate
+    final, plugin = built
     if not args.quiet:
         cache = getattr(getattr(plugin, "renderer", None), "cache", None)
         cached = f", cache {cache.hits} hits / {cache.misses} misses" if cache else ""
@@ -279,6 +256,45 @@ def run(args: argparse.Namespace) -> int:
         print(f"tavla-docs build: {pages} pages into {final} in {time.perf_counter() - started:.1f} s{cached}",
               file=sys.stderr)
     return 0
+
+
+T = TypeVar("T")
+
+
+def guarded(config_path: Path, command: str, quiet: bool,
+            work: Callable[[Callable[[int, int], None]], T | None]) -> T | None:
+    """`work(progress)` (which builds the site) with MkDocs' messages printed compiler-style, for
+    `build`, `export --offline` and `print` alike: a plugin error, a configuration error, a busy lock
+    or an abort ends in one line, never a traceback; None on failure (the reason is printed)."""
+    from mkdocs.exceptions import Abort, BuildError, ConfigurationError, PluginError
+
+    handler = _Collect(quiet, config_path)
+    mk_log = logging.getLogger("mkdocs")
+    mk_log.addHandler(handler)
+    propagate, mk_log.propagate = mk_log.propagate, False  # restored below: a caller's logging stays its own
+
+    def progress(done: int, total: int) -> None:
+        if not quiet:
+            print(f"tavla-docs {command}: {done}/{total} pages", file=sys.stderr, flush=True)
+
+    try:
+        return work(progress)
+    except sitedir.BuildBusy as e:
+        print(f"tavla-docs {command}: error: {e}", file=sys.stderr)
+    except PluginError as e:
+        if str(e) not in handler.messages:
+            print(str(e) if ": error:" in str(e) else f"{config_path}: error: {e}", file=sys.stderr)
+    except ConfigurationError as e:
+        print(f"{config_path}: error: {' '.join(str(e).split())}", file=sys.stderr)  # one line
+    except (Abort, BuildError) as e:
+        if not any(": error:" in m for m in handler.messages):  # else the error is printed already
+            print(f"tavla-docs {command}: error: {e}", file=sys.stderr)
+    except UnicodeDecodeError as e:  # the configuration or a page is not UTF-8 text (MkDocs logs which page)
+        raise TavlaError(str(e)) from None
+    finally:
+        mk_log.removeHandler(handler)
+        mk_log.propagate = propagate
+    return None
 
 
 @contextlib.contextmanager

@@ -123,10 +123,9 @@ def run_offline(config: Path, out: Path, ours: set[str], quiet: bool) -> int:
     (`cli.offline`). The build's errors are `tavla-docs build`'s, printed the same way."""
     import tempfile
 
-    from ..buildrun import guarded
     from ..offline import bundle
     from ..standalone import build_for_files
-    from .build import source_date_epoch
+    from .build import guarded, source_date_epoch
 
     with tempfile.TemporaryDirectory(prefix="tavla-docs-offline-") as tmp:
         built = Path(tmp) / "site"

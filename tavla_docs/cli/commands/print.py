@@ -120,9 +120,9 @@ def print_book(config: Path, lang: str, out: Path, quiet: bool) -> tuple[int, in
     """Build, assemble and print; returns (site pages, PDF pages), or None when the build failed (printed)."""
     import tempfile
 
-    from ..buildrun import guarded, plugin_pages
+    from ..buildrun import plugin_pages
     from ..standalone import build_for_files
-    from .build import source_date_epoch
+    from .build import guarded, source_date_epoch
 
     with tempfile.TemporaryDirectory(prefix="tavla-docs-print-") as tmp:
         built = Path(tmp) / "site"
