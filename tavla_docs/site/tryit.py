@@ -248,10 +248,9 @@ def ui_words(t: gettext.GNUTranslations, lang: str | None = None) -> dict[str, A
     for key, msg in UI.items():
         if isinstance(msg, OneOrMany):
             out[key] = [t.gettext(msg.one), t.gettext(msg.many)]
-        elif isinstance(msg, tuple) and samples is None:
-            out[key] = [t.ngettext(msg[0], msg[1], 1), t.ngettext(msg[0], msg[1], 2)]
         elif isinstance(msg, tuple):
-            out[key] = {c: t.ngettext(msg[0], msg[1], n) for c, n in samples.items()}
+            out[key] = ([t.ngettext(msg[0], msg[1], 1), t.ngettext(msg[0], msg[1], 2)] if samples is None
+                        else {c: t.ngettext(msg[0], msg[1], n) for c, n in samples.items()})
         else:
             out[key] = t.gettext(msg)
     return out

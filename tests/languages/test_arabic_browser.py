@@ -62,7 +62,7 @@ def phone(browser, server):
 def left_to_right(page, el, needle: str) -> bool:
     xs = page.evaluate(CHAR_XS, [el, needle])
     assert xs is not None, needle
-    return all(a < b for a, b in zip(xs, xs[1:]))
+    return all(a < b for a, b in zip(xs, xs[1:], strict=False))
 
 
 def test_the_page_reads_right_to_left_and_its_layout_is_mirrored(phone, server, browser) -> None:
@@ -114,7 +114,8 @@ def test_the_board_keeps_its_geometry(phone, browser, server) -> None:
     board = "figure[data-scenario='rtl/left-5'] svg"
     assert page.locator(board).first.evaluate("s => getComputedStyle(s).direction") == "ltr"
     where = f"""() => {{ const svg = document.querySelector("{board}");
-        return [...svg.querySelectorAll("text")].map(t => {{ const b = t.getBBox(); return [t.textContent, Math.round(b.x), Math.round(b.y)]; }})
+        return [...svg.querySelectorAll("text")]
+               .map(t => {{ const b = t.getBBox(); return [t.textContent, Math.round(b.x), Math.round(b.y)]; }})
                .filter(([s]) => /^[0-9]+$/.test(s)); }}"""
     en = browser.new_context(**PHONE).new_page()
     en.goto(server + "en/", wait_until="load")
