@@ -63,6 +63,22 @@ class Language:
         rule = Locale.parse(self.locale).plural_form
         return tuple(c for c in ("zero", "one", "two", "few", "many") if c in rule.tags) + ("other",)
 
+    @property
+    def rtl(self) -> bool:
+        return self.direction == "rtl"
+
+    def isolate(self, text: str) -> str:
+        """`text` (a play, a roll, a position: notation read left to right) as an isolated
+        left-to-right run inside this language's plain text: wrapped in LEFT-TO-RIGHT ISOLATE …
+        POP DIRECTIONAL ISOLATE in a right-to-left language, so "24/18 13/11" is not shown as
+        "13/11 24/18"; unchanged in a left-to-right one, whose text needs nothing (and keeps its bytes).
+        HTML marks its plays with an element instead (`code.tavla-play`, isolated by tavla.css).
+
+        >>> get("tr").isolate("24/18 13/11")
+        '24/18 13/11'
+        """
+        return f"\u2066{text}\u2069" if self.rtl and text else text
+
     def texts_order(self) -> tuple[str, ...]:
         """The languages to take a text from, this one first (`diagram.options.pick`)."""
         return (self.code, *(c for c in self.fallback if c != self.code))

@@ -185,7 +185,7 @@ def render_figure(r: FigureSite, path: Path, lang: str, step: int | None = None,
     if repeat:
         d = Diagram(**{**d.__dict__, "id": f"{d.id}-r{repeat}"})
     svg = render_svg(d, style=False)  # the page gives its diagrams one stylesheet (`figure_css`)
-    return {"svg": svg, "caption": caption, "facts": facts(frame, t), "id": str(getattr(s, "id", path.stem)),
+    return {"svg": svg, "caption": caption, "facts": facts(frame, t, lang), "id": str(getattr(s, "id", path.stem)),
             "frames": len(frames)}
 
 
@@ -231,8 +231,9 @@ def caption_mark(path: Path, index: int, lang: str) -> tuple[int, int]:
     return doc.mark(key)
 
 
-def facts(s: Any, t: gettext.GNUTranslations) -> str:
-    """'White to play 6-3 · shown: 9/3 3/off', from the frame's turn, roll and play.
+def facts(s: Any, t: gettext.GNUTranslations, lang: str | None = None) -> str:
+    """'White to play 6-3 · shown: 9/3 3/off', from the frame's turn, roll and play; in a
+    right-to-left `lang` each play is an isolated left-to-right run (`Language.isolate`).
 
     A frame without a roll (an odds figure: all 36 rolls) reads 'White to roll'. When the engine
     finds nothing to play, the line says so and why: the side on the bar cannot enter ('Beyaz
@@ -280,27 +281,30 @@ def facts(s: Any, t: gettext.GNUTranslations) -> str:
         left = pos.checkers - pos.off(turn)
         parts.append(t.ngettext("%(num)d checker left", "%(num)d checkers left", left) % {"num": left})
     written = shown_notation(getattr(s, "show", None), getattr(s, "show_text", None))  # as the <desc> names it
-    parts.extend(figure_facts(s, t, written))
+    parts.extend(figure_facts(s, t, written, lang))
     return " · ".join(parts)
 
 
-def figure_facts(s: Any, t: gettext.GNUTranslations, written: str) -> list[str]:
+def figure_facts(s: Any, t: gettext.GNUTranslations, written: str, lang: str | None = None) -> list[str]:
     """The facts-line parts of the play a figure draws and of the figure keys (`scenario.figure_fields`),
     as its `<desc>` says them: the plays of an alternatives figure with their letters, a partial
     play, a side left out, the figure's label in the source."""
     from ..diagram.facts import shown_notation
+    from ..languages import registry
 
+    entry = registry.lookup(lang) if lang is not None else None
+    ltr: Callable[[str], str] = entry.isolate if entry is not None else str
     parts = []
     alternatives = tuple(zip(getattr(s, "alternatives", ()) or (), getattr(s, "alternatives_text", ()) or (),
                              strict=True))
     if written and alternatives:
-        plays = [f"A: {written}"] + [f"{chr(ord('B') + i)}: {shown_notation(p, text)}"
+        plays = [f"A: {ltr(written)}"] + [f"{chr(ord('B') + i)}: {ltr(shown_notation(p, text))}"
                                      for i, (p, text) in enumerate(alternatives)]
         parts.append(t.gettext("shown, each with its mark: %(plays)s") % {"plays": "; ".join(plays)})
     elif written:
-        parts.append(t.gettext("shown: %(play)s") % {"play": written})
+        parts.append(t.gettext("shown: %(play)s") % {"play": ltr(written)})
     elif getattr(s, "partial_text", None):
-        parts.append(t.gettext("first part shown: %(play)s") % {"play": s.partial_text.strip()})
+        parts.append(t.gettext("first part shown: %(play)s") % {"play": ltr(s.partial_text.strip())})
     omit = getattr(s, "omit", None)
     if omit is not None:
         other = {"white": t.gettext("White"), "black": t.gettext("Black")}[omit.value]

@@ -42,7 +42,7 @@ from ..errors import TavlaError
 from ..files import describe, special_files
 from ..languages import registry
 from ..scenario.project import project_budget
-from . import auditmode, buildrecord, buildspeed, csstrim, i18n, placeholders
+from . import auditmode, buildrecord, buildspeed, csstrim, direction, i18n, placeholders
 from .audit.problems import Problem
 from .audit.reader import reader_report
 from .cache import DEFAULT_CACHE_DIR
@@ -116,6 +116,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.review_changed: list[str] = []  # the snapshot files `review` wrote or removed
         self._done = 0
         self._theme_language: str | None = None
+        self._theme_direction: str | None = None
         self._site_name = ""
         self._cache_dir: str = DEFAULT_CACHE_DIR
         self.budget: PlayBudget | None = None  # set by `tavla-docs build`: its --max-plays wins
@@ -193,6 +194,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         if str(THEME_DIR) not in config.theme.dirs:
             config.theme.dirs.insert(0, str(THEME_DIR))
         self._theme_language = config.theme.get("language")
+        self._theme_direction = config.theme.get("direction")
         self._site_name = config.site_name
         self.svgs, self.deps, self.built = {}, {}, set()
         self._link_langs = None
@@ -400,6 +402,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self.built.add(page.file.src_uri)
         svgs = self.svgs.pop(page.file.src_uri, None)
         output = placeholders.fill_svg(output, svgs) if svgs else output
+        output = direction.mark_html(output, registry.get(self.page_lang(page)).direction)
         if self.config.reader_text and not self.serving:
             lang = self.page_lang(page)
             name = page.file.src_uri.removeprefix(f"{lang}/")
@@ -412,6 +415,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         if lang in self.navs:
             context["nav"] = self.navs[lang]
         config.theme["language"] = lang  # Material's UI strings and <html lang>
+        config.theme["direction"] = registry.get(lang).direction  # <body dir>: the registry's, not Material's table
         config["site_name"] = self.config.site_names.get(lang, self._site_name)
         context["config"] = config
 
@@ -439,6 +443,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             buildrecord.vouch(self.renderer, Path(config.docs_dir), Path(config.config_file_path), self._cache_dir)
         if self._theme_language is not None:
             config.theme["language"] = self._theme_language
+        config.theme["direction"] = self._theme_direction
         config["site_name"] = self._site_name
         if self.failures:
             failure_pages(Path(config.site_dir), self.failures)

@@ -146,14 +146,14 @@ def board_data(site: Site, name: str, lang: str, deps: dict[str, str], step: int
         data = frame_data(frame, s, d, t, why, name)
         if len(frames) > 1:  # the widget shows another frame's caption and facts when it goes there
             data.update(label=t.gettext("Step %(num)d/%(count)d") % {"num": k + 1, "count": len(frames)},
-                        caption=frame_caption(site, name, lang, deps, frame, k), facts=facts(frame, t))
+                        caption=frame_caption(site, name, lang, deps, frame, k), facts=facts(frame, t, lang))
         out.append(data)
     assert static is not None  # `step` was checked by the figure drawn before
     geometry = static.position.geometry
     bmap = [0] + [geometry.to_board(Side.BLACK, p) for p in range(1, 25)]
     return {
         "v": 1, "at": step, "frames": out, "bmap": bmap, "blot": s.rules.blot, "why": why,
-        "ui": ui_words(t), "geo": layout_data(static), "bar": s.rules.has_bar,
+        "ui": ui_words(t, lang), "geo": layout_data(static), "bar": s.rules.has_bar,
     }
 
 
@@ -235,21 +235,46 @@ def reason_index(r: Refusal, t: gettext.GNUTranslations, why: list[str]) -> int:
     return why.index(text)
 
 
-def ui_words(t: gettext.GNUTranslations) -> dict[str, Any]:
-    """The widget's words in the page's language (a plural message as its [one, other] forms,
-    chosen by `n != 1` as both catalogs' Plural-Forms header says)."""
+def ui_words(t: gettext.GNUTranslations, lang: str | None = None) -> dict[str, Any]:
+    """The widget's words in the page's language. A plural message is its [one, other] forms
+    (the script picks by `n != 1`) in a language with CLDR's two categories (Turkish, English);
+    in one with more (Arabic's six) it is {category: form}, and the script picks by the
+    browser's `Intl.PluralRules`, CLDR's rules as Babel's, so "5 checkers" never takes the dual."""
     from ..engine.reasons import INCOMPLETE, MESSAGES, NO_CHECKER, NO_DIE, RULE
 
+    samples = plural_samples(lang)
     out: dict[str, Any] = {key: t.gettext(MESSAGES[code]) for key, code in
                            (("nodie", NO_DIE), ("nochecker", NO_CHECKER), ("incomplete", INCOMPLETE), ("rule", RULE))}
     for key, msg in UI.items():
         if isinstance(msg, OneOrMany):
             out[key] = [t.gettext(msg.one), t.gettext(msg.many)]
         elif isinstance(msg, tuple):
-            out[key] = [t.ngettext(msg[0], msg[1], 1), t.ngettext(msg[0], msg[1], 2)]
+            out[key] = ([t.ngettext(msg[0], msg[1], 1), t.ngettext(msg[0], msg[1], 2)] if samples is None
+                        else {c: t.ngettext(msg[0], msg[1], n) for c, n in samples.items()})
         else:
             out[key] = t.gettext(msg)
     return out
+
+
+def plural_samples(lang: str | None) -> dict[str, int] | None:
+    """A number of each of the language's CLDR plural categories ({"zero": 0, "one": 1, "two": 2,
+    "few": 3, "many": 11, "other": 100} for Arabic); None for a language with only one and other.
+
+    >>> plural_samples("tr") is None
+    True
+    """
+    from babel import Locale
+
+    from ..languages import registry
+
+    entry = registry.lookup(lang) if lang is not None else None
+    if entry is None or entry.plural_categories == ("one", "other"):
+        return None
+    rule = Locale.parse(entry.locale).plural_form
+    found: dict[str, int] = {}
+    for n in range(1000):
+        found.setdefault(rule(n), n)
+    return {c: found[c] for c in entry.plural_categories if c in found}
 
 
 def layout_data(d: Any) -> dict[str, Any]:

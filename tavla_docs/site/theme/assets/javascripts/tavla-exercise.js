@@ -11,8 +11,12 @@
   "use strict";
   var STORE = "tavla-docs-practice:";
 
+  // On a right-to-left page each value put into a sentence (a play, a point, a count) is a first-strong
+  // isolate: "24/18 13/11" and "bar/22" stay left to right inside the sentence, an Arabic word does not.
+  var RTL = document.documentElement.getAttribute("dir") === "rtl";
+  function iso(v) { return RTL ? "\u2068" + v + "\u2069" : v; }
   function fmt(s, args) {
-    return s.replace(/%\((\w+)\)[sd]/g, function (_, k) { return args[k]; });
+    return s.replace(/%\((\w+)\)[sd]/g, function (_, k) { return iso(args[k]); });
   }
   function el(tag, attrs, parent) {
     var e = document.createElement(tag);

@@ -11,8 +11,12 @@
   var NS = "http://www.w3.org/2000/svg";
   var OFF = 0, BAR = 25;
 
+  // On a right-to-left page each value put into a sentence (a play, a point, a count) is a first-strong
+  // isolate: "24/18 13/11" and "bar/22" stay left to right inside the sentence, an Arabic word does not.
+  var RTL = document.documentElement.getAttribute("dir") === "rtl";
+  function iso(v) { return RTL ? "\u2068" + v + "\u2069" : v; }
   function fmt(s, args) {
-    return s.replace(/%\((\w+)\)[sd]/g, function (_, k) { return args[k]; });
+    return s.replace(/%\((\w+)\)[sd]/g, function (_, k) { return iso(args[k]); });
   }
   function node(ns, tag, attrs, parent) {
     var e = ns ? document.createElementNS(ns, tag) : document.createElement(tag);
@@ -248,7 +252,12 @@
     function placeName(p) {
       return p === BAR ? ui.bar : p === OFF ? ui.off : fmt(ui.point, { point: p });
     }
-    function countText(n) { return fmt(ui.count[n === 1 ? 0 : 1], { num: n }); }
+    // A plural message: [one, other] (a language with two forms), or {CLDR category: form} (tryit.py).
+    var rules = window.Intl && Intl.PluralRules ? new Intl.PluralRules(document.documentElement.lang || undefined) : null;
+    function plural(forms, n) {
+      return Array.isArray(forms) ? forms[n === 1 ? 0 : 1] : forms[rules ? rules.select(n) : "other"] || forms.other;
+    }
+    function countText(n) { return fmt(plural(ui.count, n), { num: n }); }
     function label(p) {
       var name = placeName(p), names = { w: ui.white, b: ui.black };
       if (p === BAR || p === OFF) return [names[side], name, countText(own(side)[p])].join(", ");
@@ -368,7 +377,7 @@
       bAll.textContent = fmt(ui.all[n === 1 ? 0 : 1], { num: n });
       list.hidden = true;
       while (list.firstChild) list.removeChild(list.firstChild);
-      frame.plays.forEach(function (p) { html("li", { text: p }, list); });
+      frame.plays.forEach(function (p) { html("li", { text: iso(p) }, list); });
       pos = { w: frame.pos[0].slice(), b: frame.pos[1].slice(), pins: frame.pos[2].map(function (x) { return x.slice(); }) };
       path = [];
       at = 0;
