@@ -605,6 +605,9 @@
     gHit.addEventListener("pointerdown", function (ev) {
       var p = targetOf(ev.target);
       if (p === null || ev.button !== 0) return;
+      // A mouse's press starts no text selection, nor a drag of one already made (Chromium's
+      // drag of selected text would cancel this one)
+      if (ev.pointerType !== "touch") ev.preventDefault();
       endDrag();
       drag = { p: p, x: ev.clientX, y: ev.clientY, moved: false, ghost: null, own: p !== OFF && own(side)[p] > 0 };
       window.addEventListener("pointermove", onMove);
