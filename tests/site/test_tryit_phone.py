@@ -215,6 +215,7 @@ def test_the_mouse_drags_a_checker_while_page_text_is_selected(chromium, server:
             page.mouse.up()
         assert b.status().startswith("Played 3/off. The play is complete: 5/off.")
         assert b.checkers("white", "off") == 14
+        assert b.focused() == str(OFF)  # where the checker was dropped, as a click leaves it
         assert problems == []
     finally:
         page.context.close()

@@ -644,7 +644,7 @@
       pressed = Date.now();  // the click that follows is this press's
       if (!d.moved) {
         if (p === d.p) { stop(); focus(p); activate(p); }
-      } else if (p !== null && sel !== null) activate(p);
+      } else if (p !== null && sel !== null) { focus(p); activate(p); }  // the press moved no focus
     }
     function onCancel() {
       var d = drag;
