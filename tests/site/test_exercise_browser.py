@@ -52,8 +52,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-
-
 def engine_says(name: str, play: str, lang: str) -> str:
     """The sentence for `play` of exercise `name`, from the engine's grade and the catalog."""
     s = load_scenario(EXERCISES / f"{name.split('/')[1]}.yaml", EXERCISES)

@@ -62,8 +62,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-
-
 class Board:
     """One try-it board on an open page."""
 

@@ -54,8 +54,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-
-
 def open_page(browser, url: str, device: dict, *, system: str = "light", page_scheme: str | None = None):
     """A page on `device` with the system's colour scheme `system`; `page_scheme` is then chosen
     with the page's own toggle (Material's, which sets `data-md-color-scheme` on body)."""

@@ -55,8 +55,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-
-
 # ---- what the engine says -------------------------------------------------------------------
 
 def scenario(name: str) -> Any:
@@ -105,7 +103,7 @@ def the_play(name: str) -> str:
     return str(play)
 
 
-# ---- playing ----------------------------------------------------------------------------
+# ---- playing --------------------------------------------------------------------------------
 
 class Player:
     """Moves a checker on a board as a reader does: a finger's drag or two taps (`drag`, `taps`),
