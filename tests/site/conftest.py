@@ -2,11 +2,16 @@
 from __future__ import annotations
 
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tests.fixture import PROJECT
+
+from .browsing import chromium as launch_chromium
+from .browsing import serving
 
 ROOT = Path(__file__).resolve().parents[2]
 AUDIT_ENV = "TAVLA_DOCS_AUDIT"  # the audit's local switch (tavla_docs/site/auditmode.py)
@@ -35,6 +40,20 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def project_copy():
     """`project_copy(dest)`: copy the project's site inputs into `dest`."""
     return copy_project
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Any]:
+    """Headless Chromium, launched once per browser test module (skipped without it, except under CI)."""
+    yield from launch_chromium()
+
+
+@pytest.fixture(scope="module")
+def server(site: Path) -> Iterator[str]:
+    """The module's own `site` fixture (the small project it builds) served over local HTTP; a
+    module that serves another site (`built_site`) defines its own `server`."""
+    with serving(site) as url:
+        yield url
 
 
 @pytest.fixture

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import re
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,8 +22,6 @@ from tavla_docs.scenario import load_scenario
 from tavla_docs.site import i18n
 from tavla_docs.site.exercise import UI, reason, task
 
-from .browsing import chromium as launch_chromium
-from .browsing import serving
 from .conftest import ROOT, TINY_CONFIG
 from .test_tryit_browser import Board
 from .test_tryit_phone import PALETTE, PHONE, open_page
@@ -53,17 +50,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         mp.setenv("SOURCE_DATE_EPOCH", source_date_epoch(ROOT))
         out, _ = build_site(project / "mkdocs.yml", work / "site", quiet=True)
     return out
-
-
-@pytest.fixture(scope="module")
-def server(site: Path) -> Iterator[str]:
-    with serving(site) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    yield from launch_chromium()
 
 
 def engine_says(name: str, play: str, lang: str) -> str:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 import shutil
 import zipfile
-from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -24,8 +23,6 @@ from tavla_docs.cli.offline import kept
 from tavla_docs.engine.board import OFF
 from tavla_docs.site import i18n
 from tests.fixture import PROJECT
-
-from .browsing import chromium as launch_chromium
 
 CONFIG = """site_name: Tavla kuralları
 site_url: https://tavla-docs.example/
@@ -191,10 +188,6 @@ def test_server_only_files_are_left_out() -> None:
 
 
 # ---- in Chromium, from file://, the network blocked ------------------------------------
-
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[object]:
-    yield from launch_chromium()
 
 
 def open_file(browser, url: str, blocked: list[str]):

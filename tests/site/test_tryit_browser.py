@@ -9,7 +9,6 @@ Skipped only when chromium is missing and CI is not set, like tests/site/test_br
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,8 +18,6 @@ from tavla_docs.engine.board import OFF
 from tavla_docs.site import i18n
 from tests.fixture import PROJECT
 
-from .browsing import chromium as launch_chromium
-from .browsing import serving
 from .conftest import ROOT, TINY_CONFIG
 
 CLOSED = """variant: tavla
@@ -65,17 +62,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-@pytest.fixture(scope="module")
-def server(site: Path) -> Iterator[str]:
-    with serving(site) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    yield from launch_chromium()
-
-
 class Board:
     """One try-it board on an open page."""
 
@@ -118,15 +104,19 @@ class Board:
         return self.page.evaluate("document.activeElement && document.activeElement.getAttribute('data-own')")
 
     def key_to(self, own: int) -> None:
-        """Arrow keys from the focused point to `own`, steering by the points' places on screen."""
+        """Arrow keys from the focused point to `own`, steering by the points' places on screen: to
+        the other row first (the mover's bar stands in one row, between two points of it), then along it."""
+        places = self.root.evaluate("""r => Object.fromEntries([...r.querySelectorAll('rect.try-hit')].map(e => {
+            const b = e.getBoundingClientRect();
+            return [e.dataset.own, [b.x + b.width / 2, b.y + b.height / 2, b.height]]; }))""")
         for _ in range(40):
             cur = self.focused()
             if cur == str(own):
                 return
-            a, b = self.hit(int(cur)).bounding_box(), self.hit(own).bounding_box()
-            dx = (b["x"] + b["width"] / 2) - (a["x"] + a["width"] / 2)
-            dy = (b["y"] + b["height"] / 2) - (a["y"] + a["height"] / 2)
-            key = ("ArrowRight" if dx > 0 else "ArrowLeft") if abs(dx) > 5 else ("ArrowDown" if dy > 0 else "ArrowUp")
+            (x0, y0, h0), (x1, y1, h1) = places[cur], places[str(own)]
+            dx, dy = x1 - x0, y1 - y0
+            rows = abs(dy) > min(h0, h1) / 2
+            key = ("ArrowDown" if dy > 0 else "ArrowUp") if rows or abs(dx) <= 5 else ("ArrowRight" if dx > 0 else "ArrowLeft")
             self.page.keyboard.press(key)
         raise AssertionError(f"arrow keys did not reach point {own} (at {self.focused()})")
 

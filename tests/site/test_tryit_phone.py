@@ -10,7 +10,6 @@ user's examples that ask for their board in the scenario are played in test_tryi
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,8 +18,6 @@ from tavla_docs.engine import explain as ex
 from tavla_docs.engine.board import BAR, OFF
 from tests.fixture import PROJECT
 
-from .browsing import chromium as launch_chromium
-from .browsing import serving
 from .conftest import ROOT, TINY_CONFIG
 from .test_tryit_browser import Board, in_order, lang_path, reason, word
 
@@ -55,17 +52,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         mp.setenv("TAVLA_DOCS_AUDIT", "off")  # TINY_CONFIG's pages: the audit's local switch
         out, _ = build_site(project / "mkdocs.yml", work / "site", quiet=True)
     return out
-
-
-@pytest.fixture(scope="module")
-def server(site: Path) -> Iterator[str]:
-    with serving(site) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    yield from launch_chromium()
 
 
 def open_page(browser, url: str, device: dict, *, system: str = "light", page_scheme: str | None = None):
@@ -200,6 +186,34 @@ def test_the_mouse_plays_all_four_fives_of_a_double_in_one_drag(chromium, server
             page.mouse.up()
         assert b.status().startswith("Played 1/off. The play is complete: 4/off 2/off 1/off.")
         assert b.checkers("white", "off") == 15
+        assert problems == []
+    finally:
+        page.context.close()
+
+
+def test_the_mouse_drags_a_checker_while_page_text_is_selected(chromium, server: str) -> None:
+    """A press beside the board, dragged over it, selects the page's text (a reader who misses the
+    checker does it). Chromium then began dragging that selection at the next press on the board, so
+    every drag of a checker ended as "Cancelled" until the reader clicked elsewhere."""
+    page, problems = open_page(chromium, server + "en/", DESKTOP)
+    try:
+        b = Board(page, ORDER)
+        b.root.locator("svg").first.evaluate("e => e.scrollIntoView({block: 'center'})")
+        head = b.root.locator(".tavla-try__head").bounding_box()
+        page.mouse.move(head["x"] + 2, head["y"] + head["height"] / 2)  # on the board's title, not a checker
+        page.mouse.down()
+        page.mouse.move(*centre(b, 3), steps=8)
+        page.mouse.up()
+        assert page.evaluate("s => getSelection().containsNode(s, true)", b.root.locator("svg").first.element_handle())
+        assert b.status() == "" and b.marked("try-sel") == []  # nothing picked by that
+        for own, dst in ((5, 3), (3, OFF)):  # the selection still there: each drag plays its move
+            page.mouse.move(*top_checker(b, own))
+            page.mouse.down()
+            page.mouse.move(*centre(b, dst), steps=8)
+            page.mouse.up()
+        assert b.status().startswith("Played 3/off. The play is complete: 5/off.")
+        assert b.checkers("white", "off") == 14
+        assert b.focused() == str(OFF)  # where the checker was dropped, as a click leaves it
         assert problems == []
     finally:
         page.context.close()

@@ -1,9 +1,11 @@
-"""The user's examples played on a phone (issue 27 item 2): the mid-move start, the 5-5 doubles,
-the hit during a bear-off and the entry against closed points (one die's point closed, then
-both), each a scenario that asks for a board with `diagram: {try: true}`, played by a finger's
-drag and by taps at 390 px with touch, in the light and the dark scheme, in Turkish and English.
-Every refusal the board shows is compared with the reason the engine gives for the same step
-(`engine.explain`), in the page's language.
+"""The user's examples played as readers play them (issue 27 item 2): the mid-move start, the 5-5
+doubles, the hit during a bear-off and the entry against closed points (one die's point closed,
+then both), each a scenario that asks for a board with `diagram: {try: true}`. They are played by
+a finger's drag and by taps at 390 px with touch, and by the mouse and by the keys at 1280 px
+(there with the page's scheme set against the system's, the marks checked while playing), in the
+light and the dark scheme, in Turkish and English. Every refusal the board shows is compared with
+the reason the engine gives for the same step (`engine.explain`), in the page's language; so is
+the refusal of a play typed in an order the dice cannot be played in.
 
 The project is built once from the scenarios in tests/site/seeds/ (copies of the site's, so a
 change to today's pages or scenarios cannot change what this test plays); the pages are made here.
@@ -11,7 +13,6 @@ change to today's pages or scenarios cannot change what this test plays); the pa
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,15 +20,13 @@ import pytest
 
 from tavla_docs.engine.board import BAR, OFF
 from tavla_docs.engine.explain import MESSAGES, Refusal, follow, no_play_reason, play_tree
-from tavla_docs.engine.written import match_play
+from tavla_docs.engine.written import legal_in_order, match_play
 from tavla_docs.scenario.load import load_scenario
 from tavla_docs.site import i18n
 
-from .browsing import chromium as launch_chromium
-from .browsing import serving
 from .conftest import ROOT, TINY_CONFIG
 from .test_tryit_browser import Board, lang_path, word
-from .test_tryit_phone import PALETTE, PHONE, Finger, centre, open_page, top_checker
+from .test_tryit_phone import DARK_MARK, DESKTOP, LIGHT_MARK, PALETTE, PHONE, Finger, centre, open_page, top_checker
 
 FIXTURE = Path(__file__).parent / "seeds" / "scenarios"
 EXAMPLES = ("bear-off/mid-move", "bear-off/doubles-end-game", "bear-off/hit-during-bear-off",
@@ -54,17 +53,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         mp.setenv("TAVLA_DOCS_AUDIT", "off")  # TINY_CONFIG's pages: the audit's local switch
         out, _ = build_site(project / "mkdocs.yml", work / "site", quiet=True)
     return out
-
-
-@pytest.fixture(scope="module")
-def server(site: Path) -> Iterator[str]:
-    with serving(site) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    yield from launch_chromium()
 
 
 # ---- what the engine says -------------------------------------------------------------------
@@ -118,41 +106,84 @@ def the_play(name: str) -> str:
 # ---- playing --------------------------------------------------------------------------------
 
 class Player:
-    """Moves a checker on a board by a finger's drag or by two taps."""
+    """Moves a checker on a board as a reader does: a finger's drag or two taps (`drag`, `taps`),
+    a mouse's drag (`mouse`), or the keys (`keys`: Tab into the board, arrows to a point, Enter).
+    Picking then pointing plays a checker through both dice at once, as a drag does; only `taps`
+    is played here one die at a time. The colours of the marks seen while a checker is picked
+    (mouse and keys) are kept in `seen`."""
 
     def __init__(self, page: Any, how: str) -> None:
-        self.how, self.finger = how, Finger(page)
+        self.page, self.how = page, how
+        self.seen: list[str] = []
+        self.finger = Finger(page) if how in ("drag", "taps") else None
 
     def move(self, b: Board, src: int, dst: int) -> str:
         if self.how == "drag":
             self.finger.drag(top_checker(b, src), centre(b, dst))
+        elif self.how == "mouse":
+            self.mouse(b, src, dst)
         else:
             if b.marked("try-sel") != [b.box_of(src)]:  # a refused drop leaves the checker picked
-                b.hit(src).tap()
+                self.press(b, src)
             if b.marked("try-sel"):  # picked; a checker that cannot move is refused at once
-                b.hit(dst).tap()
+                self.mark(b)
+                self.press(b, dst)
         return b.status()
 
+    def press(self, b: Board, own: int) -> None:
+        if self.how == "taps":
+            return b.hit(own).tap()
+        for _ in range(60):  # Tab from wherever the focus is (the board before, its panel) into this one
+            if b.root.evaluate("r => r.querySelector('svg').contains(document.activeElement)"):
+                break
+            self.page.keyboard.press("Tab")
+        b.key_to(own)
+        self.page.keyboard.press("Enter")
 
-CASES = [("tr", "light", "drag"), ("tr", "dark", "taps"), ("en", "dark", "drag"), ("en", "light", "taps")]
+    def mouse(self, b: Board, src: int, dst: int) -> None:
+        # the whole board in view, clear of the sticky header; the bar's checker is pressed at its middle
+        b.root.locator("svg").first.evaluate("e => e.scrollIntoView({block: 'center'})")
+        a = centre(b, src) if src == BAR else top_checker(b, src)
+        under = self.page.evaluate("([x, y]) => document.elementFromPoint(x, y).getAttribute('data-own')", list(a))
+        assert under == str(src), f"the mouse would press {under}, not {src}"
+        m = self.page.mouse
+        m.move(*a)
+        m.down()
+        m.move(*centre(b, dst), steps=8)
+        self.mark(b)  # held over the destination: picked, unless the checker cannot move
+        m.up()
+
+    def mark(self, b: Board) -> None:
+        if self.how in ("mouse", "keys") and b.marked("try-sel"):
+            self.seen.append(b.root.locator("svg .try-marks rect.try-sel").evaluate("e => getComputedStyle(e).stroke"))
 
 
-@pytest.mark.parametrize(("lang", "system", "how"), CASES)
-def test_the_users_examples_are_played_on_a_phone(chromium, server: str, lang: str, system: str, how: str) -> None:
-    page, problems = open_page(chromium, server + lang_path(lang), PHONE, system=system)
+# (language, the system's scheme, how, the scheme chosen with the page's toggle: None keeps the system's)
+CASES = [("tr", "light", "drag", None), ("tr", "dark", "taps", None), ("en", "dark", "drag", None),
+         ("en", "light", "taps", None), ("tr", "dark", "mouse", "default"), ("en", "light", "mouse", "slate"),
+         ("tr", "light", "keys", "slate"), ("en", "dark", "keys", "default")]
+
+
+@pytest.mark.parametrize(("lang", "system", "how", "page_scheme"), CASES)
+def test_the_users_examples_are_played_by_touch_mouse_and_keys(chromium, server: str, lang: str, system: str,
+                                                                how: str, page_scheme: str | None) -> None:
+    phone = how in ("drag", "taps")
+    page, problems = open_page(chromium, server + lang_path(lang), PHONE if phone else DESKTOP, system=system,
+                               page_scheme=page_scheme)
     try:
-        assert page.evaluate("matchMedia('(pointer: coarse)').matches")
+        assert page.evaluate("matchMedia('(pointer: coarse)').matches") == phone
         assert page.locator("[data-tavla-try]").count() == len(EXAMPLES)
         you = Player(page, how)
         complete = word(lang, "The play is complete: %(play)s", play="%s")
         figure = word(lang, "This is the play the figure shows.")
+        one_gesture = how != "taps"
 
         # the mid-move start (6-3, one checker on the 9-point): the six cannot bear off first
         name = EXAMPLES[MID]
         mid = Board(page, MID)
         assert you.move(mid, 6, OFF) == refused(lang, name, 6, OFF)
         assert mid.checkers("white", "off") == 0 and mid.root.locator(".tavla-try__die--used").count() == 0
-        if how == "drag":  # one gesture through both dice: 9/3 then 3/off
+        if one_gesture:  # through both dice at once: 9/3 then 3/off
             status = you.move(mid, 9, OFF)
         else:  # one die at a time
             you.move(mid, 9, 3)
@@ -193,7 +224,7 @@ def test_the_users_examples_are_played_on_a_phone(chromium, server: str, lang: s
         assert you.move(enter, BAR, 21) == refused(lang, name, BAR, 21)
         assert you.move(enter, 6, 2).endswith(stuck(lang, name, 6))  # the bar comes first
         assert enter.checkers("white", "bar") == 1
-        if how == "drag":  # in and on in one gesture: bar/22 then 22/18
+        if one_gesture:  # in and on at once: bar/22 then 22/18
             status = you.move(enter, BAR, 18)
         else:
             assert you.move(enter, BAR, 22).startswith(word(lang, "Played %(move)s", move="bar/22"))
@@ -213,6 +244,27 @@ def test_the_users_examples_are_played_on_a_phone(chromium, server: str, lang: s
         for dst in (BAR - s.roll.high, BAR - s.roll.low):  # each die's entry point
             assert you.move(shut, BAR, dst) == sentence(lang, none)
         assert shut.checkers("white", "bar") == 1 and shut.marked("try-dest") == []
+        if page_scheme is not None:  # the marks follow the page's scheme, not the system's
+            assert you.seen and set(you.seen) == {LIGHT_MARK if page_scheme == "default" else DARK_MARK}
+        assert problems == []
+    finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["tr", "en"])
+def test_a_play_typed_in_the_wrong_order_is_refused_with_the_engines_reason(chromium, server: str, lang: str) -> None:
+    page, problems = open_page(chromium, server + lang_path(lang), DESKTOP)
+    try:
+        for index, text, first in ((MID, "6/off 9/6", (6, OFF)), (HIT, "6/2 bar/23", (6, 2))):
+            name = EXAMPLES[index]
+            s = scenario(name)
+            assert not legal_in_order(s.position, s.turn, s.roll, s.rules, text)[0]  # the same moves, the other order
+            assert legal_in_order(s.position, s.turn, s.roll, s.rules, the_play(name))[0]
+            b = Board(page, index)
+            assert b.type(text) == word(lang, "%(play)s is not a legal play: %(why)s", play=text,
+                                        why=refused(lang, name, *first))
+            assert b.root.locator("svg.try-moved").count() == 0  # nothing was played
+            assert word(lang, "This is the play the figure shows.") in b.type(the_play(name))
         assert problems == []
     finally:
         page.context.close()

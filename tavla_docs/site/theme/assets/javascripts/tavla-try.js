@@ -614,6 +614,9 @@
     gHit.addEventListener("pointerdown", function (ev) {
       var p = targetOf(ev.target);
       if (p === null || ev.button !== 0) return;
+      // A mouse's press starts no text selection, nor a drag of one already made (Chromium's
+      // drag of selected text would cancel this one)
+      if (ev.pointerType !== "touch") ev.preventDefault();
       endDrag();
       drag = { p: p, x: ev.clientX, y: ev.clientY, moved: false, ghost: null, own: p !== OFF && own(side)[p] > 0 };
       window.addEventListener("pointermove", onMove);
@@ -650,7 +653,7 @@
       pressed = Date.now();  // the click that follows is this press's
       if (!d.moved) {
         if (p === d.p) { stop(); focus(p); activate(p); }
-      } else if (p !== null && sel !== null) activate(p);
+      } else if (p !== null && sel !== null) { focus(p); activate(p); }  // the press moved no focus
     }
     function onCancel() {
       var d = drag;
