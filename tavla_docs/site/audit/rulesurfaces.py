@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from .guards import guard_problems
 from .lexicon import lexicon
 from .pageparts import front_values
 from .problems import Problem
@@ -25,7 +26,8 @@ _CAPTION_ARG = re.compile(r"""\bcaption\s*=\s*(["'])((?:(?!\1).)*)\1""")
 
 def front_matter_statements(path: str, front: str, lang: str, level: str, body: str, first: int = 1) -> list[Problem]:
     """False rule statements in the front matter a reader sees, and in captions the page types
-    as a helper's argument; judged against the page's game (`statements.page_rules`)."""
+    as a helper's argument, judged against the page's game (`statements.page_rules`); and the
+    page's text under a rule option's guard, judged with the option's value (`guards`)."""
     rules = page_rules(body)
     out = []
     for i, col, _key, value in front_values(front):
@@ -36,7 +38,7 @@ def front_matter_statements(path: str, front: str, lang: str, level: str, body: 
             at_line = body.count("\n", 0, at) + first
             col = at - (body.rfind("\n", 0, at) + 1) + 1
             out += text_problems(arg.group(2), lang, path, at_line, col, rules, level)
-    return out
+    return out + guard_problems(path, lang, level, body, first)
 
 
 def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang: str = "en") -> list[Problem]:
