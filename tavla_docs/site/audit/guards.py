@@ -10,9 +10,13 @@ name set to one of these (`{% set per_player = r.option("scope") == "per_player"
 is set from `rules("game", …)`. The branch that renders is judged as rendered
 (`statements.statement_problems`); this check reports the branches that do not render, plus a
 branch whose words the lexicon ties to no statement about `x`: a guard that binds nothing
-(hint: bind the text, or move what does not depend on the option out of the branch).
+(hint: bind the text, or move what does not depend on the option out of the branch). That
+report is made for the page's own game only: a branch under another game's option
+(`b.option("crawford")` on a page about tavla) is judged for what it states, but the rendered
+check reads its words as the page's game, so it is not asked to state more.
 
->>> src = '{% set r = rules("uzun") %}{% if not r.option("bear_off_overshoot") %}A higher die bears off the farthest checker.{% endif %}'
+>>> src = ('{% set r = rules("uzun") %}{% if not r.option("bear_off_overshoot") %}'
+...        'A higher die bears off the farthest checker.{% endif %}')
 >>> [(p.line, p.col, p.message[:64]) for p in guard_problems("x.md", "en", "error", src, 1)]
 [(1, 73, "shown only when bear_off_overshoot is off, 'higher die bears off")]
 """
@@ -26,7 +30,7 @@ from typing import Any
 from ...engine.rules import Ruleset, RulesetError
 from .lexicon import Lexicon, lexicon
 from .problems import Problem
-from .statements import Said, _games_of, truth, visible
+from .statements import Said, _games_of, page_rules, truth, visible
 
 HINT = ("the condition may be inverted: a branch under `{% if r.option(\"x\") %}` states what is true while x has the "
         "value the condition tests, and the `{% else %}` branch what is true otherwise")
@@ -179,6 +183,7 @@ def guard_problems(path: str, lang: str, level: str, source: str, first: int = 1
     """Rule sentences that contradict the option guard they sit under, and guarded branches that
     state nothing about their option (see the module's docstring)."""
     rules_of = _rules_vars(source)
+    page = page_rules(source)
     lex = lexicon()
     out: list[Problem] = []
     for b in branches(source):
@@ -209,7 +214,7 @@ def guard_problems(path: str, lang: str, level: str, source: str, first: int = 1
             wrong = [v for v in allowed if v in truths and _wrong(said, truths[v])]
             if wrong and len(wrong) == len([v for v in allowed if v in truths]):
                 out.append(_problem(path, level, source, where, said, b.guard, wrong[0], rules, lex, first))
-        if not bound and _WORDS.search(text[inside.start:inside.stop]):
+        if not bound and (page is None or page.variant == rules.variant) and _WORDS.search(text[inside.start:inside.stop]):
             at = next((where[i] for i in inside if not text[i].isspace()), b.start)
             out.append(Problem(path, source.count("\n", 0, at) + first, at - (source.rfind("\n", 0, at) + 1) + 1,
                                level, "rule", f"this text is shown only when {_state(b.guard)}, and states no rule "
