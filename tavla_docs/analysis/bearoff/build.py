@@ -23,6 +23,10 @@ from .store import BearoffDB
 #: rolls (a roll that does not finish plays both dice, each die removes at
 #: least one pip, and 15 checkers on the 6-point are 90 pips), so 48 is safe.
 DEPTH = 48
+#: What this build's best play optimises (the keys compared in `build_database`: the expected
+#: rolls, then the index). Rule sentences about "the database's best play" are judged against it
+#: (`site/statements.yaml`, fact `bearoff_best_play`); change both together.
+BEST_PLAY = "fewest_rolls"
 _SCALE = 36 ** DEPTH
 _W = _SCALE.bit_length() + 1  # bits per roll-count slot in the packed distributions
 _SHIFT = 22  # low bits of a packed (expectation, index) key hold the index; 36 * 2**16 < 2**22

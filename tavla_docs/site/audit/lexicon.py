@@ -20,7 +20,7 @@ from ...errors import TavlaError
 
 LEXICON_FILE = Path(__file__).parents[1] / "statements.yaml"
 LANGS = ("en", "tr")
-_READS = ("summary", "attr", "option", "rule", "result")
+_READS = ("summary", "attr", "option", "rule", "result", "analysis")
 _HINT = "see the comments at the top of tavla_docs/site/statements.yaml for the shape of each section"
 
 

@@ -14,18 +14,20 @@ import re
 from pathlib import Path
 from typing import Any
 
+from .guards import guard_problems
 from .lexicon import lexicon
 from .pageparts import front_values
 from .problems import Problem
 from .scan import TAG
-from .statements import Said, find_statements, judge, page_rules, text_problems, visible
+from .statements import Said, find_statements, judge, page_rules, text_problems, truth, visible
 
 _CAPTION_ARG = re.compile(r"""\bcaption\s*=\s*(["'])((?:(?!\1).)*)\1""")
 
 
 def front_matter_statements(path: str, front: str, lang: str, level: str, body: str, first: int = 1) -> list[Problem]:
     """False rule statements in the front matter a reader sees, and in captions the page types
-    as a helper's argument; judged against the page's game (`statements.page_rules`)."""
+    as a helper's argument, judged against the page's game (`statements.page_rules`); and the
+    page's text under a rule option's guard, judged with the option's value (`guards`)."""
     rules = page_rules(body)
     out = []
     for i, col, _key, value in front_values(front):
@@ -36,11 +38,13 @@ def front_matter_statements(path: str, front: str, lang: str, level: str, body: 
             at_line = body.count("\n", 0, at) + first
             col = at - (body.rfind("\n", 0, at) + 1) + 1
             out += text_problems(arg.group(2), lang, path, at_line, col, rules, level)
-    return out
+    return out + guard_problems(path, lang, level, body, first)
 
 
 def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang: str = "en") -> list[Problem]:
-    """Translations that state a rule otherwise than their msgid, or state a rule no game has."""
+    """Translations that state a rule otherwise than their msgid, or state a rule no game has, or
+    state another rule that is false in every game where the msgid's rule holds ("Not allowed: a
+    single checker closes a point" translated as "Allowed: the lone checker is hit")."""
     from babel.messages.pofile import read_po
 
     try:
@@ -59,6 +63,7 @@ def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang:
         for text in ids:
             for s in find_statements(visible(text), source_lang, lex):
                 source[s.statement.fact] = s.statement
+        games = _games_where(list(source.values()), lex) if source else []
         for k, text in enumerate(strings):
             line = (message.lineno or 1) + len(ids) + k
             said = find_statements(visible(text or ""), lang, lex)
@@ -74,7 +79,49 @@ def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang:
             out += [Problem(shown, line, 1, level, "rule", message, hint)
                     for s, message, hint in judge(visible(text or ""), lang, None)
                     if not isinstance(s, Said) or s.statement.fact not in source]
+            for s in said:
+                if s.statement.fact in source or not games:
+                    continue
+                wrong = _wrong_in_all(s.statement, games, lex)
+                if wrong is not None:
+                    fact = lex.facts[s.statement.fact]
+                    said_id = "; ".join(_claim(st, lex.facts[st.fact].says) for st in source.values())
+                    out.append(Problem(shown, line, 1, level, "rule",
+                                       f"the translation {_claim(s.statement, fact.says)}, where its msgid {said_id}; "
+                                       f"in {wrong[0]}, where that holds, {fact.says.get(wrong[1], str(wrong[1]))}",
+                                       "a translation states only what its msgid states"))
     return out
+
+
+def _games_where(statements: list[Any], lex: Any) -> list[Any]:
+    """The games (each with its default options) in which every one of `statements` is true."""
+    from ...variants import ruleset, variants
+
+    out = []
+    for name in variants():
+        rules = ruleset(name)
+        if all(_holds(st, truth(lex.facts[st.fact], rules, lex)) for st in statements):
+            out.append(rules)
+    return out
+
+
+def _holds(st: Any, known_value: tuple[bool, Any]) -> bool:
+    known, value = known_value
+    return known and (value != st.value if st.negated else value == st.value)
+
+
+def _wrong_in_all(st: Any, games: list[Any], lex: Any) -> tuple[str, Any] | None:
+    """(a game, the fact's value there) when `st` is false in every game of `games` where its fact
+    is known (and it is known in one at least), else None."""
+    first = None
+    for rules in games:
+        known, value = truth(lex.facts[st.fact], rules, lex)
+        if not known:
+            continue
+        if _holds(st, (known, value)):
+            return None
+        first = first or (rules.display_name, value)
+    return first
 
 
 def _agree(a: Any, b: Any) -> bool:

@@ -90,9 +90,12 @@ def truth(fact: Fact, rules: Ruleset | None, lex: Lexicon) -> tuple[bool, Any]:
             return False, None
     if fact.read is None:
         return True, fact.value
+    kind, _, name = fact.read.partition(".")
+    if kind == "analysis":  # what the tool's own analysis computes, in every game
+        value = _analysis(name)
+        return value is not None, fact.mapping.get(value, value)
     if rules is None:
         return False, None
-    kind, _, name = fact.read.partition(".")
     if kind == "summary":
         value = rules.summary().get(name)
     elif kind == "attr":
@@ -106,6 +109,13 @@ def truth(fact: Fact, rules: Ruleset | None, lex: Lexicon) -> tuple[bool, Any]:
         value = name in {kind for kind, _ in rules.summary()["scoring"]}
     value = fact.mapping.get(value, value)
     return value is not None, value
+
+
+def _analysis(name: str) -> Any:
+    """A declared property of the tool's analysis (`analysis.<name>` in the lexicon)."""
+    from ...analysis.bearoff import build
+
+    return {"bearoff_best_play": build.BEST_PLAY}.get(name)
 
 
 def page_rules(source: str, scenario_rules: Callable[[str], Ruleset | None] | None = None) -> Ruleset | None:
@@ -254,7 +264,8 @@ def judge(text: str, lang: str, page: Ruleset | None) -> list[tuple[Said | Point
                 continue
             claim = fact.says[s.statement.value]
             said = f"denies that {claim}" if s.statement.negated else f"says that {claim}"
-            where = "in every game" if fact.read is None and fact.applies is None else \
+            every = (fact.read is None or fact.read.startswith("analysis.")) and fact.applies is None
+            where = "in every game" if every else \
                 f"in {rules.display_name if rules else 'this game'}"
             real = fact.says.get(value, str(value))
             out.append((s, f"{s.text.strip()!r} {said}; {where}, {real}",
