@@ -46,7 +46,10 @@ from markupsafe import Markup, escape
 
 # What a computed count counts, for the reader audit's check of the words around it (index 0: nothing known).
 MEANINGS = ("", "home", "off", "left", "bar", "on_board", "pips", "single", "mars", "katmerli_mars", "gammon",
-            "backgammon", "lead")  # lead: a pip lead (`pip_lead.by`), the leader's
+            "backgammon", "lead",  # lead: a pip lead (`pip_lead.by`), the leader's
+            # what other numbers measure, for the noun after them (`audit.units`): a die's pips, a point's
+            # number, a count of moves, of ways a roll comes up, of rolls, of checkers, of dice
+            "die", "point", "moves", "ways", "rolls", "checkers", "dice")
 COMPUTED = "\ue000"
 PRINTED = "\ue001"
 CLOSE = "\ue002"

@@ -53,9 +53,9 @@ class Outcome:
         yes = Subject(new_group(), point, outcome="success" if event else "")
         no = Subject(yes.group, point, outcome="fail" if event else "")
         self.about = yes
-        self.count = Num(count, lang).on(yes)
-        self.of = Num(36, lang).on(Subject(yes.group))  # 36 whatever the point: only a sibling
-        self.missing = Num(36 - count, lang).on(no)
+        self.count = Num(count, lang).of_side(None, "rolls").on(yes)
+        self.of = Num(36, lang).of_side(None, "rolls").on(Subject(yes.group))  # 36 whatever the point: only a sibling
+        self.missing = Num(36 - count, lang).of_side(None, "rolls").on(no)
         self.percent = Word(percent(Fraction(count, 36), lang))
         self.percent.about = yes
         self.rolls = FactList([RollFact(r, lang) for r in rolls], lang,
@@ -93,7 +93,7 @@ class PointFact:
         b = position.black_board().get(int(point), 0)
         # A point the page typed is printed as a literal; one a helper computed stays a fact.
         self.point = Num(point, lang) if is_fact(point) else Num(point, lang).echoed()
-        self.count = Num(w or b, lang).of_side("white" if w else "black" if b else None)  # the owner's count
+        self.count = Num(w or b, lang).of_side("white" if w else "black" if b else None, "checkers")  # the owner's
         self.side = side_name(Side.WHITE, t) if w else side_name(Side.BLACK, t) if b else None
         self.empty = not (w or b)
 
@@ -173,7 +173,7 @@ class PositionFacts:
 
     def _point(self, b: int) -> Num:
         """A point number (White's numbering) that names the point it is (`audit.subjects`)."""
-        return Num(b, self._lang).on(Subject(names=b))
+        return Num(b, self._lang).of_side(None, "point").on(Subject(names=b))
 
     def lone_point(self, side: Side) -> int:
         """The one point (White's numbering) where all of `side`'s checkers on the board stand, else 0."""

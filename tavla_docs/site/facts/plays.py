@@ -63,10 +63,11 @@ class RollFact:
 
     def __init__(self, roll: Roll, lang: str) -> None:
         self.roll = roll
-        self.high = Num(roll.high, lang).on(Subject(die=roll.high))  # a die word names its die
-        self.low = Num(roll.low, lang).on(Subject(die=roll.low))
+        self.high = Num(roll.high, lang).of_side(None, "die").on(Subject(die=roll.high))  # a die word names its die
+        self.low = Num(roll.low, lang).of_side(None, "die").on(Subject(die=roll.low))
         self.double = roll.is_double
-        self.about = Subject(outcome="double" if roll.is_double else "mixed")
+        # its own group, shared by its `.ways`: a roll's count printed beside another roll is `audit.rollkinds`'
+        self.about = Subject(group=new_group(), outcome="double" if roll.is_double else "mixed")
 
     def __str__(self) -> str:
         return str(self.roll)
@@ -76,7 +77,7 @@ class RollFact:
     @property
     def ways(self) -> Num:
         """How many of the 36 equally likely outcomes show this roll: 1 for a double, 2 otherwise."""
-        return RollValue(self.roll.high, self.roll.low, self.high.lang).ways
+        return RollValue(self.roll.high, self.roll.low, self.high.lang).ways.on(self.about)
 
     @property
     def orders(self) -> FactList:
@@ -96,11 +97,12 @@ class MoveFact:
         self._pins = pins
         # the die word knows its move: "the three bears off" must be said of a move that does,
         # and "from the 4-point" of this move's points (`audit.subjects`)
-        self.die = Num(move.die, lang).on(Subject(group=group, die=move.die, off=move.dst == OFF, move=place))
+        self.die = Num(move.die, lang).of_side(None, "die").on(
+            Subject(group=group, die=move.die, off=move.dst == OFF, move=place))
         self.about = Subject(group=group, dice=(move.die,))
         at = Subject(group=group, move=place)
-        self.src = None if move.src == BAR else Num(move.src, lang).on(at)
-        self.dst = None if move.dst == OFF else Num(move.dst, lang).on(at)
+        self.src = None if move.src == BAR else Num(move.src, lang).of_side(None, "point").on(at)
+        self.dst = None if move.dst == OFF else Num(move.dst, lang).of_side(None, "point").on(at)
         self.from_bar = move.src == BAR
         self.bears_off = move.dst == OFF
         self.hit = move.hit
@@ -131,9 +133,9 @@ class PlayFact:
         group = new_group()
         self.moves = tuple(MoveFact(m, lang, t, pins, group, i) for i, m in enumerate(play.moves, start=1))
         self.about = Subject(group=group)  # its moves are in the notation's order, not the order played
-        self.off = Num(sum(1 for m in play.moves if m.dst == OFF), lang)
+        self.off = Num(sum(1 for m in play.moves if m.dst == OFF), lang).of_side(None, "checkers")
         self.hits = play.hits
-        self.dice_used = Num(play.dice_used, lang)
+        self.dice_used = Num(play.dice_used, lang).of_side(None, "dice")
         self._t = t
 
     def __str__(self) -> str:  # pages are Markdown: a play prints as its code element
@@ -149,4 +151,4 @@ class PlayFact:
         for m in self.play.moves:
             gone[m.src] = gone.get(m.src, 0) + 1
             gone[m.dst] = gone.get(m.dst, 0) - 1
-        return Num(sum(n for n in gone.values() if n > 0), self.off.lang)
+        return Num(sum(n for n in gone.values() if n > 0), self.off.lang).of_side(None, "checkers")
