@@ -21,7 +21,7 @@ from markupsafe import Markup
 from .errors import HelperError
 from .facts.plays import play_subject
 from .figures import described_by
-from .odds_pages import OddsHelpers, cell, parse_home, show_chance, show_rolls
+from .odds_pages import ODDS_COLUMNS, OddsHelpers, cell, parse_home, show_chance, show_rolls
 from .odds_rows import OddsRow, odds_label, parse_odds_spec
 from .page import Page
 from .provenance import FactMarkup, Word
@@ -274,7 +274,8 @@ class PageHelpers:
         from ..engine.dice import ALL_ROLLS
         rolls = sum(r.weight for r in ALL_ROLLS)  # the equally likely outcomes of two dice
         return self.page.block(self.site.partial("odds_table.html", self.lang, rows=out, checkers=n_checkers or 0,
-                                                 caption=caption, expected=expected, within=within, rolls=rolls))
+                                                 caption=caption, expected=expected, within=within, rolls=rolls,
+                                                 columns=ODDS_COLUMNS))
 
     def rules_summary(self, variants: Sequence[str | Ruleset], differences_only: bool = False,
                       caption: str | None = None) -> str:
