@@ -325,8 +325,10 @@ class PageHelpers:
         if at is None:
             return code  # without a position: typed notation
         fact = FactMarkup(code)
-        if in_order or part:  # the written order is the order played: "the six first" can be checked
-            fact.about = play_subject(text, self.scenario(at, step).frame.roll)
+        # the written order is the order played when `in_order` or `part`: "the six first" can be checked;
+        # its points, for a sentence that names what stands where it lands (`audit.playpoints`)
+        f = self.scenario(at, step).frame
+        fact.about = play_subject(text, f.roll, f.turn, (f.rules or rules).geometry, ordered=in_order or part)
         return fact
 
     def _check_play(self, text: str, at: str, step: int, legal: bool, part: bool, in_order: bool) -> Ruleset:

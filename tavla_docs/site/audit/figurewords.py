@@ -10,6 +10,7 @@ from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
 
+from . import dieclaims
 from .plays import caption_faults, frame_view, label_faults
 
 
@@ -18,7 +19,7 @@ def figure_word_errors(marked: str, lang: str, scenario: Any, index: int, names:
     """The located errors of frame `index`'s figure in `lang` ("" when its words hold);
     `caption_at()` says where the caption is written."""
     view = frame_view(scenario, index, True)
-    faults = caption_faults(marked, lang, view, names)
+    faults = caption_faults(marked, lang, view, names) + dieclaims.caption_faults(marked, lang, scenario, index)
     labels = label_faults(scenario, index, lang)
     if not faults and not labels:
         return ""

@@ -231,6 +231,10 @@ def page_problems(marked: str, lang: str, path: str, source: str, first_line: in
             line, col, _ = _printed_at(tags, source, printed)
             out.append(Problem(path, line + first_line - 1, col, severity, "play",
                                f"this sentence says {words!r}, but {fault}", HINTS["die"]))
+    from . import dieclaims  # what one die can do, as the page says it
+
+    out += dieclaims.page_problems(text, read, where, spans(marked), lang, source, sets, load, path, first_line,
+                                   severity)
     found = statements(read, lang, names)
     if not found:
         return out

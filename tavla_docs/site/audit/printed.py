@@ -14,6 +14,7 @@ from .reader import meaning_problems, printed_problems, subject_problems
 from .rollkinds import roll_kind_problems
 from .statements import statement_problems
 from .subjects import subject_word_problems
+from .playpoints import play_point_problems
 from .units import unit_problems
 
 if TYPE_CHECKING:
@@ -32,4 +33,5 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + subject_word_problems(marked, lang, path, source, first_line) \
         + roll_kind_problems(marked, lang, path, source, first_line) \
         + unit_problems(marked, lang, path, source, first_line) \
+        + play_point_problems(marked, lang, path, source, first_line) \
         + statement_problems(marked, lang, path, source, first_line, rules)

@@ -93,8 +93,12 @@ class PointFact:
         b = position.black_board().get(int(point), 0)
         # A point the page typed is printed as a literal; one a helper computed stays a fact.
         self.point = Num(point, lang) if is_fact(point) else Num(point, lang).echoed()
-        self.count = Num(w or b, lang).of_side("white" if w else "black" if b else None, "checkers")  # the owner's
+        # the owner's count, and the side, of the point (`audit.playpoints`: held against a play's points)
+        self.count = Num(w or b, lang).of_side("white" if w else "black" if b else None, "checkers").on(
+            Subject(point=int(point)))
         self.side = side_name(Side.WHITE, t) if w else side_name(Side.BLACK, t) if b else None
+        if self.side is not None:
+            self.side.about = Subject(point=int(point))
         self.empty = not (w or b)
 
 
@@ -246,7 +250,8 @@ class FrameFacts(PositionFacts):
         self.opponent = side_name(frame.turn.opponent, t)
         self.roll = RollFact(frame.roll, lang) if frame.roll is not None else None
         self._pins = rules.blot == "pin"  # a `*` in this game's notation is a pin (Tapa), read as one
-        self.show = PlayFact(frame.show, lang, t, frame.show_text, self._pins) if frame.show is not None else None
+        self.show = PlayFact(frame.show, lang, t, frame.show_text, self._pins, rules.geometry) \
+            if frame.show is not None else None
         self.rules = RuleFacts(rules, lang)
         self.step = Num(index + 1, lang)
         self.steps = Num(len(scenario.frames), lang)

@@ -2,13 +2,15 @@
 from __future__ import annotations
 
 import gettext
+from types import SimpleNamespace
+from typing import Any
 
 from markupsafe import Markup
 
 from ...engine.board import BAR, OFF, Side
 from ...engine.dice import Roll
 from ...engine.play import Move, Play
-from ..provenance import Subject, new_group
+from ..provenance import Subject, new_group, play_points
 from ..reading import read_play
 from .numerals import Num
 from .values import FactList, RollValue, Text
@@ -51,9 +53,22 @@ def written_dice(text: str, roll: Roll) -> tuple[int, ...]:
     return tuple(out)
 
 
-def play_subject(text: str, roll: Roll | None) -> Subject:
-    """What a play in prose is about: its dice in the written order (`written_dice`)."""
-    return Subject(group=new_group(), dice=written_dice(text, roll) if roll is not None else ())
+def play_subject(text: str, roll: Roll | None, side: Side | None = None, geometry: Any = None,
+                 ordered: bool = True) -> Subject:
+    """What a play in prose is about: its dice in the written order (`written_dice`, when the
+    order is the one played: `ordered`) and, given the mover and the board, its points."""
+    from ...engine.notation import NotationError, parse_play
+
+    lands = starts = 0
+    if side is not None and geometry is not None:
+        try:
+            legs = [SimpleNamespace(src=a, dst=b) for seg in parse_play(text)
+                    for a, b in zip([seg.src] + [s for s, _ in seg.stops], [s for s, _ in seg.stops], strict=False)]
+        except NotationError:
+            legs = []
+        lands, starts = play_points(legs, side, geometry)
+    dice = written_dice(text, roll) if roll is not None and ordered else ()
+    return Subject(group=new_group(), dice=dice, lands=lands, starts=starts)
 
 
 class RollFact:
@@ -126,13 +141,15 @@ class PlayFact:
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
     def __init__(self, play: Play, lang: str, t: gettext.GNUTranslations, text: str | None = None,
-                 pins: bool = False) -> None:
+                 pins: bool = False, geometry: Any = None) -> None:
         self.play = play
         self.text = text or str(play)
         self._pins = pins
         group = new_group()
         self.moves = tuple(MoveFact(m, lang, t, pins, group, i) for i, m in enumerate(play.moves, start=1))
-        self.about = Subject(group=group)  # its moves are in the notation's order, not the order played
+        lands, starts = play_points(play.moves, play.side, geometry) if geometry is not None else (0, 0)
+        # its moves are in the notation's order, not the order played; its points, for `audit.playpoints`
+        self.about = Subject(group=group, lands=lands, starts=starts)
         self.off = Num(sum(1 for m in play.moves if m.dst == OFF), lang).of_side(None, "checkers")
         self.hits = play.hits
         self.dice_used = Num(play.dice_used, lang).of_side(None, "dice")

@@ -117,6 +117,7 @@ class Text(str):
     """
 
     tavla_fact = True
+    about: Subject | None = None  # what it is about (a point's owner names that point: `audit.playpoints`)
 
     @property
     def Cap(self) -> str:  # noqa: N802 - the capitalised form
