@@ -327,8 +327,9 @@ class PageHelpers:
         fact = FactMarkup(code)
         # the written order is the order played when `in_order` or `part`: "the six first" can be checked;
         # its points, for a sentence that names what stands where it lands (`audit.playpoints`)
-        f = self.scenario(at, step).frame
-        fact.about = play_subject(text, f.roll, f.turn, (f.rules or rules).geometry, ordered=in_order or part)
+        facts = self.scenario(at, step)
+        fact.about = play_subject(text, facts.frame.roll, facts.frame.turn, facts.rules_.geometry,
+                                  ordered=in_order or part)
         return fact
 
     def _check_play(self, text: str, at: str, step: int, legal: bool, part: bool, in_order: bool) -> Ruleset:

@@ -130,9 +130,17 @@ def play_points(moves: Any, side: Any, geometry: Any) -> tuple[int, int]:
 _GROUPS = iter(range(1, 1 << 62))
 
 
+_ROLL_GROUPS = 60000  # groups from here on are rolls' (`roll_group`), apart from the fresh ones
+
+
 def new_group() -> int:
     """A fresh group number (a fact's siblings share one): only compared, never printed."""
-    return next(_GROUPS) % _MAX_LINE + 1
+    return next(_GROUPS) % (_ROLL_GROUPS - 1) + 1
+
+
+def roll_group(high: int, low: int) -> int:
+    """The group of a roll and its counts: the same roll, however a page makes it, is one subject."""
+    return _ROLL_GROUPS + high * 10 + low
 
 
 _ACTIVE: contextvars.ContextVar[bool] = contextvars.ContextVar("tavla_provenance", default=False)

@@ -26,8 +26,8 @@ from typing import Any
 
 from ...engine.board import BAR, OFF
 from ..provenance import Span
-from .problems import Problem
 from . import playwords
+from .problems import Problem
 
 _FROM = r"(?:\s+from\s+(?:{P}|(?P<head>the\s+head)))?"
 STATEMENTS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -103,7 +103,8 @@ def claims(read: str, where: Sequence[int], parts: Sequence[Span], lang: str) ->
             before = [p for p in dice if lo <= p.start < hi]
             die = before[-1].about.die if before and before[-1].about else 0
             said_from = bisect_left(where, before[-1].start) if before else c0
-            later = bool(re.search(_THEN[lang], read[min(said_from, m.start()):m.start()], re.IGNORECASE))
+            # "then the four must …": the word may stand just before the die word
+            later = bool(re.search(_THEN[lang], read[max(s0, min(said_from, m.start()) - 12):m.start()], re.IGNORECASE))
             out.append(Claim(kind, m.start(), " ".join(m.group().split()), die, point, later))
     return sorted(out, key=lambda c: c.start)
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .playpoints import play_point_problems
 from .problems import Problem
 from .reader import meaning_problems, printed_problems, subject_problems
 from .rollkinds import roll_kind_problems
 from .statements import statement_problems
 from .subjects import subject_word_problems
-from .playpoints import play_point_problems
 from .units import unit_problems
 
 if TYPE_CHECKING:

@@ -42,7 +42,7 @@ _BODY_ROW = re.compile(r"<tbody\b[^>]*>\s*<tr\b[^>]*>(.*?)</tr>", re.S)
 _CELL = re.compile(r"<t([hd])\b[^>]*>(.*?)</t\1>", re.S)
 _FIELD = re.compile(r"\{\{-?\s*\w+\.(\w+)")
 HINT = ("keep each header above the column it names: the header cells and the row's cells go in the same "
-        "order (docs/authoring.md, \"Partials\")")
+        "order (docs/authoring.md, \"Overriding a partial\")")
 
 
 def _labels(columns: Columns, t: gettext.NullTranslations) -> dict[str, list[re.Pattern[str]]]:

@@ -10,7 +10,7 @@ from markupsafe import Markup
 from ...engine.board import BAR, OFF, Side
 from ...engine.dice import Roll
 from ...engine.play import Move, Play
-from ..provenance import Subject, new_group, play_points
+from ..provenance import Subject, new_group, play_points, roll_group
 from ..reading import read_play
 from .numerals import Num
 from .values import FactList, RollValue, Text
@@ -82,7 +82,7 @@ class RollFact:
         self.low = Num(roll.low, lang).of_side(None, "die").on(Subject(die=roll.low))
         self.double = roll.is_double
         # its own group, shared by its `.ways`: a roll's count printed beside another roll is `audit.rollkinds`'
-        self.about = Subject(group=new_group(), outcome="double" if roll.is_double else "mixed")
+        self.about = Subject(group=roll_group(roll.high, roll.low), outcome="double" if roll.is_double else "mixed")
 
     def __str__(self) -> str:
         return str(self.roll)

@@ -18,7 +18,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from ..provenance import Subject, Word, new_group
+from ..provenance import Subject, Word, roll_group
 from .numerals import Num, joined
 
 
@@ -169,7 +169,7 @@ class RollValue:
         self.lang = lang
         # "a mixed roll such as …"; its group is shared by its `.ways`, so a count of this roll printed
         # in a clause about another roll is found (`audit.rollkinds`)
-        self.about = Subject(group=new_group(), outcome="double" if self.double else "mixed")
+        self.about = Subject(group=roll_group(self.roll.high, self.roll.low), outcome="double" if self.double else "mixed")
 
     def __str__(self) -> str:
         return str(self.roll)
