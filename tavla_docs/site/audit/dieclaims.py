@@ -168,13 +168,10 @@ def message(c: Claim, wrong: str) -> str:
     return f"this sentence says {c.words!r}{of}, but {wrong}"
 
 
-def caption_faults(marked: str, lang: str, scenario: Any, index: int) -> list[tuple[str, str]]:
-    """(message, hint) for each die statement of a rendered caption that its frame contradicts."""
-    from ..provenance import spans
-    from .plays import reading
-
-    parts = spans(marked)
-    read, where = reading("".join(p.text for p in parts))
+def caption_faults(parts: Sequence[Span], read: str, where: Sequence[int], lang: str, scenario: Any,
+                   index: int) -> list[tuple[str, str]]:
+    """(message, hint) for each die statement of a rendered caption (its spans, and their text as
+    read with `plays.reading`) that its frame contradicts."""
     frame = scenario.frames[index]
     return [(message(c, wrong), HINT) for c, wrong in faults(read, where, parts, lang, frame,
                                                               frame.rules or scenario.rules)]
