@@ -149,4 +149,6 @@ class Environments:
     def partial(self, name: str, lang: str, **context: Any) -> str:
         """A partial rendered to HTML, stripped so it sits cleanly in its placeholder."""
         template = self.partials(lang).get_template(name)
-        return audited(template.render(lang=lang, **context), template, lang).strip()  # `partialaudit`
+        # a table's helper passes `columns` (`audit.tablecolumns`): its headers are checked against its cells
+        return audited(template.render(lang=lang, **context), template, lang,  # `partialaudit`
+                       context.get("columns"), self.translations(lang)).strip()

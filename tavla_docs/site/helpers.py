@@ -21,7 +21,7 @@ from markupsafe import Markup
 from .errors import HelperError
 from .facts.plays import play_subject
 from .figures import described_by
-from .odds_pages import OddsHelpers, cell, parse_home, show_chance, show_rolls
+from .odds_pages import ODDS_COLUMNS, OddsHelpers, cell, parse_home, show_chance, show_rolls
 from .odds_rows import OddsRow, odds_label, parse_odds_spec
 from .page import Page
 from .provenance import FactMarkup, Word
@@ -274,7 +274,8 @@ class PageHelpers:
         from ..engine.dice import ALL_ROLLS
         rolls = sum(r.weight for r in ALL_ROLLS)  # the equally likely outcomes of two dice
         return self.page.block(self.site.partial("odds_table.html", self.lang, rows=out, checkers=n_checkers or 0,
-                                                 caption=caption, expected=expected, within=within, rolls=rolls))
+                                                 caption=caption, expected=expected, within=within, rolls=rolls,
+                                                 columns=ODDS_COLUMNS))
 
     def rules_summary(self, variants: Sequence[str | Ruleset], differences_only: bool = False,
                       caption: str | None = None) -> str:
@@ -325,8 +326,11 @@ class PageHelpers:
         if at is None:
             return code  # without a position: typed notation
         fact = FactMarkup(code)
-        if in_order or part:  # the written order is the order played: "the six first" can be checked
-            fact.about = play_subject(text, self.scenario(at, step).frame.roll)
+        # the written order is the order played when `in_order` or `part`: "the six first" can be checked;
+        # its points, for a sentence that names what stands where it lands (`audit.playpoints`)
+        facts = self.scenario(at, step)
+        fact.about = play_subject(text, facts.frame.roll, facts.frame.turn, facts.rules_.geometry,
+                                  ordered=in_order or part)
         return fact
 
     def _check_play(self, text: str, at: str, step: int, legal: bool, part: bool, in_order: bool) -> Ruleset:

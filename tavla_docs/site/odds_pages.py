@@ -188,6 +188,16 @@ def cell(pair: tuple[str, str], approx: float) -> dict[str, str]:
     return {"text": text, "exact": exact, "value": exact or repr(approx)}
 
 
+# The labels that head each row field of the tables (`audit.tablecolumns`): a project's own partial
+# may order its columns as it likes, but a header must stand above the field it names.
+RACE_COLUMNS = {"on_roll": ("Side on roll",), "other": ("Opponent",), "chance": ("Side on roll wins",)}
+BEAROFF_COLUMNS = {"label": ("Position",), "expected": ("Expected rolls",)}
+ODDS_COLUMNS = {"label": ("Where the last checker is", "Where the last two checkers are", "Where the last checkers are"),
+                "count": ("Rolls that bear it off", "Rolls that bear off both", "Rolls that bear them all off"),
+                "expected": ("Expected rolls",),
+                "within": ("Off in 1 roll", ("Off within %(num)d roll", "Off within %(num)d rolls"))}
+
+
 # --- the helpers pages call ------------------------------------------------------
 
 @costs(HELPER_UNITS)
@@ -268,7 +278,8 @@ class OddsHelpers:
                         "expected": cell(show_rolls(nums.expected, self.lang), nums.expected.approx),
                         "within": [cell(show_chance(nums.within[n], self.lang, n), nums.within[n].approx) for n in within]})
         self.page.tables += 1
-        return self.page.block(self.site.partial("bearoff_table.html", self.lang, rows=out, within=within, caption=caption))
+        return self.page.block(self.site.partial("bearoff_table.html", self.lang, rows=out, within=within, caption=caption,
+                                                 columns=BEAROFF_COLUMNS))
 
     def bearoff_chart(self, rows: Sequence[Any], n_max: int = 12, caption: str | None = None) -> str:
         """`{{ bearoff_chart([["6x2", "2 on 6"], …], n_max=16) }}`: an SVG line chart of P(off within n)."""
@@ -313,4 +324,5 @@ class OddsHelpers:
             text, exact = show_chance(v, self.lang, rolls=0)
             out.append({"on_roll": self.label(a), "other": self.label(b), "chance": cell((text, exact), v.approx)})
         self.page.tables += 1
-        return self.page.block(self.site.partial("race_table.html", self.lang, rows=out, caption=caption))
+        return self.page.block(self.site.partial("race_table.html", self.lang, rows=out, caption=caption,
+                                                 columns=RACE_COLUMNS))

@@ -130,8 +130,10 @@ def collecting() -> Iterator[list[Problem]]:
         _FOUND.reset(token)
 
 
-def audited(html: str, template: jinja2.Template, lang: str) -> str:
-    """`html` (a partial's render, marked) without its marks; its problems go to `collecting`."""
+def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None, t: Any = None) -> str:
+    """`html` (a partial's render, marked) without its marks; its problems go to `collecting`.
+    `columns`: the table's columns as its helper fills them (`audit.tablecolumns`), with the
+    catalog `t` that translates their labels."""
     found = _FOUND.get()
     if found is not None and template.filename:
         from .audit.reader import printed_problems
@@ -141,6 +143,10 @@ def audited(html: str, template: jinja2.Template, lang: str) -> str:
         shown = _shown(path)
         found += printed_problems(html, lang, shown, source, 1)
         found += notation_problems(provenance.strip(html), shown, source)
+        if columns and t is not None:
+            from .audit.tablecolumns import column_problems
+
+            found += column_problems(html, source, shown, columns, t)
     return provenance.strip(html)
 
 

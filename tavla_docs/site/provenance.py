@@ -46,7 +46,10 @@ from markupsafe import Markup, escape
 
 # What a computed count counts, for the reader audit's check of the words around it (index 0: nothing known).
 MEANINGS = ("", "home", "off", "left", "bar", "on_board", "pips", "single", "mars", "katmerli_mars", "gammon",
-            "backgammon", "lead")  # lead: a pip lead (`pip_lead.by`), the leader's
+            "backgammon", "lead",  # lead: a pip lead (`pip_lead.by`), the leader's
+            # what other numbers measure, for the noun after them (`audit.units`): a die's pips, a point's
+            # number, a count of moves, of ways a roll comes up, of rolls, of checkers, of dice
+            "die", "point", "moves", "ways", "rolls", "checkers", "dice")
 COMPUTED = "\ue000"
 PRINTED = "\ue001"
 CLOSE = "\ue002"
@@ -70,7 +73,9 @@ class Subject:
     the point number the fact *is* (`points_of(…).first`); `die`: the die a word names, and
     `off` whether that die's move bears off (None: not a move's die); `dice`: a play's dice in
     the order played; `outcome`: `OUTCOMES`; `many`: a list of rolls, not a count;
-    `move`: the place of a move's die or point in its play."""
+    `move`: the place of a move's die or point in its play; `lands`, `starts`: a play's points
+    (the shared numbering, bit `b` for point `b`) where its moves end and start, so a fact about a
+    point can be held against the play its sentence names (`audit.playpoints`)."""
 
     group: int = 0
     point: int = 0
@@ -81,11 +86,13 @@ class Subject:
     outcome: str = ""
     many: bool = False  # a list of rolls, not a count of them
     move: int = 0  # the place of the fact's move in its play (1: the first), for a move's die and points
+    lands: int = 0  # a play's landing points, as bits (1 << b)
+    starts: int = 0  # a play's starting points, as bits
 
     def encode(self) -> str:
         fields = [self.group, self.point, self.names, self.die, {None: 0, True: 1, False: 2}[self.off],
                   OUTCOMES.index(self.outcome) if self.outcome in OUTCOMES else 0, int(self.many), self.move,
-                  *self.dice]
+                  *_halves(self.lands), *_halves(self.starts), *self.dice]
         return "".join(_number(n) for n in [len(fields), *fields])
 
     @staticmethod
@@ -93,18 +100,47 @@ class Subject:
         """The subject encoded at `text[i]`, and the index after it."""
         n = _read(text, i)
         f = [_read(text, i + 1 + k) for k in range(n)]
-        if n < 8:
+        if n < _FIXED:
             return None, i + 1 + n
-        return Subject(f[0], f[1], f[2], f[3], {1: True, 2: False}.get(f[4]), tuple(f[8:]),
-                       OUTCOMES[f[5]] if f[5] < len(OUTCOMES) else "", bool(f[6]), f[7]), i + 1 + n
+        return Subject(f[0], f[1], f[2], f[3], {1: True, 2: False}.get(f[4]), tuple(f[_FIXED:]),
+                       OUTCOMES[f[5]] if f[5] < len(OUTCOMES) else "", bool(f[6]), f[7],
+                       f[8] | f[9] << 12, f[10] | f[11] << 12), i + 1 + n
+
+
+_FIXED = 12  # a subject's fields before its dice
+
+
+def _halves(bits: int) -> tuple[int, int]:
+    """A 24-bit set of points as two numbers a mark character holds."""
+    return bits & 0xFFF, bits >> 12 & 0xFFF
+
+
+def play_points(moves: Any, side: Any, geometry: Any) -> tuple[int, int]:
+    """(lands, starts): the shared-board points where `moves` (each with `src`, `dst` in `side`'s
+    numbering; 25 the bar, 0 off) end and start, as bits for `Subject`."""
+    lands = starts = 0
+    for m in moves:
+        if 1 <= m.dst <= 24:
+            lands |= 1 << (geometry.to_board(side, m.dst) - 1)
+        if 1 <= m.src <= 24:
+            starts |= 1 << (geometry.to_board(side, m.src) - 1)
+    return lands, starts
 
 
 _GROUPS = iter(range(1, 1 << 62))
 
 
+_ROLL_GROUPS = 60000  # groups from here on are rolls' (`roll_group`), apart from the fresh ones
+
+
 def new_group() -> int:
     """A fresh group number (a fact's siblings share one): only compared, never printed."""
-    return next(_GROUPS) % _MAX_LINE + 1
+    return next(_GROUPS) % (_ROLL_GROUPS - 1) + 1
+
+
+def roll_group(high: int, low: int) -> int:
+    """The group of a roll and its counts: the same roll, however a page makes it, is one subject."""
+    return _ROLL_GROUPS + high * 10 + low
 
 
 _ACTIVE: contextvars.ContextVar[bool] = contextvars.ContextVar("tavla_provenance", default=False)

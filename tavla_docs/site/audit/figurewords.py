@@ -10,7 +10,9 @@ from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any
 
-from .plays import caption_faults, frame_view, label_faults
+from ..provenance import spans
+from . import dieclaims
+from .plays import caption_faults, frame_view, label_faults, reading
 
 
 def figure_word_errors(marked: str, lang: str, scenario: Any, index: int, names: dict[str, str], path: Path,
@@ -18,7 +20,10 @@ def figure_word_errors(marked: str, lang: str, scenario: Any, index: int, names:
     """The located errors of frame `index`'s figure in `lang` ("" when its words hold);
     `caption_at()` says where the caption is written."""
     view = frame_view(scenario, index, True)
-    faults = caption_faults(marked, lang, view, names)
+    parts = spans(marked)
+    read, where = reading("".join(p.text for p in parts))
+    faults = caption_faults(marked, lang, view, names) + dieclaims.caption_faults(parts, read, where, lang, scenario,
+                                                                                  index)
     labels = label_faults(scenario, index, lang)
     if not faults and not labels:
         return ""

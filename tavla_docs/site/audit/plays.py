@@ -36,6 +36,7 @@ _TAG_OR_ENTITY = re.compile(r"<[^>]*>|&(?:#\d+|#x[0-9a-fA-F]+|\w+);")
 _CLAUSE = re.compile(playwords.CLAUSE_END)
 _GUARD = {lang: re.compile(p, re.IGNORECASE) for lang, p in playwords.GUARDS.items()}
 _REFUSED = {lang: re.compile(p, re.IGNORECASE) for lang, p in playwords.REFUSALS.items()}
+_DIE = {lang: re.compile(r"\b(?:" + "|".join(words) + r")\b", re.IGNORECASE) for lang, words in playwords.DIE_WORDS.items()}
 # Kinds about the figure's drawing: a clause's framing words ("once", "-ken") do not undo them.
 _FIGURE_KINDS = ("numbers", "sense", "ahead")
 # Kinds a page's prose may state of another turn of the story it tells ("Black hits it"): a page
@@ -124,10 +125,12 @@ def statements(read: str, lang: str, names: dict[str, str]) -> list[Statement]:
                 if kind not in _FIGURE_KINDS and (refused or _GUARD[lang].search(clause, 0, reach)):
                     continue
                 groups = m.groupdict()
+                # one die's move: "the six moves it to the 18-point" may be a stop on the way
+                said = "land" if kind == "reach" and _DIE[lang].search(clause, 0, m.start()) else kind
                 nums = tuple(int(groups[g]) for g in ("n", "m") if groups.get(g))
                 side = side_of.get((groups.get("side") or "").lower())
                 sense = playwords.SENSES.get(re.sub(r"\s+", " ", (groups.get("sense") or "").lower()), "")
-                found.append(Statement(kind, start + m.start(), start + m.end(), " ".join(m.group().split()), nums,
+                found.append(Statement(said, start + m.start(), start + m.end(), " ".join(m.group().split()), nums,
                                        bool(groups.get("mk")), side, sense))
     return found
 
@@ -228,6 +231,10 @@ def page_problems(marked: str, lang: str, path: str, source: str, first_line: in
             line, col, _ = _printed_at(tags, source, printed)
             out.append(Problem(path, line + first_line - 1, col, severity, "play",
                                f"this sentence says {words!r}, but {fault}", HINTS["die"]))
+    from . import dieclaims  # what one die can do, as the page says it
+
+    out += dieclaims.page_problems(text, read, where, spans(marked), lang, source, sets, load, path, first_line,
+                                   severity)
     found = statements(read, lang, names)
     if not found:
         return out

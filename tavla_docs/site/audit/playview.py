@@ -127,7 +127,16 @@ class PlayView:
             if any(d in pts for d in hits):
                 return None
             return f"{shown} hits on the {_names(hits)}" if hits else f"{shown} hits no checker"
-        if kind == "land":
+        if kind == "reach":
+            net = {p: sum(m.dst == p for m in moves) - sum(m.src == p for m in moves) for p in pts}
+            if any(n > 0 for n in net.values()):
+                return None
+            ends = sorted({m.dst for m in moves if m.dst != OFF and sum(k.dst == m.dst for k in moves)
+                           > sum(k.src == m.dst for k in moves)})
+            passed = sorted(p for p in pts if any(m.dst == p for m in moves))
+            if passed:
+                return f"{shown} moves on from the {_names(passed)}" + (f": it ends on the {_names(ends)}" if ends else "")
+        if kind in ("land", "reach"):
             if any(m.dst in pts for m in moves):
                 return None
             return f"no move of {shown} ends on the {_names(pts)}"

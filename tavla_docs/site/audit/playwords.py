@@ -26,6 +26,9 @@ from __future__ import annotations
 #   hit_any        the play hits (in a game that pins, pins)
 #   enters         a move of the play comes in from the bar
 #   land(P)        a move ends on the point
+#   reach(P)       a checker of the play ends the play there: moves end on the point more often than they
+#                  leave it ("takes it to the 3-point" is not said of 6/4/3's 4-point); said of one die's
+#                  move ("the six moves it to the 18-point"), it is read as land(P)
 #   leave(P)       a move starts from the point
 #   off_from(P)    a move bears a checker off from the point
 #   off            the play bears off at least one checker
@@ -46,8 +49,9 @@ STATEMENTS: dict[str, tuple[tuple[str, str], ...]] = {
         ("hits", r"\b{SIDE}\s+hits\b"),
         ("hit_any", r"\b(?:hits|pins)\s+(?:(?:the|a|its|[\w]+'s)\s+)?(?:(?:only|last|lone)\s+)?(?:blot|checker)\b"),
         ("enters", r"\b(?:enters|must\s+(?:first\s+)?enter)\b"),
-        ("land", r"\b(?:stops?|lands?|ends?\s+up|ends?)\s+on\s+{P}"),
-        ("land", r"\b(?:moves?|plays?|takes?|brings?|goes|go|comes?)\s+(?:[\w']+\s+){0,4}?(?:on\s+)?to\s+{P}"),
+        ("land", r"\b(?:stops?|lands?)\s+on\s+{P}"),
+        ("reach", r"\b(?:ends?\s+up|ends?|finish(?:es)?)\s+on\s+{P}"),
+        ("reach", r"\b(?:moves?|plays?|takes?|brings?|goes|go|comes?)\s+(?:[\w']+\s+){0,4}?(?:on\s+)?to\s+{P}"),
         ("leave", r"\b(?:comes?|starts?)\s+from\s+{P}"),
         ("off_from", r"(?<!\bto\s)\bbears?\s+(?:(?:a|the|one|it|its|last|another)\s+|checkers?\s+)*off\s+"
                      r"(?:(?:a|the|one)\s+checkers?\s+)?(?:from\s+)?{P}"),
@@ -88,7 +92,7 @@ STATEMENTS: dict[str, tuple[tuple[str, str], ...]] = {
         ("enters", r"\boyuna\s+gir(?:er|di|iyor)\b"),
         ("enters", r"\bkırık\s+pul(?:unu)?\s+(?:sokar|girer)\b"),
         ("land", r"{P}(?:de|da)\s+dur(?:ur|uyor|du)\b"),
-        ("land", r"{P}(?:ye|ya)\s+(?:taşır|götürür|gider|gelir|ilerler|oynar)\b"),
+        ("reach", r"{P}(?:ye|ya)\s+(?:taşır|götürür|getirir|gider|gelir|ilerler|oynar|ulaşır|varır)\b"),
         ("leave", r"{P}(?:den|dan)\s+gel(?:ir|ip|en|iyor)\b"),
         ("off_from", r"{P}(?:den|dan)\s+(?:bir\s+)?pul(?:u)?\s+(?:topla(?:r|nır|rsınız|yın)|alır)\b"),
         ("off", r"\bpul(?:u|unu|ları|larını|larının\s+hepsini)?\s+(?:da\s+)?topla(?:r|nır|rsınız)\b"),

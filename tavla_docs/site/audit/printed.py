@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .playpoints import play_point_problems
 from .problems import Problem
 from .reader import meaning_problems, printed_problems, subject_problems
 from .rollkinds import roll_kind_problems
 from .statements import statement_problems
 from .subjects import subject_word_problems
+from .units import unit_problems
 
 if TYPE_CHECKING:
     from ...engine.rules import Ruleset
@@ -22,11 +24,14 @@ if TYPE_CHECKING:
 def printed_text_problems(marked: str, lang: str, path: str, source: str, first_line: int,
                           sides: dict[str, str], rules: Ruleset | None) -> list[Problem]:
     """What every rendered text with provenance marks is checked for: facts no helper computed,
-    a side's or a subject's fact in words about another, a count of another kind, a roll of the
-    other kind, and rule sentences the game (`rules`) contradicts."""
+    a side's or a subject's fact in words about another, a count of another kind, a number before
+    another measure's noun, a roll (or a roll's count) of the other kind or of another roll, and
+    rule sentences the game (`rules`) contradicts."""
     return printed_problems(marked, lang, path, source, first_line) \
         + subject_problems(marked, lang, path, source, first_line, sides) \
         + meaning_problems(marked, lang, path, source, first_line) \
         + subject_word_problems(marked, lang, path, source, first_line) \
         + roll_kind_problems(marked, lang, path, source, first_line) \
+        + unit_problems(marked, lang, path, source, first_line) \
+        + play_point_problems(marked, lang, path, source, first_line) \
         + statement_problems(marked, lang, path, source, first_line, rules)

@@ -53,9 +53,9 @@ class Outcome:
         yes = Subject(new_group(), point, outcome="success" if event else "")
         no = Subject(yes.group, point, outcome="fail" if event else "")
         self.about = yes
-        self.count = Num(count, lang).on(yes)
-        self.of = Num(36, lang).on(Subject(yes.group))  # 36 whatever the point: only a sibling
-        self.missing = Num(36 - count, lang).on(no)
+        self.count = Num(count, lang).of_side(None, "rolls").on(yes)
+        self.of = Num(36, lang).of_side(None, "rolls").on(Subject(yes.group))  # 36 whatever the point: only a sibling
+        self.missing = Num(36 - count, lang).of_side(None, "rolls").on(no)
         self.percent = Word(percent(Fraction(count, 36), lang))
         self.percent.about = yes
         self.rolls = FactList([RollFact(r, lang) for r in rolls], lang,
@@ -93,8 +93,12 @@ class PointFact:
         b = position.black_board().get(int(point), 0)
         # A point the page typed is printed as a literal; one a helper computed stays a fact.
         self.point = Num(point, lang) if is_fact(point) else Num(point, lang).echoed()
-        self.count = Num(w or b, lang).of_side("white" if w else "black" if b else None)  # the owner's count
+        # the owner's count, and the side, of the point (`audit.playpoints`: held against a play's points)
+        self.count = Num(w or b, lang).of_side("white" if w else "black" if b else None, "checkers").on(
+            Subject(point=int(point)))
         self.side = side_name(Side.WHITE, t) if w else side_name(Side.BLACK, t) if b else None
+        if self.side is not None:
+            self.side.about = Subject(point=int(point))
         self.empty = not (w or b)
 
 
@@ -173,7 +177,7 @@ class PositionFacts:
 
     def _point(self, b: int) -> Num:
         """A point number (White's numbering) that names the point it is (`audit.subjects`)."""
-        return Num(b, self._lang).on(Subject(names=b))
+        return Num(b, self._lang).of_side(None, "point").on(Subject(names=b))
 
     def lone_point(self, side: Side) -> int:
         """The one point (White's numbering) where all of `side`'s checkers on the board stand, else 0."""
@@ -246,7 +250,8 @@ class FrameFacts(PositionFacts):
         self.opponent = side_name(frame.turn.opponent, t)
         self.roll = RollFact(frame.roll, lang) if frame.roll is not None else None
         self._pins = rules.blot == "pin"  # a `*` in this game's notation is a pin (Tapa), read as one
-        self.show = PlayFact(frame.show, lang, t, frame.show_text, self._pins) if frame.show is not None else None
+        self.show = PlayFact(frame.show, lang, t, frame.show_text, self._pins, rules.geometry) \
+            if frame.show is not None else None
         self.rules = RuleFacts(rules, lang)
         self.step = Num(index + 1, lang)
         self.steps = Num(len(scenario.frames), lang)

@@ -2,13 +2,15 @@
 from __future__ import annotations
 
 import gettext
+from types import SimpleNamespace
+from typing import Any
 
 from markupsafe import Markup
 
 from ...engine.board import BAR, OFF, Side
 from ...engine.dice import Roll
 from ...engine.play import Move, Play
-from ..provenance import Subject, new_group
+from ..provenance import Subject, new_group, play_points, roll_group
 from ..reading import read_play
 from .numerals import Num
 from .values import FactList, RollValue, Text
@@ -51,9 +53,22 @@ def written_dice(text: str, roll: Roll) -> tuple[int, ...]:
     return tuple(out)
 
 
-def play_subject(text: str, roll: Roll | None) -> Subject:
-    """What a play in prose is about: its dice in the written order (`written_dice`)."""
-    return Subject(group=new_group(), dice=written_dice(text, roll) if roll is not None else ())
+def play_subject(text: str, roll: Roll | None, side: Side | None = None, geometry: Any = None,
+                 ordered: bool = True) -> Subject:
+    """What a play in prose is about: its dice in the written order (`written_dice`, when the
+    order is the one played: `ordered`) and, given the mover and the board, its points."""
+    from ...engine.notation import NotationError, parse_play
+
+    lands = starts = 0
+    if side is not None and geometry is not None:
+        try:
+            legs = [SimpleNamespace(src=a, dst=b) for seg in parse_play(text)
+                    for a, b in zip([seg.src] + [s for s, _ in seg.stops], [s for s, _ in seg.stops], strict=False)]
+        except NotationError:
+            legs = []
+        lands, starts = play_points(legs, side, geometry)
+    dice = written_dice(text, roll) if roll is not None and ordered else ()
+    return Subject(group=new_group(), dice=dice, lands=lands, starts=starts)
 
 
 class RollFact:
@@ -63,10 +78,11 @@ class RollFact:
 
     def __init__(self, roll: Roll, lang: str) -> None:
         self.roll = roll
-        self.high = Num(roll.high, lang).on(Subject(die=roll.high))  # a die word names its die
-        self.low = Num(roll.low, lang).on(Subject(die=roll.low))
+        self.high = Num(roll.high, lang).of_side(None, "die").on(Subject(die=roll.high))  # a die word names its die
+        self.low = Num(roll.low, lang).of_side(None, "die").on(Subject(die=roll.low))
         self.double = roll.is_double
-        self.about = Subject(outcome="double" if roll.is_double else "mixed")
+        # its own group, shared by its `.ways`: a roll's count printed beside another roll is `audit.rollkinds`'
+        self.about = Subject(group=roll_group(roll.high, roll.low), outcome="double" if roll.is_double else "mixed")
 
     def __str__(self) -> str:
         return str(self.roll)
@@ -76,7 +92,7 @@ class RollFact:
     @property
     def ways(self) -> Num:
         """How many of the 36 equally likely outcomes show this roll: 1 for a double, 2 otherwise."""
-        return RollValue(self.roll.high, self.roll.low, self.high.lang).ways
+        return RollValue(self.roll.high, self.roll.low, self.high.lang).ways.on(self.about)
 
     @property
     def orders(self) -> FactList:
@@ -96,11 +112,12 @@ class MoveFact:
         self._pins = pins
         # the die word knows its move: "the three bears off" must be said of a move that does,
         # and "from the 4-point" of this move's points (`audit.subjects`)
-        self.die = Num(move.die, lang).on(Subject(group=group, die=move.die, off=move.dst == OFF, move=place))
+        self.die = Num(move.die, lang).of_side(None, "die").on(
+            Subject(group=group, die=move.die, off=move.dst == OFF, move=place))
         self.about = Subject(group=group, dice=(move.die,))
         at = Subject(group=group, move=place)
-        self.src = None if move.src == BAR else Num(move.src, lang).on(at)
-        self.dst = None if move.dst == OFF else Num(move.dst, lang).on(at)
+        self.src = None if move.src == BAR else Num(move.src, lang).of_side(None, "point").on(at)
+        self.dst = None if move.dst == OFF else Num(move.dst, lang).of_side(None, "point").on(at)
         self.from_bar = move.src == BAR
         self.bears_off = move.dst == OFF
         self.hit = move.hit
@@ -124,16 +141,18 @@ class PlayFact:
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
     def __init__(self, play: Play, lang: str, t: gettext.GNUTranslations, text: str | None = None,
-                 pins: bool = False) -> None:
+                 pins: bool = False, geometry: Any = None) -> None:
         self.play = play
         self.text = text or str(play)
         self._pins = pins
         group = new_group()
         self.moves = tuple(MoveFact(m, lang, t, pins, group, i) for i, m in enumerate(play.moves, start=1))
-        self.about = Subject(group=group)  # its moves are in the notation's order, not the order played
-        self.off = Num(sum(1 for m in play.moves if m.dst == OFF), lang)
+        lands, starts = play_points(play.moves, play.side, geometry) if geometry is not None else (0, 0)
+        # its moves are in the notation's order, not the order played; its points, for `audit.playpoints`
+        self.about = Subject(group=group, lands=lands, starts=starts)
+        self.off = Num(sum(1 for m in play.moves if m.dst == OFF), lang).of_side(None, "checkers")
         self.hits = play.hits
-        self.dice_used = Num(play.dice_used, lang)
+        self.dice_used = Num(play.dice_used, lang).of_side(None, "dice")
         self._t = t
 
     def __str__(self) -> str:  # pages are Markdown: a play prints as its code element
@@ -149,4 +168,4 @@ class PlayFact:
         for m in self.play.moves:
             gone[m.src] = gone.get(m.src, 0) + 1
             gone[m.dst] = gone.get(m.dst, 0) - 1
-        return Num(sum(n for n in gone.values() if n > 0), self.off.lang)
+        return Num(sum(n for n in gone.values() if n > 0), self.off.lang).of_side(None, "checkers")

@@ -88,7 +88,7 @@ class RuleFacts:
     @property
     def checkers(self) -> Num:
         """Checkers per side (the starting position's count)."""
-        return self._n(self.ruleset.checkers)
+        return self._n(self.ruleset.checkers).of_side(None, "checkers")
 
     @property
     def die_faces(self) -> FactList:
@@ -96,22 +96,23 @@ class RuleFacts:
 
     @property
     def highest_die(self) -> Num:
-        return self._n(max(DIE_FACES))
+        return self._n(max(DIE_FACES)).of_side(None, "die")
 
     @property
     def double_moves(self) -> Num:
         """How many moves an ordinary double is (on the game's first turn)."""
-        return self._n(len(dice_orders(Roll(1, 1), self.ruleset, TurnContext(game_turn=1, player_turn=1))[0]))
+        return self._n(len(dice_orders(Roll(1, 1), self.ruleset, TurnContext(game_turn=1, player_turn=1))[0])).of_side(
+            None, "moves")
 
     @property
     def dice(self) -> Num:
         """Dice in a roll."""
-        return self._n(len(Roll(6, 5).dice))
+        return self._n(len(Roll(6, 5).dice)).of_side(None, "dice")
 
     @property
     def rolls(self) -> Num:
         """Equally likely outcomes of a roll (36)."""
-        return self._n(len(DIE_FACES) ** 2)
+        return self._n(len(DIE_FACES) ** 2).of_side(None, "rolls")
 
     @property
     def points(self) -> SimpleNamespace:
@@ -146,7 +147,7 @@ class RuleFacts:
     @property
     def closed_by(self) -> Num:
         """Opposing checkers that close a point (2 in tavla, 1 in the no-hitting games)."""
-        return self._n(self.ruleset.block_at)
+        return self._n(self.ruleset.block_at).of_side(None, "checkers")
 
     @property
     def home(self) -> Span:

@@ -18,7 +18,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from ..provenance import Subject, Word
+from ..provenance import Subject, Word, roll_group
 from .numerals import Num, joined
 
 
@@ -117,6 +117,7 @@ class Text(str):
     """
 
     tavla_fact = True
+    about: Subject | None = None  # what it is about (a point's owner names that point: `audit.playpoints`)
 
     @property
     def Cap(self) -> str:  # noqa: N802 - the capitalised form
@@ -162,11 +163,13 @@ class RollValue:
     def __init__(self, a: int, b: int, lang: str) -> None:
         from ...engine.dice import Roll
         self.roll = Roll(int(a), int(b))
-        self.high = Num(self.roll.high, lang)
-        self.low = Num(self.roll.low, lang)
+        self.high = Num(self.roll.high, lang).of_side(None, "die")
+        self.low = Num(self.roll.low, lang).of_side(None, "die")
         self.double = self.roll.is_double
         self.lang = lang
-        self.about = Subject(outcome="double" if self.double else "mixed")  # "a mixed roll such as …"
+        # "a mixed roll such as …"; its group is shared by its `.ways`, so a count of this roll printed
+        # in a clause about another roll is found (`audit.rollkinds`)
+        self.about = Subject(group=roll_group(self.roll.high, self.roll.low), outcome="double" if self.double else "mixed")
 
     def __str__(self) -> str:
         return str(self.roll)
@@ -178,7 +181,7 @@ class RollValue:
 
     @property
     def ways(self) -> Num:
-        return Num(self.roll.weight, self.lang)
+        return Num(self.roll.weight, self.lang).of_side(None, "ways").on(self.about)
 
     @property
     def orders(self) -> FactList:
