@@ -9,7 +9,7 @@ import pytest
 from tavla_docs.engine.board import Position, Side
 from tavla_docs.engine.dice import Roll
 from tavla_docs.engine.explain import Refusal
-from tavla_docs.engine.reasons import CLOSED_ONE, MESSAGES, NO_DIE, SIX_BLOCK
+from tavla_docs.engine.reasons import CANNOT_ENTER, CLOSED_ONE, MESSAGES, NO_DIE, SIX_BLOCK
 from tavla_docs.scenario.model import Step
 from tavla_docs.site.figures import facts
 from tavla_docs.site.i18n import catalog
@@ -63,6 +63,12 @@ def test_english_rows_use_the_standard_terms() -> None:
     assert cells("special", "en", "uzun") == ("head rule, no six-point prime",)
 
 
+def test_the_match_length_row_says_the_length_is_agreed() -> None:
+    # The engine's match length is a default, not a rule: players agree on it (rules.md 3.1, 3.2).
+    assert cells("match", "en", "tavla", "backgammon") == ("agreed, e.g. first to 5 points",) * 2
+    assert cells("match", "tr", "tavla") == ("5 puana ilk ulaşan",)
+
+
 def test_turkish_rows_read_as_the_users_pages() -> None:
     assert cells("start", "tr", "tavla", "uzun") == ("24. hanede 2, 13'te 5, 8'de 3 ve 6'da 5 pul (toplam 15)",
                                                    "15 pulun hepsi 24. hanede")
@@ -101,6 +107,9 @@ def test_facts_line_counts_checkers_left() -> None:
      "The 7-point is closed: in this game a single opposing checker closes a point"),
     (Refusal(SIX_BLOCK), "Önünde rakip pul yokken altılı blok kurulamaz",
      "A six-point prime is not allowed while no opposing checker is ahead of it"),
+    # a checker enters *on* a point (review round 8)
+    (Refusal(CANNOT_ENTER), "Bardaki pul giremez: girebileceği bütün haneler kapalı, sıra geçer",
+     "The checker on the bar cannot enter: every point it could enter on is closed, so the turn passes"),
 ])
 def test_refusal_reasons_in_both_languages(refusal: Refusal, tr: str, en: str) -> None:
     assert refusal.format(catalog("tr").gettext(MESSAGES[refusal.code])) == tr
