@@ -74,7 +74,7 @@ def test_the_data_is_the_engines_tree(renderer: SiteRenderer) -> None:
     edges = [root[1][i:i + 4] for i in range(0, len(root[1]), 4)]
     assert sorted((e[0], e[1]) for e in edges) == [(3, 2), (5, 2), (5, 4)]  # 3/off with the 4 is refused
     refused = {(r[0], r[1]): data["why"][r[2]] for r in (root[2][i:i + 3] for i in range(0, len(root[2]), 3))}
-    assert refused == {(3, 4): "Daha geride (5. hanede) pul varken, bir pul hanesinden büyük bir zarla toplanamaz"}
+    assert refused == {(3, 4): "Daha geride (5. hanede) pul varken bir pul, bulunduğu haneden büyük bir zarla toplanamaz"}
     assert frame["show"] == [[5, 3, 2, 0], [3, 0, 4, 0]] and frame["none"] == -1
     complete = {frame["plays"][n[0]] for n in frame["n"] if n[0] >= 0}
     assert complete == set(frame["plays"])
