@@ -16,6 +16,7 @@ reading the same facts as the drawing (`facts`), so the two stay in step.
 from __future__ import annotations
 
 from ..engine.board import BAR, OFF, Side
+from ..languages import registry
 from .facts import (
     Progression,
     alternative_plays,
@@ -27,7 +28,6 @@ from .facts import (
     shown_notation,
 )
 from .spec import Diagram
-from ..languages import registry
 from .words import pinner, plural, words
 
 

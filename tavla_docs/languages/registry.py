@@ -9,7 +9,7 @@ switcher's name, the search stemmer, the audit's number words) asks `get(code)`.
 >>> tr.name, tr.direction, tr.conjunctions["or"], tr.grammar.ordinal_words(4), tr.plural_categories
 ('Türkçe', 'ltr', 'ya da', 'dördüncü', ('one', 'other'))
 >>> codes()
-('tr', 'en')
+('tr', 'en', 'el')
 """
 from __future__ import annotations
 

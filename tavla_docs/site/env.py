@@ -117,6 +117,8 @@ class Environments:
             from ..languages import registry
 
             env.globals["separator"] = registry.separator(lang).strip()  # between a list's items: ";", Greek "·"
+            entry = registry.lookup(lang)
+            env.globals["language_name"] = entry.name if entry is not None else lang  # the glossary's own column
             self._partials[lang] = env
         return env
 
