@@ -11,3 +11,22 @@ from __future__ import annotations
 from pathlib import Path
 
 PROJECT = Path(__file__).resolve().parent / "project"
+
+
+def _languages() -> tuple[str, ...]:
+    """The frozen project's languages, from its mkdocs.yml: the package may ship more (el),
+    which the frozen project's pages and captions do not have."""
+    import yaml
+
+    class Loader(yaml.SafeLoader):
+        pass
+
+    Loader.add_multi_constructor("", lambda loader, suffix, node: None)  # MkDocs' !ENV and !!python tags
+    config = yaml.load((PROJECT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=Loader)
+    for plugin in config["plugins"]:
+        if isinstance(plugin, dict) and "tavla-docs" in plugin:
+            return tuple(plugin["tavla-docs"]["languages"])
+    raise LookupError("tests/project/mkdocs.yml has no tavla-docs plugin")
+
+
+PROJECT_LANGUAGES = _languages()

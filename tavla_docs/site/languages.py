@@ -47,8 +47,8 @@ from ..errors import TavlaError
 from ..languages import registry
 
 # The plugin's `languages` and `default_language` when mkdocs.yml does not set them.
-DEFAULT_LANGUAGES: Mapping[str, str] = registry.names()  # the package's entries: {"tr": "Türkçe", "en": "English"}
-DEFAULT_LANGUAGE = registry.codes()[0]
+DEFAULT_LANGUAGES: Mapping[str, str] = registry.default_names()  # {"tr": "Türkçe", "en": "English"}
+DEFAULT_LANGUAGE = next(iter(DEFAULT_LANGUAGES))
 
 # (language, a page's site src_uri) -> that page's URL, None when the language has no such page.
 UrlOf = Callable[[str, str], str | None]

@@ -66,7 +66,8 @@ def test_english_rows_use_the_standard_terms() -> None:
 def test_the_match_length_row_says_the_length_is_agreed() -> None:
     # The engine's match length is a default, not a rule: players agree on it (rules.md 3.1, 3.2).
     assert cells("match", "en", "tavla", "backgammon") == ("agreed, e.g. first to 5 points",) * 2
-    assert cells("match", "tr", "tavla") == ("5 puana ilk ulaşan",)
+    assert cells("match", "tr", "tavla") == ("anlaşılan puana ilk ulaşan (örneğin 5)",)
+    assert cells("match", "el", "tavla") == ("κατόπιν συμφωνίας, π.χ. όποιος φτάσει πρώτος τους 5 πόντους",)
 
 
 def test_turkish_rows_read_as_the_users_pages() -> None:

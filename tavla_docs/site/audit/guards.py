@@ -214,7 +214,8 @@ def guard_problems(path: str, lang: str, level: str, source: str, first: int = 1
             wrong = [v for v in allowed if v in truths and _wrong(said, truths[v])]
             if wrong and len(wrong) == len([v for v in allowed if v in truths]):
                 out.append(_problem(path, level, source, where, said, b.guard, wrong[0], rules, lex, first))
-        if not bound and (page is None or page.variant == rules.variant) and _WORDS.search(text[inside.start:inside.stop]):
+        if not bound and (page is None or page.variant == rules.variant) and _WORDS.search(text[inside.start:inside.stop]) \
+                and _can_state(lang, rules, b.guard.option, every, lex):
             at = next((where[i] for i in inside if not text[i].isspace()), b.start)
             out.append(Problem(path, source.count("\n", 0, at) + first, at - (source.rfind("\n", 0, at) + 1) + 1,
                                level, "rule", f"this text is shown only when {_state(b.guard)}, and states no rule "
@@ -253,3 +254,18 @@ def _problem(path: str, level: str, source: str, where: list[int], said: Said, g
 
 def _value_words(value: Any) -> str:
     return ("on" if value else "off") if isinstance(value, bool) else repr(value)
+
+
+def _can_state(lang: str, rules: Any, option: str, every: Any, lex: Lexicon) -> bool:
+    """Whether the lexicon has words, in `lang`, for some fact that changes with `option`: a
+    language without them (a new translation before its lexicon block) cannot bind a branch, so
+    an unbound branch there is not reported (docs/translating.md: a language's lexicon block)."""
+    for name in {st.fact for st in lex.statements if st.patterns.get(lang)}:
+        truths = set()
+        for v in every:
+            r = _with(rules, option, v)
+            if r is not None:
+                truths.add(truth(lex.facts[name], r, lex))
+        if len(truths) > 1:
+            return True
+    return False
