@@ -16,6 +16,7 @@ reading the same facts as the drawing (`facts`), so the two stay in step.
 from __future__ import annotations
 
 from ..engine.board import BAR, OFF, Side
+from ..languages import registry
 from .facts import (
     Progression,
     alternative_plays,
@@ -66,10 +67,10 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
         items = [w["pinned_item"].format(side_gen=w[f"{side.value}_gen"], p=p, b=b,
                                          pinner=pinner(lang, side.opponent.value))
                  for side, p, b in pins]
-        parts.append(plural(w, "pinned", len(items)).format(items="; ".join(items)))
+        parts.append(plural(w, "pinned", len(items)).format(items=registry.separator(lang).join(items)))
     if diagram.play is not None and diagram.alternatives:
         plays = [(letter, shown_notation(p, text)) for letter, p, text in alternative_plays(diagram)]
-        listed = "; ".join(w["alt_item"].format(letter=letter, play=play) for letter, play in plays)
+        listed = registry.separator(lang).join(w["alt_item"].format(letter=letter, play=play) for letter, play in plays)
         parts.append(w["alternatives"].format(n=len(plays), plays=listed))
     elif diagram.play is not None and diagram.partial:
         shown = shown_notation(diagram.play, diagram.notation)
@@ -79,7 +80,7 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
         parts.append(w["play"].format(play=shown) + ".")
     if diagram.play is not None and not diagram.alternatives:
         if numbered(diagram):
-            steps = "; ".join(w["step"].format(i=i, move=str(m), die=m.die)
+            steps = registry.separator(lang).join(w["step"].format(i=i, move=str(m), die=m.die)
                               for i, m in enumerate(diagram.play.moves, 1))
             parts.append(w["order"].format(steps=steps))
     prog = progression(diagram)
@@ -92,7 +93,7 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
         marked = diagram.options.highlight
         parts.append(plural(w, "highlight", len(marked)).format(points=", ".join(str(b) for b in marked)))
     if diagram.options.labels:
-        parts.append(w["labels"].format(labels="; ".join(f"{b}: {t}" for b, t in diagram.options.labels)))
+        parts.append(w["labels"].format(labels=registry.separator(lang).join(f"{b}: {t}" for b, t in diagram.options.labels)))
     if diagram.rules.has_cube and diagram.options.cube is not None:
         value, owner = diagram.options.cube
         who = w["centred"] if owner == "centre" else w["owned"].format(side=w[owner])

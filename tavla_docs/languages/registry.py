@@ -9,7 +9,7 @@ switcher's name, the search stemmer, the audit's number words) asks `get(code)`.
 >>> tr.name, tr.direction, tr.conjunctions["or"], tr.grammar.ordinal_words(4), tr.plural_categories
 ('Türkçe', 'ltr', 'ya da', 'dördüncü', ('one', 'other'))
 >>> codes()
-('tr', 'en')
+('tr', 'en', 'el')
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ DEFAULT_FALLBACK = ("en", "tr")
 
 _CODE = re.compile(r"[a-z]{2,3}(?:_[A-Z]{2})?")
 _KEYS = ("code", "name", "direction", "locale", "grammar", "search", "conjunctions", "number_words",
-         "ordinal_words", "ordinal", "words", "pinner", "audit_words", "fallback")
+         "ordinal_words", "ordinal", "words", "pinner", "audit_words", "number_forms", "not_counts", "separator", "fallback")
 _REQUIRED = ("code", "name", "direction", "locale", "conjunctions")
 
 
@@ -52,7 +52,14 @@ class Language:
     words: Mapping[str, str] = field(default_factory=dict)  # figure words (diagram/words.py keys)
     pinner: Mapping[str, str] = field(default_factory=dict)  # {"white": …, "black": …}
     audit_words: tuple[str, ...] = ()  # more number words for the audit (stems, dozen-like words)
+    # The other forms of a number's word, by value (Greek τρεις, τριών, τρίτος … for 3): the audit
+    # finds them and reads their value, where the tables give one form per number.
+    number_forms: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
+    not_counts: tuple[str, ...] = ()  # phrases whose number word is no count (Greek "και τα δύο", both)
     fallback: tuple[str, ...] = DEFAULT_FALLBACK
+    # The mark between the items of a list whose items have commas ("from 8 to 5; from 6 to 5"):
+    # a semicolon, but Greek writes the ano teleia (·), its ";" being the question mark.
+    separator: str = ";"
     source: str = ""  # the entry's file, for messages
 
     @property
@@ -179,17 +186,34 @@ def parse_entry(text: str, path: str) -> Language:
     audit = data.get("audit_words", [])
     if not isinstance(audit, list) or not all(isinstance(w, str) and w for w in audit):
         raise _error(path, doc, ("audit_words",), "`audit_words` must be a list of words", "e.g. `[δωδεκάδα]`")
+    forms = data.get("number_forms", {})
+    if not isinstance(forms, dict):
+        raise _error(path, doc, ("number_forms",), "`number_forms` must map numbers to lists of words",
+                     "e.g. `number_forms: {3: [τρεις, τριών]}`")
+    for k, v in forms.items():
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= 100:
+            raise _error(path, doc, ("number_forms", k), f"{k!r} is not a number from 0 to 100",
+                         "numbers in words go to 100", at_key=True)
+        if not isinstance(v, list) or not all(isinstance(w, str) and w for w in v):
+            raise _error(path, doc, ("number_forms", k), f"`number_forms.{k}` must be a list of words",
+                         "e.g. `[τρεις, τριών]`")
+    not_counts = data.get("not_counts", [])
+    if not isinstance(not_counts, list) or not all(isinstance(w, str) and w.strip() for w in not_counts):
+        raise _error(path, doc, ("not_counts",), "`not_counts` must be a list of phrases",
+                     "e.g. `[και τα δύο]`")
     fallback = data.get("fallback", list(DEFAULT_FALLBACK))
     if not isinstance(fallback, list) or not all(isinstance(c, str) and _CODE.fullmatch(c) for c in fallback):
         raise _error(path, doc, ("fallback",), "`fallback` must be a list of language codes", "e.g. `[en, tr]`")
     search = data.get("search")
+    separator = _text(path, doc, "separator", data["separator"]) if "separator" in data else ";"
     return Language(
         code=code, name=_text(path, doc, "name", data["name"]), direction=direction, locale=locale, grammar=grammar,
         conjunctions=_text_map(path, doc, "conjunctions", data["conjunctions"], ("and", "or")),
         search=_text(path, doc, "search", search) if search is not None else None,
         words=_text_map(path, doc, "words", data.get("words", {})),
         pinner=_text_map(path, doc, "pinner", data["pinner"], ("white", "black")) if "pinner" in data else {},
-        audit_words=tuple(audit), fallback=tuple(fallback), source=path)
+        audit_words=tuple(audit), number_forms={k: tuple(v) for k, v in forms.items()},
+        not_counts=tuple(not_counts), separator=separator, fallback=tuple(fallback), source=path)
 
 
 def read_entry(path: Path) -> Language:
@@ -257,6 +281,16 @@ def texts_order(code: str) -> tuple[str, ...]:
     """
     entry = lookup(code)
     return entry.texts_order() if entry is not None else (code, *(c for c in DEFAULT_FALLBACK if c != code))
+
+
+def separator(code: str) -> str:
+    """The mark between a list's items that contain commas, followed by a space ("; ", Greek "· ").
+
+    >>> separator("en"), separator("xx")
+    ('; ', '; ')
+    """
+    entry = lookup(code)
+    return f"{entry.separator if entry is not None else ';'} "
 
 
 def codes() -> tuple[str, ...]:

@@ -114,6 +114,11 @@ class Environments:
                                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=False,
                                      bytecode_cache=self.bytecode)
             self._install_catalog(env, lang, markup=True)
+            from ..languages import registry
+
+            env.globals["separator"] = registry.separator(lang).strip()  # between a list's items: ";", Greek "·"
+            entry = registry.lookup(lang)
+            env.globals["language_name"] = entry.name if entry is not None else lang  # the glossary's own column
             self._partials[lang] = env
         return env
 

@@ -285,6 +285,13 @@ def facts(s: Any, t: gettext.GNUTranslations, lang: str | None = None) -> str:
     return " · ".join(parts)
 
 
+def separator(t: gettext.GNUTranslations) -> str:
+    """The list separator of the catalog's language ("; ", Greek "· ")."""
+    from ..languages import registry
+
+    return registry.separator(str(t.info().get("language", "")))
+
+
 def figure_facts(s: Any, t: gettext.GNUTranslations, written: str, lang: str | None = None) -> list[str]:
     """The facts-line parts of the play a figure draws and of the figure keys (`scenario.figure_fields`),
     as its `<desc>` says them: the plays of an alternatives figure with their letters, a partial
@@ -300,7 +307,7 @@ def figure_facts(s: Any, t: gettext.GNUTranslations, written: str, lang: str | N
     if written and alternatives:
         plays = [f"A: {ltr(written)}"] + [f"{chr(ord('B') + i)}: {ltr(shown_notation(p, text))}"
                                      for i, (p, text) in enumerate(alternatives)]
-        parts.append(t.gettext("shown, each with its mark: %(plays)s") % {"plays": "; ".join(plays)})
+        parts.append(t.gettext("shown, each with its mark: %(plays)s") % {"plays": separator(t).join(plays)})
     elif written:
         parts.append(t.gettext("shown: %(play)s") % {"play": ltr(written)})
     elif getattr(s, "partial_text", None):

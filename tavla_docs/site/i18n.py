@@ -54,6 +54,20 @@ def po_path(lang: str, locales_dir: Path = LOCALES_DIR) -> Path:
     return locales_dir / lang / "LC_MESSAGES" / "messages.po"
 
 
+# The project's own catalogs (the plugin's `locales_dir`) for this build; the audit reads the catalog
+# a language's pages are built with (`site_po_path`), not the package's one it replaces.
+_project_locales: list[Path | None] = [None]
+
+
+def use_project_locales(folder: Path | None) -> None:
+    _project_locales[0] = folder
+
+
+def site_po_path(lang: str) -> Path:
+    """The catalog the site's pages in `lang` are built with: the project's, else the package's."""
+    return po_path(lang, catalog_dir(lang, _project_locales[0]))
+
+
 def catalog_dir(lang: str, project_dir: Path | None, default: Path = LOCALES_DIR) -> Path:
     """Where `lang`'s catalog is: the project's `locales_dir` when it has one for the language
     (a language the project adds, or its own wording), else the package's."""

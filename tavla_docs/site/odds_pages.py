@@ -38,7 +38,7 @@ from markupsafe import Markup
 from .cache import Cache
 from .errors import HelperError
 from .facts.numerals import Num
-from .figures import described_by
+from .figures import described_by, separator
 from .odds_rows import odds_label
 from .quoting import quote
 from .sandbox import HELPER_UNITS, costs
@@ -290,7 +290,7 @@ class OddsHelpers:
             series, id_prefix=anchor,
             title=t.gettext("Chance to bear off every checker within n rolls"),
             desc=t.gettext("Line chart, one line per position: the chance that every checker is off within n rolls, for n = 1 to %(n)d, under best play (fewest expected rolls). Positions: %(list)s.")  # noqa: E501
-            % {"n": n_max, "list": "; ".join(name for name, _ in series)},
+            % {"n": n_max, "list": separator(t).join(name for name, _ in series)},
             x_label=t.gettext("rolls (n)"), y_label=t.gettext("chance"),
             y_tick=lambda v: format_percent(Decimal(v) / 100, format=pattern, locale=self.lang),
             point_label=lambda p: show_chance(Value.of(p), self.lang)[0])  # the tables' rounding

@@ -29,7 +29,10 @@ def read_play(text: str, t: gettext.GNUTranslations, pins: bool = False) -> str:
     parts = []
     for seg in parse_play(text):
         parts.append(_read_segment(seg, t, pins))
-    return "; ".join(parts) if parts else t.gettext("no move")
+    from ..languages import registry
+
+    sep = registry.separator(str(t.info().get("language", "")))  # the catalog's language: Greek "· "
+    return sep.join(parts) if parts else t.gettext("no move")
 
 
 def _read_segment(seg: Segment, t: gettext.GNUTranslations, pins: bool) -> str:

@@ -105,6 +105,7 @@ class SiteRenderer(Environments):
         self.root = Path(root).resolve()
         super().__init__(self.root / templates_dir, locales_dir, languages, bytecode)
         self.project_locales = None if project_locales is None else self.root / project_locales
+        i18n.use_project_locales(self.project_locales)  # the audit checks the catalogs the pages use
         self.scenarios_dir = self.root / scenarios_dir
         self.cache = Cache.in_project(self.root, cache_dir)
         self.checks = CheckRecord(self.cache, self.root)  # keyed by the package alone: what a check depends on

@@ -43,8 +43,11 @@ def _add_greek(proj: Path, *, strict: bool) -> None:
     """Everything a contributor adds for a language, all of it data."""
     (proj / "languages").mkdir()
     (proj / "languages" / "el.yaml").write_text(ENTRY, encoding="utf-8")
-    po = i18n.po_path("en").read_text(encoding="utf-8").replace('"Language: en\\n"', '"Language: el\\n"')
-    po = po.replace('msgid "Dice"\nmsgstr "Dice"', 'msgid "Dice"\nmsgstr "Ζάρια"')
+    # The template with one message translated: the others are empty, so they print their English
+    # msgid, and the audit (which reads the catalog the pages use) sees no English text passed off as Greek.
+    po = (i18n.LOCALES_DIR / "messages.pot").read_text(encoding="utf-8")
+    po = po.replace('msgid "Dice"\nmsgstr ""', 'msgid "Dice"\nmsgstr "Ζάρια"')
+    po = po.replace('"Language: \\n"', '"Language: el\\n"') if '"Language: \\n"' in po else po
     catalog = i18n.po_path("el", proj / "locales")
     catalog.parent.mkdir(parents=True)
     catalog.write_text(po, encoding="utf-8")
@@ -103,10 +106,15 @@ def test_a_strict_build_fails_on_words_a_language_lacks(cli, tmp_path, monkeypat
 def test_a_site_language_without_an_entry_names_the_file_to_write(cli, tmp_path, monkeypatch) -> None:
     proj = _new_site(cli, tmp_path, monkeypatch)
     _add_greek(proj, strict=False)
+    # Greek ships with the package now, so the language without an entry is Cypriot Greek (el_CY):
+    # the site lists it, its content folder exists, and no registry entry has it.
+    (proj / "content" / "el").rename(proj / "content" / "el_CY")
     (proj / "languages" / "el.yaml").unlink()
+    config = (proj / "mkdocs.yml").read_text(encoding="utf-8").replace("el: Ελληνικά", "el_CY: Ελληνικά (Κύπρος)")
+    (proj / "mkdocs.yml").write_text(config, encoding="utf-8")
     r = cli("build", "-q", cwd=proj)
     assert r.returncode == 1
-    assert f"{proj / 'languages'}/el.yaml: error: no registry entry for language 'el'" in r.stderr
+    assert f"{proj / 'languages'}/el_CY.yaml: error: no registry entry for language 'el_CY'" in r.stderr
     assert "Traceback" not in r.stderr
 
 
@@ -161,8 +169,8 @@ def test_the_reference_languages_are_the_entries_and_match_the_extracted_tables(
     from tavla_docs.site.facts.numerals import CONJUNCTIONS
     from tavla_docs.site.languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES
 
-    assert registry.codes() == i18n.LANGUAGES == ("tr", "en")
-    assert (dict(DEFAULT_LANGUAGES), DEFAULT_LANGUAGE) == ({"tr": "Türkçe", "en": "English"}, "tr")
+    assert registry.codes() == i18n.LANGUAGES == ("tr", "en", "el")  # el: the package's third language (issue 30)
+    assert (dict(DEFAULT_LANGUAGES), DEFAULT_LANGUAGE) == ({"tr": "Türkçe", "en": "English", "el": "Ελληνικά"}, "tr")
     for code in ("tr", "en"):
         assert dict(registry.get(code).conjunctions) == CONJUNCTIONS[code]
         assert yaml.safe_load((Path(registry.PACKAGE_DIR) / f"{code}.yaml").read_text(encoding="utf-8"))["code"] == code

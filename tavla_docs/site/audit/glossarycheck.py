@@ -34,7 +34,7 @@ from .hints import word_value
 from .patterns import find_facts
 from .problems import Problem
 
-_FIELDS = {"tr": "tr", "en": "en", "note_tr": "tr", "note_en": "en"}
+_FIELDS = {"tr": "tr", "en": "en", "el": "el", "note_tr": "tr", "note_en": "en", "note_el": "el"}
 # The words that name a result, each with the engine's name of the result (`Ruleset.summary()["scoring"]`).
 _RESULTS = (("katmerli_mars", r"katmerli\s+mars\w*"), ("backgammon", r"backgammons?"),
             ("mars", r"(?<!katmerli )mars\w*"), ("gammon", r"(?<!back)gammons?"),

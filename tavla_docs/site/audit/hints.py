@@ -32,11 +32,15 @@ def _rule_values(lang: str) -> dict[int, list[str]]:
 def _word_values(lang: str) -> tuple[tuple[str, int], ...]:
     """Number words and ordinal words from two to a hundred with their values, longest first
     (`dördüncü` before `dört`), for reading a word with any ending."""
+    from ...languages import registry
     from ..facts.numerals import ordinal_words, words
     out = {}
     for n in range(2, 101):
         out[words(n, lang).lower()] = n
         out[ordinal_words(n, lang).lower()] = n
+    entry = registry.lookup(lang)  # a registered language's other forms (Greek τρεις, τρίτος: 3)
+    for n, forms in (entry.number_forms.items() if entry is not None else ()):
+        out.update({w.lower(): n for w in forms})
     return tuple(sorted(out.items(), key=lambda kv: len(kv[0]), reverse=True))
 
 

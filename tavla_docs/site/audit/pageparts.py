@@ -29,7 +29,8 @@ def _term(path: str, w: Any, level: str) -> Problem:
 
 
 # Front matter keys no reader sees as text.
-_UNSEEN_KEYS = frozenset({"slug", "template", "hide", "search", "status", "icon", "render_macros"})
+_UNSEEN_KEYS = frozenset({"slug", "template", "hide", "search", "status", "icon", "render_macros",
+                          "source_hash"})  # the digest `tavla-docs translations --record` writes
 _FRONT_LINE = re.compile(r"^(\s*)([\w-]+)\s*:\s*(.*)$")
 
 
@@ -113,12 +114,12 @@ def shared_surface_problems(root: Path, languages: Sequence[str], show: Any, lev
     reads (the project's `templates/` overrides, the package's others) and the theme's
     templates, mkdocs.yml's names."""
     from ..env import partial_files
-    from ..i18n import po_path
+    from ..i18n import site_po_path
     from .surfaces import catalog_problems, config_problems, template_problems
 
     out: list[Problem] = []
     for lang in languages:
-        po = po_path(lang)
+        po = site_po_path(lang)
         if po.is_file():
             out += catalog_problems(po, lang, show(po), level)
     theme = Path(__file__).parents[1] / "theme"

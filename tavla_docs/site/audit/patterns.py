@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...languages import registry
 
@@ -107,11 +108,30 @@ def _data_words(entry: registry.Language) -> re.Pattern[str] | None:
     writes them, and `audit_words:`): the audit is never blind in a registered language."""
     g = entry.grammar
     found = {w for n in range(2, 101) for w in (g.words(n), g.ordinal_words(n)) if not w[:1].isdigit()}
-    found |= set(entry.audit_words)
+    found |= set(entry.audit_words) | {w for forms in entry.number_forms.values() for w in forms}
     if not found:
         return None
     alternatives = "|".join(re.escape(w) for w in sorted(found, key=lambda w: (-len(w), w)))
     return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16)
+def _phrases(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
+    """An entry's `not_counts:` phrases, words apart by any space."""
+    if not phrases:
+        return None
+    alternatives = "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in phrases)
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
+
+
+def _in_a_phrase(text: str, m: re.Match[str], lang: str) -> bool:
+    """The number word at `m` is part of one of the language's `not_counts:` phrases ("και τα δύο")."""
+    entry = registry.lookup(lang)
+    found = _phrases(entry.not_counts) if entry is not None else None
+    if found is None:
+        return False
+    lo = max(0, m.start() - 40)
+    return any(p.start() + lo <= m.start() and m.end() <= p.end() + lo for p in found.finditer(text[lo:m.end() + 40]))
 
 
 def _registered_words(lang: str) -> re.Pattern[str] | None:
@@ -149,6 +169,8 @@ def find_facts(text: str, lang: str) -> list[Fact]:
 
 def _not_a_count(text: str, m: re.Match[str], lang: str) -> bool:
     word = m.group()
+    if lang not in _NOT_A_COUNT:
+        return _in_a_phrase(text, m, lang)
     if lang == "tr" and _TR_NOT_NUMBERS.fullmatch(word):
         return True
     if lang == "tr" and word.lower() == "altılı" and _TERM_AFTER.match(text, m.end()):

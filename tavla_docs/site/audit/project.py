@@ -404,20 +404,20 @@ def audit_project(root: Path, docs_dir: Path, scenarios_dir: Path, languages: Se
 
 
 def _catalog_statements(lang: str, show: Any, level: str) -> list[Problem]:
-    from ..i18n import po_path
+    from ..i18n import site_po_path
 
-    po = po_path(lang)
+    po = site_po_path(lang)
     return catalog_statements(po, lang, show(po), level) if po.is_file() else []
 
 
 def vocabulary_problems(languages: Sequence[str], show: Any, level: str) -> list[Problem]:
     """The site's vocabulary in the message catalogs and the diagrams' words (what every page shows)."""
     from ...diagram.words import WORDS
-    from ..i18n import po_path
+    from ..i18n import site_po_path
 
     out: list[Problem] = []
     for lang in languages:
-        po = po_path(lang)
+        po = site_po_path(lang)
         if po.is_file():
             out += [_term(show(po), w, level) for w in catalog_warnings(po, lang)]
         words_file = Path(__file__).parents[2] / "diagram" / "words.py"
