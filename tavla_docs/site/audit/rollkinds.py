@@ -23,7 +23,6 @@ from .problems import Problem
 from .scan import TAG
 
 
-
 @cache
 def _kind_re(lang: str) -> re.Pattern[str] | None:
     """The language's words for the two kinds of roll (its file's `rolls:` section, `langlex`): the
