@@ -15,6 +15,8 @@ named with `dü` before the face (düse, dübeş, düşeş), except hep yek, dub
 from __future__ import annotations
 
 import re
+import unicodedata
+from functools import cache
 
 Roll = tuple[int, int]
 
@@ -31,11 +33,31 @@ def _lower(text: str) -> str:
     return text.replace("İ", "i").replace("I", "ı").lower()
 
 
+@cache
+def _named() -> dict[str, Roll]:
+    """Every language's names of throws (its file's `throws:` section, `langlex`), folded as `roll_of` reads."""
+    from . import langlex
+
+    out: dict[str, Roll] = {}
+    for lang in langlex.codes():
+        for name, (a, b) in (langlex.section(lang, "throws") or {}).items():
+            out[_SEPARATORS.sub("", langlex.strip(_lower(str(name)), lang))] = (max(a, b), min(a, b))
+    return out
+
+
 def roll_of(name: str) -> Roll | None:
-    """The roll a throw's name means, or None when `name` is no throw's name."""
+    """The roll a throw's name means, or None when `name` is no throw's name.
+
+    >>> roll_of("ντόρτια"), roll_of("Ασσόδυο")
+    ((4, 4), (2, 1))
+    """
     word = _SEPARATORS.sub("", _lower(name.strip()))
     if word in _DOUBLES:
         return (_DOUBLES[word],) * 2
+    named = _named().get("".join(c for c in unicodedata.normalize("NFD", word)
+                                 if not unicodedata.combining(c)).replace("ς", "σ"))
+    if named is not None:
+        return named
     faces: list[int] = []
     at = 0
     while at < len(word):

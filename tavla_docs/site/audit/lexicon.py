@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import TavlaError
+from . import langlex
 
 LEXICON_FILE = Path(__file__).parents[1] / "statements.yaml"
-LANGS = ("en", "tr")
 _READS = ("summary", "attr", "option", "rule", "result", "analysis")
 _HINT = "see the comments at the top of tavla_docs/site/statements.yaml for the shape of each section"
 
@@ -64,17 +64,15 @@ class Lexicon:
 
 def fold(text: str, lang: str) -> str:
     """Lower case that keeps every character's place (patterns match the folded text; "İ" would
-    lower to two characters), with Turkish dotless "ı" for "I" in Turkish."""
-    text = text.replace("İ", "i")
-    if lang == "tr":
-        text = text.replace("I", "ı")
-    out = text.lower()
-    return out if len(out) == len(text) else "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    lower to two characters), with the language's letters (Turkish dotless "ı" for "I") and, where
+    its file says so, without marks (Greek "τάβλα" is "ταβλα"): `langlex.fold_text`."""
+    return langlex.fold_text(text, lang)
 
 
 @lru_cache(maxsize=4)
 def lexicon(path: Path = LEXICON_FILE) -> Lexicon:
-    """The lexicon in `path`, checked and compiled (once per file)."""
+    """The lexicon in `path` (the facts, and the phrasings of the languages it names) with every other language's
+    phrasings from its own file (`langlex`), checked and compiled (once per file)."""
     from ...formats.yamlmarks import YamlError, load_yaml
 
     shown = str(path)
@@ -124,10 +122,14 @@ def _build(doc: Any, shown: str) -> Lexicon:
         if section not in top:
             raise _fail(doc, shown, (), f"the lexicon has no '{section}' section")
     variants: dict[str, dict[str, re.Pattern[str]]] = {}
-    for game, names in _mapping(doc, shown, ("variants",), top["variants"]).items():
+    games = _mapping(doc, shown, ("variants",), top["variants"])
+    # the languages whose phrasings this file holds: those that name the games (every other
+    # language has its own file, `langlex`)
+    langs = tuple(dict.fromkeys(str(lang) for names in games.values() if isinstance(names, dict) for lang in names))
+    for game, names in games.items():
         by_lang = _mapping(doc, shown, ("variants", game), names)
-        variants[game] = {lang: _one(_patterns(doc, shown, ("variants", game, lang), by_lang.get(lang), re.I), re.I)
-                          for lang in LANGS}
+        variants[str(game)] = {lang: _one(_patterns(doc, shown, ("variants", game, lang), by_lang.get(lang), re.I),
+                                          re.I) for lang in langs}
     contrast: dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] | None]] = {}
     for lang, sides in _mapping(doc, shown, ("contrast",), top["contrast"]).items():
         sides = _mapping(doc, shown, ("contrast", lang), sides)
@@ -145,8 +147,68 @@ def _build(doc: Any, shown: str) -> Lexicon:
     raw = top["statements"]
     if not isinstance(raw, list):
         raise _fail(doc, shown, ("statements",), "statements must be a list of entries")
-    statements = tuple(_statement(doc, shown, i, entry, facts) for i, entry in enumerate(raw))
+    statements = tuple(_statement(doc, shown, i, entry, facts, langs) for i, entry in enumerate(raw))
+    for lang in langlex.codes():
+        if lang not in langs:
+            statements += _language(lang, variants, contrast, facts)
     return Lexicon(variants, contrast, facts, statements)
+
+
+def _language(lang: str, variants: dict[str, dict[str, re.Pattern[str]]],
+              contrast: dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] | None]],
+              facts: dict[str, Fact]) -> tuple[Statement, ...]:
+    """A language's own file: its names of the games and contrast words (added to `variants` and
+    `contrast`), and its statements, each `{fact, says | says_not, patterns, unless, unless_paragraph}`."""
+    names = langlex.section(lang, "variants") or {}
+    if not isinstance(names, dict):
+        raise langlex.fail(lang, ("variants",), "variants must map each game to its names")
+    for game, pats in names.items():
+        if game not in variants:
+            raise langlex.fail(lang, ("variants", game), f"no game {game!r} in the lexicon's variants",
+                               f"the games are {', '.join(variants)}")
+        variants[game][lang] = _one(_lang_patterns(lang, ("variants", game), pats, re.I), re.I)
+    sides = langlex.section(lang, "contrast") or {}
+    if not isinstance(sides, dict):
+        raise langlex.fail(lang, ("contrast",), "contrast has two lists: before and after")
+    pair = [_one(_lang_patterns(lang, ("contrast", side), sides[side])) if sides.get(side) else None
+            for side in ("before", "after")]
+    contrast[lang] = (pair[0], pair[1])
+    raw = langlex.section(lang, "statements") or []
+    if not isinstance(raw, list):
+        raise langlex.fail(lang, ("statements",), "statements must be a list of entries")
+    return tuple(_lang_statement(lang, i, entry, facts) for i, entry in enumerate(raw))
+
+
+def _lang_patterns(lang: str, key: tuple[Any, ...], value: Any, flags: int = 0) -> tuple[re.Pattern[str], ...]:
+    if not isinstance(value, list) or not value:
+        raise langlex.fail(lang, key, f"{key[-1]} must be a list of patterns")
+    return tuple(langlex.compiled(lang, key + (i,), p, flags) for i, p in enumerate(value))
+
+
+def _lang_statement(lang: str, i: int, entry: Any, facts: dict[str, Fact]) -> Statement:
+    key: tuple[Any, ...] = ("statements", i)
+    if not isinstance(entry, dict):
+        raise langlex.fail(lang, key, "a statement is a mapping: fact, says (or says_not), patterns")
+    unknown = sorted(map(str, set(entry) - {"fact", "says", "says_not", "patterns", "unless", "unless_paragraph"}))
+    if unknown:
+        raise langlex.fail(lang, key + (unknown[0],), f"statement {i + 1} has an unknown key {unknown[0]!r}",
+                           "a statement has fact, says (or says_not), patterns, unless and unless_paragraph")
+    fact = entry.get("fact")
+    if fact not in facts:
+        raise langlex.fail(lang, key, f"statement {i + 1} names no known fact: {fact!r}",
+                           "the facts are site/statements.yaml's")
+    if ("says" in entry) == ("says_not" in entry):
+        raise langlex.fail(lang, key, f"statement {i + 1} needs says: (the value it states) or says_not: "
+                           "(the value it denies)")
+    negated = "says_not" in entry
+    value = entry["says_not" if negated else "says"]
+    if value not in facts[fact].says:
+        raise langlex.fail(lang, key + ("says_not" if negated else "says",), f"{value!r} is not a value of fact "
+                           f"{fact!r}", f"its values: {', '.join(map(str, facts[fact].says))}")
+    patterns = {lang: _lang_patterns(lang, key + ("patterns",), entry.get("patterns"))}
+    unless = [{lang: _one(_lang_patterns(lang, key + (name,), entry[name]))} if entry.get(name) else {}
+              for name in ("unless", "unless_paragraph")]
+    return Statement(str(fact), value, negated, patterns, unless[0], unless[1])
 
 
 def _fact(doc: Any, shown: str, name: str, spec: Any) -> Fact:
@@ -179,7 +241,7 @@ def _fact(doc: Any, shown: str, name: str, spec: Any) -> Fact:
                 pair, says)
 
 
-def _statement(doc: Any, shown: str, i: int, entry: Any, facts: dict[str, Fact]) -> Statement:
+def _statement(doc: Any, shown: str, i: int, entry: Any, facts: dict[str, Fact], langs: tuple[str, ...]) -> Statement:
     key: tuple[Any, ...] = ("statements", i)
     entry = _mapping(doc, shown, key, entry)
     fact = entry.get("fact")
@@ -194,15 +256,15 @@ def _statement(doc: Any, shown: str, i: int, entry: Any, facts: dict[str, Fact])
     if value not in facts[fact].says:
         raise _fail(doc, shown, key + ("says_not" if negated else "says",),
                     f"{value!r} is not a value of fact {fact!r}", f"its values: {', '.join(map(str, facts[fact].says))}")
-    unknown = set(entry) - {"fact", "says", "says_not", "unless", "unless_paragraph", *LANGS}
+    unknown = set(entry) - {"fact", "says", "says_not", "unless", "unless_paragraph", *langs}
     if unknown:
         name = sorted(map(str, unknown))[0]
         raise _fail(doc, shown, key + (name,), f"statement {i + 1} has an unknown key {name!r}",
-                    f"a statement has fact, says (or says_not), patterns under {' and '.join(LANGS)}, unless "
+                    f"a statement has fact, says (or says_not), patterns under {' and '.join(langs)}, unless "
                     "and unless_paragraph")
-    patterns = {lang: _patterns(doc, shown, key + (lang,), entry[lang]) for lang in LANGS if lang in entry}
+    patterns = {lang: _patterns(doc, shown, key + (lang,), entry[lang]) for lang in langs if lang in entry}
     if not patterns:
-        raise _fail(doc, shown, key, f"statement {i + 1} has no patterns", f"add patterns under {' or '.join(LANGS)}")
+        raise _fail(doc, shown, key, f"statement {i + 1} has no patterns", f"add patterns under {' or '.join(langs)}")
     unless = [{str(lang): _one(_patterns(doc, shown, key + (name, lang), words))
                for lang, words in _mapping(doc, shown, key + (name,), entry.get(name) or {}).items()}
               for name in ("unless", "unless_paragraph")]

@@ -121,7 +121,7 @@ def statements(read: str, lang: str, names: dict[str, str]) -> list[Statement]:
         refused = bool(_REFUSED[lang].search(clause))
         for kind, pattern in _patterns(lang, names["white"], names["black"]):
             for m in pattern.finditer(clause):
-                reach = m.end() if lang == "tr" else m.start()  # Turkish subordinates with suffixes, inside
+                reach = m.end() if playwords.GUARD_TO_END.get(lang) else m.start()  # "toplarsa": inside
                 if kind not in _FIGURE_KINDS and (refused or _GUARD[lang].search(clause, 0, reach)):
                     continue
                 groups = m.groupdict()

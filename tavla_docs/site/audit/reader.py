@@ -26,9 +26,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
 from ..provenance import spans, strip
+from . import langlex
 from .listmarkers import swallowed
 from .patterns import find_facts
 from .problems import Problem
@@ -181,23 +183,15 @@ def _other(side: str) -> str:
     return "black" if side == "white" else "white"
 
 
-# The words that name what a count counts, per language: a count printed beside another count's
-# word and not its own ("{{ s.on_board.white }} checkers home") states a true number about the
-# wrong thing. Families compete only within themselves (checkers, results).
-_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
-    "en": {"home": (r"home",), "off": (r"borne off", r"off the board", r"(?:are|is|were) off"),
-           # "all 15 checkers are home": all the checkers left
-           "left": (r"left", r"remain\w*", r"still to", r"all"), "bar": (r"on the bar",), "on_board": (r"on the board",),
-           "single": (r"single",), "mars": (r"gammon", r"(?<!katmerli )mars"), "gammon": (r"gammon",),
-           "katmerli_mars": (r"katmerli", r"backgammon"), "backgammon": (r"backgammon", r"katmerli")},
-    "tr": {"home": (r"evde\w*", r"evin\w*", r"eve\b", r"evdeki"), "off": (r"toplanmış", r"toplandı\w*", r"topladı\w*"),
-           "left": (r"kal(?:an|dı|ır)\w*", r"hepsi\w*", r"bütün", r"tüm"), "bar": (r"barda\w*",), "on_board": (r"tahtada\w*",),
-           "single": (r"tek oyun",), "mars": (r"(?<!katmerli )mars",), "gammon": (r"(?<!katmerli )mars",),
-           "katmerli_mars": (r"katmerli",), "backgammon": (r"katmerli",)},
-}
-# Each count's words as one pattern, compiled once (every page render asks).
-_NAME_RE = {lang: {k: re.compile("|".join(rf"(?<!\w){w}" for w in ws), re.IGNORECASE) for k, ws in table.items()}
-            for lang, table in _NAMES.items()}
+# The words that name what a count counts, per language (its file's `counts:` section, `langlex`): a
+# count printed beside another count's word and not its own ("{{ s.on_board.white }} checkers home")
+# states a true number about the wrong thing. Families compete only within themselves (checkers, results).
+@cache
+def _name_re(lang: str) -> dict[str, re.Pattern[str]]:
+    table = langlex.section(lang, "counts") or {}
+    return {k: re.compile("|".join(rf"(?<!\w){w}" for w in ws), re.IGNORECASE) for k, ws in table.items()}
+
+
 _FAMILIES = ({"home", "off", "left", "bar", "on_board"}, {"single", "mars", "gammon", "katmerli_mars", "backgammon"})
 _SENTENCE = re.compile(r"[.!?;\n]")
 _WINDOW = 40  # characters on each side of a count that name it ("… checkers home", "a mars: 2 points")
@@ -207,8 +201,8 @@ def meaning_problems(marked: str, lang: str, path: str, source: str, first_line:
                      severity: str = "error") -> list[Problem]:
     """A count printed where the words around it name another count of its family, and not its
     own: "with {{ s.on_board.white }} checkers home", "a mars: {{ r.points.single }} points"."""
-    names = _NAMES.get(lang)
-    if names is None:
+    names = _name_re(lang)
+    if not names:
         return []
     parts = spans(marked)
     text = "".join(p.text for p in parts)
@@ -222,7 +216,7 @@ def meaning_problems(marked: str, lang: str, path: str, source: str, first_line:
         end = next((m.start() for m in _SENTENCE.finditer(text, p.start + len(p.text))), len(text))
         after = p.start + len(p.text)
         near = text[max(start, p.start - _WINDOW):p.start] + " " + text[after:min(end, after + _WINDOW)]
-        said = {k for k in family if k in names and _NAME_RE[lang][k].search(near)}
+        said = {k for k in family if k in names and names[k].search(near)}
         own = {p.meaning, *({"mars", "gammon"} & {p.meaning} and {"mars", "gammon"}),
                *({"katmerli_mars", "backgammon"} & {p.meaning} and {"katmerli_mars", "backgammon"})}
         if not said or said & own:

@@ -20,20 +20,24 @@ another roll.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from ..provenance import Span, spans
+from . import langlex
 from .problems import Problem
 from .scan import TAG
 
-_KINDS: dict[str, tuple[tuple[str, str], ...]] = {
-    "en": (("mixed", r"mixed\s+rolls?|non-?\s?doubles?|not\s+a\s+double"),
-           ("double", r"(?:an?|the|any|each|every|one|rolls?|rolling)\s+doubles?\b(?!\s+(?:the|to|it|and))"
-                      r"|doubles?\s+(?:roll|rolls|such|like|of|counts?)\b|doublets?")),
-    "tr": (("mixed", r"karışık\w*|çift\s+olmayan\w*|çift\s+değil\w*"),
-           ("double", r"çift(?:\s+zar\w*)?(?!\s+olmayan|\s+değil)")),
-}
-_KIND_RE = {lang: re.compile("|".join(f"(?P<{k}>(?<!\\w)(?:{p}))" for k, p in kinds), re.IGNORECASE)
-            for lang, kinds in _KINDS.items()}
+
+@cache
+def _kind_re(lang: str) -> re.Pattern[str] | None:
+    """The language's words for the two kinds of roll (its file's `rolls:` section, `langlex`): the
+    first that matches nearest a roll decides."""
+    kinds = langlex.section(lang, "rolls")
+    if not kinds:
+        return None
+    return re.compile("|".join(f"(?P<{k}>(?<!\\w)(?:{p}))" for k, p in kinds.items()), re.IGNORECASE)
+
+
 _ROLL = re.compile(r"([1-6])-([1-6])")
 _CLAUSE = re.compile(r"[.;:!?()\n]")  # not the comma: "çift zar, örneğin 6-6"; the nearest word decides
 _NAMES = {"double": "a double", "mixed": "a mixed roll"}
@@ -43,7 +47,7 @@ _PART = re.compile(r"[.,;:!?()\n]")  # the clause of a roll's count: "a double �
 def roll_kind_problems(marked: str, lang: str, path: str, source: str, first_line: int,
                        severity: str = "error") -> list[Problem]:
     """Each computed roll whose nearest kind word, in its clause, names the other kind."""
-    kinds = _KIND_RE.get(lang)
+    kinds = _kind_re(lang)
     if kinds is None or "\ue000" not in marked:
         return []
     from .reader import _printed_at

@@ -34,6 +34,7 @@ from typing import Any
 
 from ...engine.rules import Ruleset, RulesetError
 from ..provenance import spans
+from . import langlex
 from .lexicon import Fact, Lexicon, Statement, fold, lexicon
 from .pointfacts import PointSaid, point_faults
 from .problems import Problem
@@ -43,14 +44,40 @@ HINT = ("state the rule as {game} plays it, or print it from `rules()`; a senten
         "it (\"in Tapa, …\"). docs/authoring.md, \"Rule sentences\", says how the check reads a sentence")
 _CODE = re.compile(r"`[^`\n]*`")
 _BREAK = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*(?:[-*+] |\d+\\?[.)] |#|\||>))|\|")
-_SENTENCE = re.compile(r"[.!?](?:\*\*|\*|_)?[\"”']?(?=\s+[^a-zçğıöşü0-9\s])|[.!?]$")
-_CLAUSE = re.compile(r"[,;:()\[\]—–]| but | whereas | while | ama | fakat | ancak ")
-_PART = re.compile(r"[;:]")
 _HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(.*)$", re.MULTILINE)
 _RULES_CALL = re.compile(r"\brules\(\s*([\"'])([^\"']+)\1([^)]*)\)")
 _FIGURE_CALL = re.compile(r"\b(?:diagram|story|try_it|scenario)\(\s*([\"'])([^\"']+)\1")
-_SUFFIX = re.compile(r"['’]?\w*")
-_QUESTION = re.compile(r"\s+m[ıiuü](?:\w*)(?!\w)")  # Turkish question particle: "zorunlu mu", "var mıdır"
+
+
+@dataclass(frozen=True)
+class _Cuts:
+    """How a language's text is cut into sentences, parts and clauses, and asks (`langlex.TextRules`)."""
+
+    sentence: re.Pattern[str]
+    clause: re.Pattern[str]
+    part: re.Pattern[str]
+    question: re.Pattern[str]
+    question_after: re.Pattern[str] | None  # a question word after the statement (Turkish "zorunlu mu")
+    suffix: re.Pattern[str] | None  # what may follow a game's name (Turkish "Tapa'da")
+
+
+_CUTS: dict[str, _Cuts] = {}
+# Lower-case letters (Latin, Turkish, Greek): after a full stop, one of them goes on the sentence ("e.g. the")
+_LOWER = "a-zß-öø-ÿçğıöşüœ\u03ac-\u03ce"
+
+
+def _cuts(lang: str) -> _Cuts:
+    if lang not in _CUTS:
+        t = langlex.text_rules(lang)
+        end = langlex.fold_pattern(t.sentence_end, lang)
+        clause = langlex.fold_pattern(t.clause, lang)
+        _CUTS[lang] = _Cuts(
+            re.compile(rf"{end}(?:\*\*|\*|_)?[\"”']?(?=\s+[^{_LOWER}0-9\s])|{end}$"),
+            re.compile(clause), re.compile(langlex.fold_pattern(t.part, lang)),
+            re.compile(rf"(?:{langlex.fold_pattern(t.question, lang)})$"),
+            re.compile(langlex.fold_pattern(t.question_after, lang)) if t.question_after else None,
+            re.compile(t.name_suffix) if t.name_suffix else None)
+    return _CUTS[lang]
 
 
 @dataclass(frozen=True)
@@ -169,16 +196,18 @@ class _Mention:
 
 def _mentions(text: str, lang: str, lex: Lexicon) -> list[_Mention]:
     folded = fold(text, lang)
+    plain = langlex.strip(text, lang)  # the names are matched with their case, without marks where they do not count
+    suffix = _cuts(lang).suffix
     before, after = lex.contrast.get(lang, (None, None))
     found = []
     for game, names in lex.variants.items():
         pattern = names.get(lang)
         if pattern is None:
             continue
-        for m in pattern.finditer(text):
-            if m.start() > 0 and (text[m.start() - 1].isalnum()):
+        for m in pattern.finditer(plain):
+            if m.start() > 0 and (plain[m.start() - 1].isalnum()):
                 continue
-            end = _SUFFIX.match(text, m.end()).end() if lang == "tr" else m.end()  # type: ignore[union-attr]
+            end = suffix.match(plain, m.end()).end() if suffix else m.end()  # type: ignore[union-attr]
             pre = re.sub(r"\s+", " ", folded[max(0, m.start() - 40):m.start()].replace("[", " "))
             post = re.sub(r"^\s{2,}", "", folded[m.end():m.end() + 60])  # past a link's blanked target
             compared = bool(before and re.search(rf"(?:{before.pattern})\s+(?:the\s+)?$", pre)) or \
@@ -203,16 +232,17 @@ def _games_of(text: str, lang: str, lex: Lexicon) -> list[tuple[Said, tuple[str,
     said = find_statements(text, lang, lex)
     if not said:
         return []
+    cuts, plain = _cuts(lang), langlex.strip(text, lang)
     headings = [(m.start(), tuple(dict.fromkeys(x.game for x in mentions if m.start(1) <= x.start < m.end() and x.subject)))
                 for m in _HEADING.finditer(text)]
     out = []
     for para in _pieces(text, _BREAK, 0, len(text)):
         carried: tuple[str, ...] = ()
         heading = next((g for at, g in reversed(headings) if at <= para[0]), ())
-        for sent in _pieces(text, _SENTENCE, *para):
+        for sent in _pieces(plain, cuts.sentence, *para):
             inside = [x for x in mentions if sent[0] <= x.start < sent[1] and x.subject]
             for s in (s for s in said if sent[0] <= s.start < sent[1] and _states(text, s, sent, para, lang)):
-                games = _subject(text, s, inside, sent)
+                games = _subject(plain, s, inside, sent, cuts)
                 out.append((s, games or carried or (heading if len(heading) == 1 else ())))
             if inside:
                 carried = tuple(dict.fromkeys(x.game for x in inside))
@@ -223,20 +253,22 @@ def _states(text: str, s: Said, sent: tuple[int, int], para: tuple[int, int], la
     """Whether the sentence states `s`: not a question, and no `unless` word in it (nor an
     `unless_paragraph` word in its paragraph)."""
     sentence = fold(text[sent[0]:sent[1]], lang)
-    if sentence.rstrip(" *_\"”'").endswith("?") or (lang == "tr" and _QUESTION.match(fold(text, lang), s.end)):
+    cuts = _cuts(lang)
+    if cuts.question.search(sentence.rstrip(" *_\"”'")) or (cuts.question_after is not None
+                                                            and cuts.question_after.match(fold(text, lang), s.end)):
         return False
     unless, wider = s.statement.unless.get(lang), s.statement.unless_paragraph.get(lang)
     return not (unless and unless.search(sentence)) and not (wider and wider.search(fold(text[para[0]:para[1]], lang)))
 
 
-def _subject(text: str, s: Said, inside: list[_Mention], sent: tuple[int, int]) -> tuple[str, ...]:
+def _subject(text: str, s: Said, inside: list[_Mention], sent: tuple[int, int], cuts: _Cuts) -> tuple[str, ...]:
     if not inside:
         return ()
-    clause = next(((a, b) for a, b in _pieces(text, _CLAUSE, *sent) if a <= s.start < b), sent)
+    clause = next(((a, b) for a, b in _pieces(text, cuts.clause, *sent) if a <= s.start < b), sent)
     here = [x.game for x in inside if clause[0] <= x.start < clause[1]]
     if here:
         return tuple(dict.fromkeys(here))
-    part = next(((a, b) for a, b in _pieces(text, _PART, *sent) if a <= s.start < b), sent)
+    part = next(((a, b) for a, b in _pieces(text, cuts.part, *sent) if a <= s.start < b), sent)
     before = [x for x in inside if part[0] <= x.start and x.end <= s.start]
     return (before[-1].game,) if before else (inside[0].game,)
 
