@@ -46,7 +46,15 @@ class WriteError(OSError, TavlaError):
         super().__init__(code, strerror, os.fspath(path))
 
     def __str__(self) -> str:
-        return f"{self.filename}: error: cannot write it ({self.strerror}); no file was changed"
+        return f"{_shown(self.filename)}: error: cannot write it ({self.strerror}); no file was changed"
+
+
+def _shown(path: str) -> str:
+    """A path as the author types it: relative to the working directory when inside it."""
+    try:
+        return Path(path).absolute().relative_to(Path.cwd()).as_posix()
+    except (ValueError, OSError):  # outside it, or no working directory any more
+        return path
 
 
 def _temporary(target: Path) -> Path:
