@@ -164,3 +164,22 @@ def test_review_writes_nothing_when_the_build_fails(tmp_path: Path, tiny, monkey
     assert capsys.readouterr().out.splitlines() == ["reader-text/tr/rules.txt"]
     after = _tree(project / "reader-text")
     assert {k for k in after if after[k] != before[k]} == {"tr/rules.txt"} and after["tr/rules.txt"].endswith("İki.\n".encode())
+
+
+def test_review_writes_no_file_when_one_cannot_be_written(tmp_path: Path, tiny, monkeypatch, capsys) -> None:
+    project = tiny(tmp_path, "# Sayfa\n\nMetin.\n", "# Page\n\nText.\n", {})
+    cfg = project / "mkdocs.yml"
+    cfg.write_text(cfg.read_text(encoding="utf-8").replace("tavla-docs: {}", "tavla-docs: {reader_text: reader-text}"),
+                   encoding="utf-8")
+    monkeypatch.setenv("TAVLA_DOCS_CACHE", str(tmp_path / "cache"))
+    monkeypatch.chdir(project)
+    (project / "reader-text" / "en").mkdir(parents=True)
+    (project / "reader-text" / "en" / "index.txt").write_text("an old snapshot\n", encoding="utf-8")
+    (project / "reader-text" / "tr").write_text("a file where the Turkish folder should be\n", encoding="utf-8")
+    before = _tree(project / "reader-text")
+    capsys.readouterr()
+    assert cli_main(["review"]) == 1
+    assert capsys.readouterr().err.splitlines() == [
+        "reader-text/tr/index.txt: error: cannot write it (Not a directory); no file was changed",
+        "tavla-docs review: error: the snapshot was not written"]
+    assert _tree(project / "reader-text") == before  # not en/index.txt either, and no temporary left
