@@ -6,8 +6,10 @@ the folder given is refused when it is the project's root, or is (or lies inside
 scenarios, partials or site folder; and, unless `--force`, when it holds anything and is not a
 previous export. An export marks its folder with `MANIFEST` (the files it wrote), and then only
 replaces files listed there: with `--force` too, a file of the same name that it did not write
-stops the export before anything is written. Files are written beside their target and renamed
-over it, so a link standing there is replaced, never followed.
+stops the export before anything is written. An export is worked out whole before it is written,
+and its files are written together (`writes.write_together`: each beside its target, then all
+renamed over them), so a failure leaves the folder as it was and a link standing at a target is
+replaced, never followed.
 """
 from __future__ import annotations
 
@@ -74,25 +76,13 @@ def refuse_foreign(out: Path, names: list[str], ours: set[str]) -> None:
                                 "not replaced (remove it, or export into another folder)")
 
 
-def write_file(out: Path, rel: str, text: str | bytes, ours: set[str], written: set[str]) -> None:
-    """Write `out/rel` by a rename over it (a link there is replaced, not followed); a file of that
-    name that no export wrote is refused."""
-    refuse_foreign(out, [rel], ours | written)
-    target = out / rel
-    target.parent.mkdir(parents=True, exist_ok=True)
-    _replace_with(target, text)
-    written.add(rel)
+def write_export(out: Path, files: dict[str, str | bytes], keep: set[str], remove: tuple[str, ...] = ()) -> None:
+    """Write the export's `files` (paths relative to `out`) and its manifest together, then remove
+    `remove`; all or nothing. The manifest lists `files` and those of `keep` (files an earlier
+    export wrote) still there. A file in the way that no export wrote was refused before (`refuse_foreign`)."""
+    from ..writes import write_together
 
-
-def _replace_with(target: Path, text: str | bytes) -> None:
-    tmp = target.parent / f".{target.name}.{os.getpid()}.tmp"
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o644)
-    with os.fdopen(fd, "wb") as f:
-        f.write(text.encode("utf-8") if isinstance(text, str) else text)
-    os.replace(tmp, target)
-
-
-def write_manifest(out: Path, written: set[str], ours: set[str]) -> None:
-    """List the files this export and earlier ones wrote that are still there."""
-    files = sorted(f for f in written | ours if os.path.lexists(out / f))
-    _replace_with(out / MANIFEST, json.dumps({"format": _FORMAT, "files": files}, indent=1) + "\n")
+    listed = sorted(set(files) | {f for f in keep if f not in remove and os.path.lexists(out / f)})
+    manifest = json.dumps({"format": _FORMAT, "files": listed}, indent=1) + "\n"
+    write_together({**{out / rel: data for rel, data in files.items()}, out / MANIFEST: manifest},
+                   remove=[out / f for f in remove])

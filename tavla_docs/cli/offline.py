@@ -22,7 +22,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from .exportdest import refuse_foreign, write_file, write_manifest
+from .exportdest import refuse_foreign, write_export
 
 SITE = "site"
 ZIP = "site.zip"
@@ -55,26 +55,24 @@ def bundle(built: Path, out: Path, ours: set[str], epoch: str) -> Bundle:
     files = sorted(p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file())
     files = [f for f in files if kept(f)]
     refuse_foreign(out, [f"{SITE}/{f}" for f in files] + [ZIP], ours)
-    written: set[str] = set()
-    out.mkdir(parents=True, exist_ok=True)
     stamp = zip_time(epoch)
     buffer = io.BytesIO()
     size = 0
+    written: dict[str, str | bytes] = {}
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
         for rel in files:
             data = (built / rel).read_bytes()
             size += len(data)
-            write_file(out, f"{SITE}/{rel}", data, ours, written)
+            written[f"{SITE}/{rel}"] = data
             info = zipfile.ZipInfo(rel, date_time=stamp)
             info.external_attr = 0o100644 << 16
             info.compress_type = zipfile.ZIP_DEFLATED
             z.writestr(info, data)
     data = buffer.getvalue()
-    write_file(out, ZIP, data, ours, written)
-    for stale in sorted(ours - written):
-        if stale.startswith(f"{SITE}/") and os.path.lexists(out / stale) and not (out / stale).is_dir():
-            (out / stale).unlink()
-    write_manifest(out, written, ours & written)
+    written[ZIP] = data
+    stale = tuple(f for f in sorted(ours - set(written))
+                  if f.startswith(f"{SITE}/") and os.path.lexists(out / f) and not (out / f).is_dir())
+    write_export(out, written, set(), remove=stale)  # the pages, the zip and the manifest, or none of them
     return Bundle(files=len(files), size=size, zip_size=len(data))
 
 

@@ -113,8 +113,9 @@ def page_gaps(docs_dir: Path, source: str, lang: str) -> PageGaps:
     return PageGaps(tuple(untranslated), tuple(stale), tuple(unrecorded))
 
 
-def record(page: Path, docs_dir: Path, languages: Sequence[str]) -> str:
-    """Write the source's digest into the translation `page`; returns the digest."""
+def recorded_text(page: Path, docs_dir: Path, languages: Sequence[str]) -> tuple[str, str, bool]:
+    """The translation `page` with its source's digest recorded: (digest, the page's new text,
+    whether it changed). Writes nothing: `translations --record` writes every page, or none."""
     try:
         rel = page.resolve().relative_to(docs_dir.resolve())
     except ValueError:
@@ -130,9 +131,7 @@ def record(page: Path, docs_dir: Path, languages: Sequence[str]) -> str:
     digest = source_digest(origin.read_text(encoding="utf-8-sig"))
     text = page.read_text(encoding="utf-8-sig")
     updated = with_digest(text, digest)
-    if updated != text:
-        page.write_text(updated, encoding="utf-8")
-    return digest
+    return digest, updated, updated != text
 
 
 @dataclass(frozen=True)

@@ -54,7 +54,7 @@ from .links import check_links, file_languages
 from .navigation import apply_slugs, fill_page_lists, home_url, language_navs, page_url
 from .preview import preview_safe
 from .quoting import non_utf8_name
-from .readertext import cached_reader_text, settle_snapshot
+from .readertext import cached_reader_text, check_snapshot
 from .redirects import Moved, fill_redirects, redirect_files
 from .renderer import Memo, SiteRenderer
 
@@ -111,9 +111,10 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._audit_mode = "strict"
         self.svgs: dict[str, placeholders.DeferredSvg] = {}  # page src_uri -> its SVG, until on_post_page
         self.progress: Any = None  # callable(done, total) set by `tavla-docs build`
-        self.review_write = False  # set by `tavla-docs review`: write the reader-text snapshot, do not check it
+        # Set by `tavla-docs review`: do not check the reader-text snapshot; the command writes
+        # `read_texts` itself once the whole build has succeeded (a strict warning aborts it after on_post_build).
+        self.review_write = False
         self.read_texts: dict[str, str] = {}  # "<lang>/<page>.txt" -> what a reader reads on it
-        self.review_changed: list[str] = []  # the snapshot files `review` wrote or removed
         self._done = 0
         self._theme_language: str | None = None
         self._theme_direction: str | None = None
@@ -433,9 +434,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
 
     def on_post_build(self, config: Any) -> None:
         self._budget_scope.close()
-        if self.config.reader_text and not self.serving and self.incremental is None:
+        if self.config.reader_text and not self.serving and self.incremental is None and not self.review_write:
             folder = Path(config.config_file_path).resolve().parent / self.config.reader_text
-            self.review_changed, stale = settle_snapshot(folder, self.read_texts, self.review_write, log)
+            stale = check_snapshot(folder, self.read_texts, log)
             if stale:
                 raise PluginError(stale)
         if self.renderer is not None and not (self.serving or self.failures or self.incremental is not None) \

@@ -280,36 +280,39 @@ def stale_snapshot(folder: Path, texts: dict[str, str]) -> str | None:
                                "what readers will read in that diff (docs/authoring.md, \"The reader-text snapshot\")")
 
 
-def write_snapshot(folder: Path, texts: dict[str, str]) -> list[str]:
-    """Write every page's reader text (only the files that changed) and remove the files of pages
-    gone; the names written or removed."""
-    changed = []
+def snapshot_changes(folder: Path, texts: dict[str, str]) -> tuple[dict[Path, str], list[Path], list[str]]:
+    """What `write_snapshot` would do: the files to write, the files to remove (pages gone), and
+    their names, sorted."""
     have = _on_disk(folder)
+    writes: dict[Path, str] = {}
     for name in sorted(texts):
         p = folder / name
-        if p.is_file() and p.read_text(encoding="utf-8", errors="replace") == texts[name]:
-            continue
-        p.parent.mkdir(parents=True, exist_ok=True)
-        tmp = p.with_name(p.name + ".tmp")
-        tmp.write_text(texts[name], encoding="utf-8")
-        tmp.replace(p)
-        changed.append(name)
-    for name, p in have.items():
-        if name not in texts:
-            p.unlink()
-            changed.append(name)
-    return changed
+        if not (p.is_file() and p.read_text(encoding="utf-8", errors="replace") == texts[name]):
+            writes[p] = texts[name]
+    gone = [p for name, p in have.items() if name not in texts]
+    names = sorted(p.relative_to(folder).as_posix() for p in [*writes, *gone])
+    return writes, gone, names
 
 
-def settle_snapshot(folder: Path, texts: dict[str, str], write: bool, log: Any) -> tuple[list[str], str | None]:
-    """The end of a build: write the snapshot (`tavla-docs review`: the files changed), or compare
-    it (the message when stale). A project without the folder (a test's copy) is not compared."""
-    if write:
-        return write_snapshot(folder, texts), None
+def write_snapshot(folder: Path, texts: dict[str, str]) -> list[str]:
+    """Write every page's reader text (only the files that changed) and remove the files of pages
+    gone, all or nothing (`writes.write_together`: a failed write leaves the folder as it was);
+    the names written or removed."""
+    from ..writes import write_together
+
+    writes, gone, names = snapshot_changes(folder, texts)
+    write_together(writes, remove=gone)
+    return names
+
+
+def check_snapshot(folder: Path, texts: dict[str, str], log: Any) -> str | None:
+    """The end of a build: the message when the snapshot is stale (None: current). A project
+    without the folder (a test's copy) is not compared. Nothing is written: `tavla-docs review`
+    writes the snapshot itself, once its build has succeeded."""
     if not folder.is_dir():
         log.info(f"tavla-docs: no reader-text snapshot in {folder}; `tavla-docs review` writes it")
-        return [], None
-    return [], stale_snapshot(folder, texts)
+        return None
+    return stale_snapshot(folder, texts)
 
 
 def cached_reader_text(renderer: Any, page_html: str) -> str:

@@ -3,6 +3,7 @@ match file is one `path:line:col: error: message` line with a hint and exit stat
 corpus of broken files (hypothesis, mutations of gnubg-made files) never gets a traceback."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -218,3 +219,25 @@ def test_the_format_comes_from_the_name_the_first_character_or_format(cli, tmp_p
         assert r.returncode == 0 and r.stdout.splitlines()[1:-1] == want, r.stderr
     wrong = cli("import", write(tmp_path, "match.sgf", MAT))
     assert wrong.returncode == 1 and ":1:1: error: a node (';') outside a game tree" in wrong.stderr, wrong.stderr
+
+
+def test_a_write_that_fails_leaves_no_partial_scenario(tmp_path):
+    """A real failure part-way through the write: the process may not write a file past 256 bytes
+    (RLIMIT_FSIZE; the scenario is longer). No half-written scenario is left, and no temporary."""
+    import resource
+    import signal
+    import subprocess
+    import sys
+
+    def limited() -> None:
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # the write fails with EFBIG instead of killing the process
+        resource.setrlimit(resource.RLIMIT_FSIZE, (256, 256))
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root), "PYTHONDONTWRITEBYTECODE": "1"}
+    r = subprocess.run([sys.executable, "-m", "tavla_docs", "import", str(DATA / "match3.mat"), "--game", "1",
+                        "--move", "19", "-o", "s/m.yaml"], cwd=tmp_path, env=env, preexec_fn=limited,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert r.stderr == "tavla-docs: error: s/m.yaml: error: cannot write it (File too large); no file was changed\n"
+    assert list(tmp_path.iterdir()) == []  # not the file, nor the folder made for it

@@ -159,3 +159,20 @@ def test_add_to_nav(text: str, expected: str | None) -> None:
     assert add_to_nav(text, "a.md") == expected
     if expected is not None:
         assert yaml.safe_load(expected)["p"]["nav_order"][-1] == "a.md"
+
+
+def tree(folder: Path) -> dict[str, bytes | None]:
+    """Every path under `folder`, with a file's bytes (None for a folder)."""
+    return {p.relative_to(folder).as_posix(): p.read_bytes() if p.is_file() else None for p in sorted(folder.rglob("*"))}
+
+
+def test_a_write_that_fails_changes_no_file(cli, tmp_path: Path) -> None:
+    proj = small_site(tmp_path / "p")
+    shutil.rmtree(proj / "content" / "en")
+    (proj / "content" / "en").write_text("a file where the English pages' folder should be\n", encoding="utf-8")
+    before = tree(proj)
+    r = cli("new", "page", "intro", cwd=proj)
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert r.stderr.startswith("tavla-docs: error: content/en/intro.md: error: cannot write it (Not a directory); "
+                               "no file was changed"), r.stderr
+    assert tree(proj) == before  # not the Turkish page, not mkdocs.yml

@@ -48,3 +48,13 @@ def test_new_site_bad_languages(cli, tmp_path: Path, langs: str) -> None:
     r = cli("new", "site", "p", "--lang", langs, cwd=tmp_path)
     assert r.returncode == 1 and r.stderr.startswith("tavla-docs: error: --lang"), r.stderr
     assert not (tmp_path / "p").exists()
+
+
+def test_a_write_that_fails_leaves_no_half_made_project(cli, tmp_path: Path) -> None:
+    (tmp_path / "p").mkdir()
+    (tmp_path / "p" / "content").write_text("a file where the pages' folder should be\n", encoding="utf-8")
+    r = cli("new", "site", "p", cwd=tmp_path)
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert "p/content/tr/index.md: error: cannot write it (Not a directory); no file was changed" in r.stderr
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*")) == ["p", "p/content"]
+    assert (tmp_path / "p" / "content").read_text(encoding="utf-8") == "a file where the pages' folder should be\n"

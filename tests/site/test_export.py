@@ -129,3 +129,46 @@ def test_a_page_error_names_the_page_line(tiny, tmp_path, capsys, monkeypatch):
     assert main(["export", "--config", "mkdocs.yml", str(tmp_path / "out")]) == 1
     err = capsys.readouterr().err
     assert re.search(r"^tavla-docs: error: content/tr/index\.md:3: error: .*no-such", err, re.M), err
+
+
+FIGURE = """variant: tavla
+position:
+  white: {6: 1, 5: 1}
+  black: {19: 15}
+turn: white
+roll: 6-5
+show: 6/off 5/off
+caption:
+  tr: "Son iki pul"
+  en: "The last two checkers"
+"""
+
+
+def _tree(folder: Path) -> dict[str, bytes | None]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() if p.is_file() else None for p in sorted(folder.rglob("*"))}
+
+
+@pytest.mark.parametrize("offline", [False, True])
+def test_a_failed_export_leaves_the_earlier_one_as_it_was(tiny, tmp_path, capsys, monkeypatch, offline):
+    """The first page renders, the second does not: neither the first page's new text nor anything
+    else of this export may reach OUT, which keeps the earlier export byte for byte."""
+    (tmp_path / "p").mkdir()
+    project = tiny(tmp_path / "p", "# Sayfa\n\n{{ diagram('s/one') }}\n", "# Page\n\n{{ diagram('s/one') }}\n",
+                   {"s/one": FIGURE})
+    for lang in ("tr", "en"):
+        (project / "content" / lang / "rules.md").write_text("# Kurallar\n\nBir.\n", encoding="utf-8")
+    monkeypatch.setenv("TAVLA_DOCS_CACHE", str(tmp_path / "cache"))
+    monkeypatch.chdir(project)
+    out = tmp_path / "out"
+    argv = ["export", "-q", str(out), *(["--offline"] if offline else ["--figures", "files"])]
+    assert main(argv) == 0
+    before = _tree(out)
+    assert "figures" in {k.split("/")[0] for k in before} or offline
+    (project / "content" / "tr" / "index.md").write_text("# Sayfa\n\nYeni metin.\n", encoding="utf-8")
+    (project / "content" / "en" / "index.md").write_text("# Page\n\nNew text.\n", encoding="utf-8")
+    (project / "content" / "tr" / "rules.md").write_text("# Kurallar\n\n{{ diagram('no-such') }}\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert "content/tr/rules.md:3: error:" in err and "no-such" in err and "Traceback" not in err
+    assert _tree(out) == before

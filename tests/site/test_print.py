@@ -164,3 +164,24 @@ def test_without_weasyprint_print_says_what_to_install(exported, tmp_path: Path,
     assert err.count("\n") == 1 and "pip install 'tavla-docs[print]'" in err and "Pango" in err
     assert err.startswith("tavla-docs print: error: WeasyPrint is needed to print")
     assert not (tmp_path / "book.pdf").exists()
+
+
+def test_a_failed_print_keeps_the_earlier_book(tiny, tmp_path: Path, monkeypatch, capsys) -> None:
+    """A page whose link is broken fails the strict build after every page was built: the book
+    printed before stays byte for byte, and no temporary file is left beside it."""
+    (tmp_path / "p").mkdir()
+    project = tiny(tmp_path / "p", "# Sayfa\n\nMetin.\n", "# Page\n\nText.\n", {})
+    monkeypatch.setenv("TAVLA_DOCS_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    monkeypatch.chdir(project)
+    book = tmp_path / "books" / "kurallar.pdf"
+    assert main(["print", "-q", str(book)]) == 0
+    before = book.read_bytes()
+    (project / "content" / "tr" / "index.md").write_text("# Sayfa\n\nYeni metin, [bağlantı](yok.md).\n",
+                                                         encoding="utf-8")
+    capsys.readouterr()
+    assert main(["print", "-q", str(book)]) == 1
+    err = capsys.readouterr().err
+    assert "content/tr/index.md:3:24: error: the link target 'yok.md' is not a file of the site" in err, err
+    assert "Traceback" not in err
+    assert book.read_bytes() == before and [p.name for p in book.parent.iterdir()] == ["kurallar.pdf"]

@@ -128,3 +128,58 @@ def test_a_fifo_among_the_partials_is_refused_not_waited_on(tmp_path: Path, tiny
     monkeypatch.chdir(project)
     assert cli_main(["build", "-q"]) == 1
     assert "templates/figure.html.fifo: error: not a regular file (a FIFO)" in capsys.readouterr().err
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_review_writes_nothing_when_the_build_fails(tmp_path: Path, tiny, monkeypatch, capsys) -> None:
+    project = tiny(tmp_path, "# Sayfa\n\nMetin.\n", "# Page\n\nText.\n", {})
+    cfg = project / "mkdocs.yml"
+    cfg.write_text(cfg.read_text(encoding="utf-8").replace("tavla-docs: {}", "tavla-docs: {reader_text: reader-text}"),
+                   encoding="utf-8")
+    for lang, text in (("tr", "# Kurallar\n\nBir.\n"), ("en", "# Rules\n\nOne.\n")):
+        (project / "content" / lang / "rules.md").write_text(text, encoding="utf-8")
+    monkeypatch.setenv("TAVLA_DOCS_CACHE", str(tmp_path / "cache"))
+    monkeypatch.chdir(project)
+    assert cli_main(["review"]) == 0
+    before = _tree(project / "reader-text")
+    assert sorted(before) == ["en/index.txt", "en/rules.txt", "tr/index.txt", "tr/rules.txt"]
+    # One page reads otherwise; another has a broken link, which strict mode fails only after the
+    # plugin's last event: the snapshot must not take the first page's new text.
+    (project / "content" / "tr" / "rules.md").write_text("# Kurallar\n\nİki.\n", encoding="utf-8")
+    (project / "content" / "en" / "index.md").write_text("# Page\n\nSee [there](missing.md).\n", encoding="utf-8")
+    capsys.readouterr()
+    assert cli_main(["review"]) == 1
+    err = capsys.readouterr().err
+    assert "content/en/index.md:3:13: error: the link target 'missing.md' is not a file of the site" in err
+    assert "tavla-docs review: error: the site does not build; the snapshot was not written" in err
+    assert "Traceback" not in err
+    assert _tree(project / "reader-text") == before
+    assert cli_main(["review", "--check"]) == 1 and _tree(project / "reader-text") == before
+    (project / "content" / "en" / "index.md").write_text("# Page\n\nText.\n", encoding="utf-8")
+    capsys.readouterr()
+    assert cli_main(["review"]) == 0
+    assert capsys.readouterr().out.splitlines() == ["reader-text/tr/rules.txt"]
+    after = _tree(project / "reader-text")
+    assert {k for k in after if after[k] != before[k]} == {"tr/rules.txt"} and after["tr/rules.txt"].endswith("İki.\n".encode())
+
+
+def test_review_writes_no_file_when_one_cannot_be_written(tmp_path: Path, tiny, monkeypatch, capsys) -> None:
+    project = tiny(tmp_path, "# Sayfa\n\nMetin.\n", "# Page\n\nText.\n", {})
+    cfg = project / "mkdocs.yml"
+    cfg.write_text(cfg.read_text(encoding="utf-8").replace("tavla-docs: {}", "tavla-docs: {reader_text: reader-text}"),
+                   encoding="utf-8")
+    monkeypatch.setenv("TAVLA_DOCS_CACHE", str(tmp_path / "cache"))
+    monkeypatch.chdir(project)
+    (project / "reader-text" / "en").mkdir(parents=True)
+    (project / "reader-text" / "en" / "index.txt").write_text("an old snapshot\n", encoding="utf-8")
+    (project / "reader-text" / "tr").write_text("a file where the Turkish folder should be\n", encoding="utf-8")
+    before = _tree(project / "reader-text")
+    capsys.readouterr()
+    assert cli_main(["review"]) == 1
+    assert capsys.readouterr().err.splitlines() == [
+        "reader-text/tr/index.txt: error: cannot write it (Not a directory); no file was changed",
+        "tavla-docs review: error: the snapshot was not written"]
+    assert _tree(project / "reader-text") == before  # not en/index.txt either, and no temporary left

@@ -215,3 +215,18 @@ def test_record_refuses_a_source_page(tmp_path: Path, capsys: pytest.CaptureFixt
     assert main(["translations", "--config", str(config), "--record", str(tmp_path / "content/tr/a.md")]) == 1
     err = capsys.readouterr().err
     assert "error: not a translation" in err and "Traceback" not in err
+
+
+def test_record_writes_every_page_or_none(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    config = _project(tmp_path, EN_ONE_MISSING)
+    pages = [tmp_path / "content/en/a.md", tmp_path / "content/en/b.md"]
+    before = [p.read_bytes() for p in pages]
+    # The second translation is fine, the third argument is a source page: nothing is recorded.
+    argv = ["translations", "--config", str(config), "--record", *map(str, pages), str(tmp_path / "content/tr/c.md")]
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert "content/tr/c.md: error: not a translation" in err and "Traceback" not in err
+    assert [p.read_bytes() for p in pages] == before
+    assert sorted(p.name for p in (tmp_path / "content/en").iterdir()) == ["a.md", "b.md"]  # no temporary left
+    assert main(argv[:-1]) == 0
+    assert all(p.read_text(encoding="utf-8").startswith("---\nsource_hash: ") for p in pages)

@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ..exportdest import ExportRefused, check_destination, refuse_foreign, write_file, write_manifest
+from ..exportdest import ExportRefused, check_destination, refuse_foreign, write_export
 
 DEFAULT_FIGURES = "inline"
 _SVG = re.compile(r"<svg\b([^>]*)>.*?</svg>", re.S)
@@ -147,18 +147,16 @@ def export_pages(renderer: Any, docs: Path, lang: str, out: Path, figures: str =
     """Render every page under `docs` (one language's folder) into `out`; returns the number of pages.
 
     `ours`: the files an earlier export wrote there (`exportdest`), the only ones replaced.
-    Raises PageError (`path:line: error: …`) on the first page that does not render, and
-    ExportRefused, before anything is written, when a page or the stylesheet would replace a
-    file no export wrote.
+    Every page is rendered before anything is written, and the files are written together: a page
+    that does not render raises PageError (`path:line: error: …`), and a page, figure or the
+    stylesheet that would replace a file no export wrote raises ExportRefused, with `out` as it was.
     """
     from ...site.extension import FRONT_MATTER, split_front_matter
 
     ours = set() if ours is None else ours
-    written: set[str] = set()
+    files: dict[str, str | bytes] = {}
     sources = sorted(docs.rglob("*.md"))
-    refuse_foreign(out, [s.relative_to(docs).as_posix() for s in sources] + ["assets/tavla.css"], ours)
-    out.mkdir(parents=True, exist_ok=True)
-    count = 0
+    refuse_foreign(out, [s.relative_to(docs).as_posix() for s in sources] + ["assets/tavla.css"], ours)  # early
     for source in sources:
         rel = source.relative_to(docs).as_posix()
         text = source.read_text(encoding="utf-8-sig")
@@ -167,14 +165,14 @@ def export_pages(renderer: Any, docs: Path, lang: str, out: Path, figures: str =
         fragments = {n: block_html(h) for n, h in rendered.fragments.items()}
         if figures == "files":
             unnamed = itertools.count(1)  # the page's SVGs without an id, in order
-            fragments = {n: svg_files(h, out, rel, unnamed, ours, written) for n, h in sorted(fragments.items())}
+            fragments = {n: svg_files(h, files, rel, unnamed) for n, h in sorted(fragments.items())}
         head = m.group(0) + "\n" if (m := FRONT_MATTER.match(text)) and meta else ""
-        write_file(out, rel, head + renderer.fill(rendered.markdown, fragments), ours, written)
-        count += 1
+        files[rel] = head + renderer.fill(rendered.markdown, fragments)
     css = Path(__file__).resolve().parents[2] / "site" / "theme" / "assets" / "stylesheets" / "tavla.css"
-    write_file(out, "assets/tavla.css", css.read_text(encoding="utf-8"), ours, written)
-    write_manifest(out, written, ours)
-    return count
+    files["assets/tavla.css"] = css.read_text(encoding="utf-8")
+    refuse_foreign(out, sorted(files), ours)  # the figures' names too, now that they are known
+    write_export(out, files, ours)
+    return len(sources)
 
 
 def block_html(fragment: str) -> str:
@@ -187,9 +185,8 @@ def block_html(fragment: str) -> str:
     return fragment if "<pre" in fragment else _BLANK.sub("", fragment.strip())
 
 
-def svg_files(fragment: str, out: Path, page: str, unnamed: Iterator[int], ours: set[str] | None = None,
-              written: set[str] | None = None) -> str:
-    """Each SVG of a fragment written to `figures/<id>.svg`, shown with `<img>` (its title as `alt`).
+def svg_files(fragment: str, files: dict[str, str | bytes], page: str, unnamed: Iterator[int]) -> str:
+    """Each SVG of a fragment put in `files` as `figures/<id>.svg`, shown with `<img>` (its title as `alt`).
 
     A diagram's id is a hash of what it shows; an SVG without one (a chart) is named after
     the page and its place there.
@@ -199,8 +196,7 @@ def svg_files(fragment: str, out: Path, page: str, unnamed: Iterator[int], ours:
     def write(m: re.Match[str]) -> str:
         found = _ID.search(m.group(1))
         svg_id = found.group(1) if found else f"{page[:-3].replace('/', '-')}-{next(unnamed)}"
-        write_file(out, f"figures/{svg_id}.svg", standalone(m.group(0)) + "\n", set() if ours is None else ours,
-                   set() if written is None else written)
+        files[f"figures/{svg_id}.svg"] = standalone(m.group(0)) + "\n"
         title = _TITLE.search(m.group(0))
         alt = html.escape(html.unescape(title.group(1)) if title else "", quote=True)
         src = posixpath.relpath(f"figures/{svg_id}.svg", posixpath.dirname(page) or ".")

@@ -18,6 +18,7 @@ from typing import Any
 from ...errors import TavlaError
 from ...formats.gamerecord import MAX_BYTES, MatchRecord, RecordError
 from ...formats.replay import Game, Turn
+from ...writes import write_together
 
 COMMAND_HELP = "list the games and moves of a .mat or .sgf match file, or write one move as a scenario"
 
@@ -69,8 +70,7 @@ def run(args: argparse.Namespace) -> int:
     if out.exists():
         raise MatchImportError(f"{args.output}: already exists; `import` never overwrites a file\n"
                            "    hint: choose another path, or remove the file")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(text, encoding="utf-8")
+    write_together({out: text})  # whole or not at all: a failed write leaves no partial file
     print(f"wrote {args.output}")
     return 0
 

@@ -7,7 +7,8 @@ line (or block) of text, so the file keeps its comments and layout. `new scenari
 `scenarios/TOPIC/NAME.yaml` with the claims the engine computes for the position and roll
 (the play count, the dice used, the pips; without a roll, the 36-roll odds; an XGID's or Match
 ID's dice are the roll when ROLL is not given, as in `plays`), so the file passes
-`tavla-docs check` as written and the author edits it from there. Neither overwrites.
+`tavla-docs check` as written and the author edits it from there. Neither overwrites, and
+each writes its files together (`writes.write_together`): a write that fails changes no file.
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import TavlaError
+from ...writes import write_together
 
 NAME = re.compile(r"[a-z0-9](?:[a-z0-9-]*[a-z0-9])?")  # a file name: lower-case ASCII, digits, hyphens
 NAV_ORDER = re.compile(r"^(?P<indent>[ \t]*)nav_order[ \t]*:[ \t]*(?P<rest>.*)$", re.MULTILINE)
@@ -85,9 +87,7 @@ def new_site(args: argparse.Namespace) -> list[str]:
     root = Path(args.dir)
     files = site_files(root, args.lang, scenario_text)
     refuse_existing(list(files), "DIR")
-    for path, text in files.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+    write_together(files)
     return [f"wrote {shown(p)}" for p in files] + [
         f"    next: cd {shown(root)} && tavla-docs build   (then `mkdocs serve` to preview)"]
 
@@ -159,21 +159,19 @@ def new_page(args: argparse.Namespace) -> list[str]:
     last = _plugin_option_raw(config.resolve(), "nav_last")
     last = last if isinstance(last, str) and last != f"{name}.md" else None
     nav = add_to_nav(config.read_text(encoding="utf-8"), f"{name}.md", before=last)
-    out = []
-    for lang in langs:
-        files[lang].parent.mkdir(parents=True, exist_ok=True)
-        files[lang].write_text(texts[lang], encoding="utf-8")
-        out.append(f"wrote {shown(files[lang])}")
+    out = [f"wrote {shown(files[lang])}" for lang in langs]
+    writes: dict[Path, str] = {files[lang]: texts[lang] for lang in langs}
+    text = config.read_text(encoding="utf-8")
     if nav is None:
         out.append(f"{shown(config)} has no nav_order: the page is listed in alphabetical order")
-    elif nav != config.read_text(encoding="utf-8"):
-        text = config.read_text(encoding="utf-8")
+    elif nav != text:
         if last is not None and nav != add_to_nav(text, f"{name}.md"):
             out.append(f"added {name}.md to nav_order in {shown(config)} just before {last}, the site's nav_last "
                        "(move it where it belongs)")
         else:
             out.append(f"added {name}.md to the end of nav_order in {shown(config)} (move it where it belongs)")
-        config.write_text(nav, encoding="utf-8")
+        writes[config.resolve()] = nav  # through a link, as before
+    write_together(writes)  # every language's page and mkdocs.yml, or none of them
     return out
 
 
@@ -280,9 +278,7 @@ def new_scenario(args: argparse.Namespace) -> list[str]:
         roll = Roll.parse(roll_text) if roll_text is not None else None
     except RollError as e:
         raise NewError(f"ROLL: {e}") from None
-    text = scenario_text(sid, rules, pos, side, roll, position_text)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    write_together({path: scenario_text(sid, rules, pos, side, roll, position_text)})
     return [f"wrote {shown(path)}",
             f"    edit its comment, caption and claims; draw it on a page with {{{{ diagram(\"{sid}\") }}}}, "
             "or say why not with `test_only:` (the strict site audit fails on an unused scenario)"]

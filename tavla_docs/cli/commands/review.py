@@ -5,6 +5,10 @@ each page's reader text (`site.readertext`) into the folder named by the plugin'
 `reader_text:` option, changing only the files whose text changed. Commit them: the diff is
 what a native editor reviews, and a build fails while a file is stale. `--check` writes
 nothing and fails on a stale file, as `pybabel update --check` does.
+
+The snapshot is written only after the whole build has succeeded (MkDocs' strict mode fails a
+build after the plugin's last event), and then all at once (`writes.write_together`): a build
+that fails, or a file that cannot be written, leaves the folder exactly as it was.
 """
 from __future__ import annotations
 
@@ -30,6 +34,8 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from mkdocs.exceptions import Abort, BuildError, ConfigurationError, PluginError
 
+    from ...site.readertext import write_snapshot
+    from ...writes import WriteError
     from ..siteconfig import _plugin_option_raw
     from .build import _Collect, build_site
 
@@ -66,7 +72,11 @@ def run(args: argparse.Namespace) -> int:
     if args.check:
         print(f"tavla-docs review: {folder}/ is current", file=sys.stderr)
         return 0
-    changed = plugin.review_changed if plugin is not None else []
+    try:
+        changed = write_snapshot(config.resolve().parent / str(folder), plugin.read_texts)
+    except WriteError as e:
+        print(f"{e}\ntavla-docs review: error: the snapshot was not written", file=sys.stderr)
+        return 1
     for name in changed:
         print(f"{folder}/{name}")
     print(f"tavla-docs review: {len(changed)} file{'s' if len(changed) != 1 else ''} changed in {folder}/"

@@ -59,10 +59,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     root, docs, scenarios, locales, languages, names = _settings(config)
     if args.record is not None:
-        for page in args.record:
-            digest = ps.record(Path(page), docs, languages)
-            print(f"{page}: source_hash {digest}")
-        return 0
+        return _record(args.record, docs, languages)
     template_file = cs.template_path(locales)
     template = cs.read_template(template_file)
     statuses = {lang: cs.catalog_status(lang, locales, template) for lang in languages}
@@ -86,6 +83,24 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
         _print(report)
+    return 0
+
+
+def _record(pages: list[str], docs: Path, languages: tuple[str, ...]) -> int:
+    """`--record`: every page's digest worked out first, then the pages written together
+    (`writes.write_together`): a page refused, or a write that fails, changes none of them."""
+    from ...site import pagestatus as ps
+    from ...writes import write_together
+
+    digests, writes = [], {}
+    for page in pages:
+        digest, text, changed = ps.recorded_text(Path(page), docs, languages)
+        digests.append((page, digest))
+        if changed:
+            writes[Path(page)] = text
+    write_together(writes)
+    for page, digest in digests:
+        print(f"{page}: source_hash {digest}")
     return 0
 
 
