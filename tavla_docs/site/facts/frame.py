@@ -247,7 +247,7 @@ class FrameFacts(PositionFacts):
         self.roll = RollFact(frame.roll, lang) if frame.roll is not None else None
         self._pins = rules.blot == "pin"  # a `*` in this game's notation is a pin (Tapa), read as one
         self.show = PlayFact(frame.show, lang, t, frame.show_text, self._pins) if frame.show is not None else None
-        self.rules = RuleFacts(rules, lang)
+        self.rules = RuleFacts(rules, lang, t=t)
         self.step = Num(index + 1, lang)
         self.steps = Num(len(scenario.frames), lang)
 
