@@ -130,3 +130,16 @@ def test_the_report_names_the_file_and_the_msgid(tmp_path: Path, monkeypatch: py
     err = capsys.readouterr().err
     assert "locales/tr/LC_MESSAGES/messages.po: error: 1 message of the template not translated" in err
     assert "-d locales --no-fuzzy-matching" in err
+
+
+def test_the_markdown_extensions_locales_dir_is_the_same_chain(tmp_path: Path) -> None:
+    """Zensical loads only the extension: its `locales_dir` reads as the plugin's does, so the pages
+    it renders are the ones `tavla-docs audit` rendered and vouched for."""
+    from tavla_docs.site.extension import TavlaExtension
+
+    _write(tmp_path / "locales", "tr", _po("tr", 'msgid "Dice"\nmsgstr "Zarlar (proje)"\n'))
+    r = TavlaExtension(root=str(tmp_path), locales_dir="locales", cache_dir="").site_renderer()
+    t = r.translations("tr")
+    assert (t.gettext("Dice"), t.gettext("Figure %(num)d")) == ("Zarlar (proje)", "Şekil %(num)d")
+    assert r.translations("en").gettext("Figure %(num)d") == "Figure %(num)d"  # no project catalog: the package's
+    assert TavlaExtension(root=str(tmp_path), cache_dir="").site_renderer().project_locales is None

@@ -3,7 +3,9 @@
 Per language: the catalog's translated, fuzzy and missing entries against the translators'
 template (`<locales>/messages.pot`), the pages not translated yet, the translations older
 than their source page (`source_hash:`, `site.pagestatus`), and the scenario texts
-(captions, labels) without that language. `--json` prints the same as one JSON object.
+(captions, labels) without that language, and what a project's own catalog lacks of the package's
+messages, with what pages show instead (the package's translation, else the English msgid:
+`catalogstatus.project_lacks`). `--json` prints the same as one JSON object.
 `--check` prints only problems, one line each, and exits 1 on any: a stale template (where
 the project extracts its own messages: babel.cfg), a catalog out of step with the template,
 a fuzzy or untranslated entry. `--record PAGE…` writes the source's digest into translated
