@@ -25,6 +25,7 @@ class SiteConfig:
     languages: tuple[str, ...]  # the default language first
     strict: bool  # the fact audit's errors fail: unless TAVLA_DOCS_AUDIT says warn or off (`site.auditmode`)
     audit_switch: str | None = None  # the located error for a committed `audit:` that is not strict
+    locales_dir: str | None = None  # the project's own catalogs, relative to root (None: the package's only)
 
     @property
     def default_language(self) -> str:
@@ -40,10 +41,12 @@ def read_site_config(config: Path) -> SiteConfig:
     default = str(_plugin_option_raw(config, "default_language") or next(iter(names)))
     root = config.parent.resolve()
     cache = _plugin_option_raw(config, "cache_dir")
+    locales = _plugin_option_raw(config, "locales_dir")
     return SiteConfig(root=root, docs_dir=root / str(raw.get("docs_dir", "docs")),
                       scenarios_dir=str(_plugin_option_raw(config, "scenarios_dir") or DEFAULT_SCENARIOS_DIR),
                       templates_dir=str(_plugin_option_raw(config, "templates_dir") or "templates"),
                       cache_dir=None if cache is None else str(cache),
                       languages=(default, *(str(k) for k in names if k != default)),
                       strict=local_mode() == "strict",
-                      audit_switch=committed_audit_problem(_plugin_option_raw(config, "audit"), config))
+                      audit_switch=committed_audit_problem(_plugin_option_raw(config, "audit"), config),
+                      locales_dir=str(locales) if locales else None)

@@ -81,26 +81,34 @@ def _fingerprint(paths: tuple[str, ...], stamp: tuple) -> str:
     return h.hexdigest()
 
 
-def code_fingerprint(extra_dirs: Iterable[Path] = ()) -> str:
-    """A hash of the package's code, data and the project's partials: cached results depend on all of them.
+def code_fingerprint(extra: Iterable[Path] = ()) -> str:
+    """A hash of the package's code and data and of `extra` (folders or files): the project's
+    partials, language entries and catalogs, the glossary. Cached results depend on all of them.
 
     Every build (each `mkdocs serve` rebuild too) asks, so the folders are walked with
     `os.walk` and each file is stat'ed once; the contents are hashed only when a stamp changed.
+    A file found twice (an extra folder inside the package) is hashed once.
     """
-    found: list[tuple[str, int, int]] = []
-    for d in (PACKAGE_DIR, *extra_dirs):
+    found: dict[str, tuple[str, int, int]] = {}
+    for d in (PACKAGE_DIR, *extra):
+        if os.path.isfile(d):
+            _stat_into(found, os.path.abspath(d))
+            continue
         for top, dirs, names in os.walk(d):
             dirs[:] = [n for n in dirs if n != "__pycache__"]
             for name in names:
                 if name.endswith(_CODE_SUFFIXES):
-                    path = os.path.join(top, name)
-                    try:
-                        st = os.stat(path)
-                    except OSError:
-                        continue
-                    found.append((path, st.st_mtime_ns, st.st_size))
-    found.sort()
-    return _fingerprint(tuple(p for p, _, _ in found), tuple(found))
+                    _stat_into(found, os.path.join(os.path.abspath(top), name))
+    stamps = sorted(found.values())
+    return _fingerprint(tuple(p for p, _, _ in stamps), tuple(stamps))
+
+
+def _stat_into(found: dict[str, tuple[str, int, int]], path: str) -> None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return
+    found[path] = (path, st.st_mtime_ns, st.st_size)
 
 
 class Cache:

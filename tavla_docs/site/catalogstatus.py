@@ -93,10 +93,76 @@ def catalog_status(lang: str, locales_dir: Path, template: Catalog) -> CatalogSt
     return CatalogStatus(lang, path, True, len(wanted) - len(fuzzy) - len(missing), tuple(fuzzy), tuple(missing), obsolete)
 
 
-def catalog_problems(status: CatalogStatus, template: Path) -> list[str]:
-    """`--check`'s lines for one catalog: one line per kind of problem, never a traceback."""
+@dataclass(frozen=True)
+class Lack:
+    """A message the code can show that a project's catalog lacks (absent, empty or fuzzy), and what a
+    page shows in its place: the package's translation (`shown="package"`) or the msgid (`"msgid"`)."""
+
+    key: Key
+    shown: str
+
+
+def _translated(m: Message | None) -> bool:
+    strings = () if m is None else (m.string if isinstance(m.string, tuple | list) else (m.string,))
+    return m is not None and bool(strings) and all(strings) and not m.fuzzy
+
+
+def project_lacks(lang: str, project_dir: Path, package_dir: Path = i18n.LOCALES_DIR) -> tuple[Lack, ...]:
+    """What the project's catalog for `lang` lacks of the messages a page can show: the package's
+    template (its catalog's messages when the template is not there) and the project's own template,
+    when it has one. Empty when the project has no catalog for `lang` (the package's is used whole).
+
+    A project catalog is written against one release of tavla-docs; the messages a later release
+    adds come from the package's catalog for the language (`i18n.catalog_folders`), else print as
+    the English msgid. Either way the project's translators should know."""
+    if not i18n.po_path(lang, project_dir).is_file():
+        return ()
+    own = messages(i18n.read_catalog(lang, project_dir))
+    package_po = i18n.po_path(lang, package_dir)
+    package = messages(i18n.read_catalog(lang, package_dir)) if package_po.is_file() else {}
+    wanted: dict[Key, None] = {}
+    for folder in (package_dir, project_dir):
+        pot = template_path(folder)
+        if pot.is_file():
+            wanted.update(dict.fromkeys(messages(read_template(pot))))
+        elif folder == package_dir:
+            wanted.update(dict.fromkeys(package))
+    return tuple(Lack(k, "package" if _translated(package.get(k)) else "msgid")
+                 for k in wanted if not _translated(own.get(k)))
+
+
+def lack_lines(lang: str, po: str, lacks: tuple[Lack, ...], template: str) -> list[tuple[bool, str]]:
+    """The build's report of `project_lacks`, one line per kind: (whether a reader sees the msgid,
+    the line). Shown from the package's catalog, a page reads right in its language; shown as the
+    msgid, it does not (a strict build fails on that line, as on a figure word in English)."""
+    out = []
+    for kind, fails, says in (("package", False, f"pages in {lang!r} show the package's translation"),
+                              ("msgid", True, "pages show the msgid (English)")):
+        keys = [x.key for x in lacks if x.shown == kind]
+        if keys:
+            listed = ", ".join(shown(k) for k in keys[:8]) + (", …" if len(keys) > 8 else "")
+            out.append((fails, f"{po}: warning: {_count(len(keys), 'message')} of the template not in this "
+                               f"catalog; {says}: {listed}\n    hint: add them to the catalog from {template} "
+                               "and translate them (`tavla-docs translations` lists each)"))
+    return out
+
+
+def lack_problems(po: str | Path, lacks: tuple[Lack, ...], template: str | Path) -> list[str]:
+    """`--check`'s line for the messages a project catalog lacks that a page shows as the msgid (no
+    catalog has them); those the package's catalog gives are listed by the report, not failed on."""
+    keys = [x.key for x in lacks if x.shown == "msgid"]
+    if not keys:
+        return []
+    return [f"{po}: error: {_count(len(keys), 'message')} of the package's template in no catalog of this "
+            f"language, shown in English (first: {shown(keys[0])}): add them from {template} and translate them"]
+
+
+def catalog_problems(status: CatalogStatus, template: Path, locales: Path | None = None) -> list[str]:
+    """`--check`'s lines for one catalog: one line per kind of problem, never a traceback.
+    `locales`: the catalogs' folder, when it is not the template's (a project's catalogs kept
+    against the package's template)."""
     where = status.path
-    fix = UPDATE_HINT.format(template=template, locales=template.parent)
+    fix = UPDATE_HINT.format(template=template, locales=locales or template.parent)
     if not status.exists:
         return [f"{where}: error: no catalog for language {status.lang!r}: run `pybabel init -i {template} "
                 f"-d {template.parent} -l {status.lang}`"]

@@ -87,8 +87,8 @@ class Environments:
         self.templates_dir = templates_dir
         self.bytecode = bytecode  # the partials' compiled code, kept by `mkdocs serve` between rebuilds
         self.locales_dir = Path(locales_dir)
-        # The project's own catalogs (the plugin's `locales_dir`), each used for its language in place
-        # of the package's; None: the package's only.
+        # The project's own catalogs (the plugin's `locales_dir`), each looked in first for its language,
+        # the package's catalog then giving what it lacks (`i18n.catalog_folders`); None: the package's only.
         self.project_locales: Path | None = None
         self.languages = tuple(languages)
         self._partials: dict[str, jinja2.Environment] = {}
@@ -98,7 +98,7 @@ class Environments:
     def translations(self, lang: str) -> gettext.GNUTranslations:
         if lang not in self.languages:
             raise HelperError(f"unknown language {lang!r}; the site has {', '.join(self.languages)}")
-        return i18n.catalog(lang, i18n.catalog_dir(lang, self.project_locales, self.locales_dir))
+        return i18n.catalog_chain(lang, i18n.catalog_folders(lang, self.project_locales, self.locales_dir))
 
     @property
     def partial_dirs(self) -> tuple[Path, Path]:

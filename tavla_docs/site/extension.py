@@ -92,7 +92,8 @@ class TavlaExtension(Extension):
             "root": [".", "the project folder: scenarios, partials and the cache are relative to it"],
             "scenarios_dir": [DEFAULT_SCENARIOS_DIR, "the scenario folder, relative to root"],
             "templates_dir": ["templates", "the partials folder, relative to root"],
-            "locales_dir": [str(i18n.LOCALES_DIR), "the catalogs' folder (<lang>/LC_MESSAGES/*.po)"],
+            "locales_dir": [str(i18n.LOCALES_DIR), "the project's catalogs (<lang>/LC_MESSAGES/*.po), as the plugin's "
+                            "`locales_dir`: looked in first, the package's catalogs give what they lack"],
             "languages": [list(i18n.LANGUAGES), "the site's languages (catalogs are loaded for these)"],
             "cache_dir": [DEFAULT_CACHE_DIR, "the page cache, relative to root; '' for none"],
             "lang": [i18n.LANGUAGES[0], "the page's language"],
@@ -114,9 +115,11 @@ class TavlaExtension(Extension):
         given = self.getConfig("renderer")
         if not given:
             cache = self.getConfig("cache_dir")
-            given = SiteRenderer(Path(self.getConfig("root")), scenarios_dir=self.getConfig("scenarios_dir"),
+            root, locales = Path(self.getConfig("root")), Path(self.getConfig("locales_dir"))
+            own = (root / locales).resolve() != i18n.LOCALES_DIR.resolve()  # then as the plugin reads it: first
+            given = SiteRenderer(root, scenarios_dir=self.getConfig("scenarios_dir"),
                                  templates_dir=self.getConfig("templates_dir"), cache_dir=cache or None,
-                                 locales_dir=Path(self.getConfig("locales_dir")),
+                                 project_locales=locales if own else None,
                                  languages=tuple(self.getConfig("languages")))
             self.setConfig("renderer", given)
         assert isinstance(given, SiteRenderer), given

@@ -109,7 +109,7 @@ class PageHelpers:
         """`{{ rules("tavla").checkers }}`: a variant's rule facts (`facts.rules.RuleFacts`), printed
         in the page's language; options as for `ruleset`."""
         from .facts.rules import RuleFacts
-        return RuleFacts(self.ruleset(name, **options), self.lang, given=frozenset(options))
+        return RuleFacts(self.ruleset(name, **options), self.lang, given=frozenset(options), t=self.t)
 
     def scenario(self, name: str, step: int = 0) -> FrameFacts:
         """`{% set s = scenario("bear-off/mid-move") %}`: the computed facts of one frame of a

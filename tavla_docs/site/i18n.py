@@ -25,7 +25,7 @@ from __future__ import annotations
 import gettext
 import os
 import stat
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from email.parser import HeaderParser
 from functools import lru_cache
 from pathlib import Path
@@ -55,7 +55,7 @@ def po_path(lang: str, locales_dir: Path = LOCALES_DIR) -> Path:
 
 
 # The project's own catalogs (the plugin's `locales_dir`) for this build; the audit reads the catalog
-# a language's pages are built with (`site_po_path`), not the package's one it replaces.
+# a language's pages are built with (`site_po_path`), not the package's one it falls back to.
 _project_locales: list[Path | None] = [None]
 
 
@@ -64,16 +64,17 @@ def use_project_locales(folder: Path | None) -> None:
 
 
 def site_po_path(lang: str) -> Path:
-    """The catalog the site's pages in `lang` are built with: the project's, else the package's."""
-    return po_path(lang, catalog_dir(lang, _project_locales[0]))
+    """The catalog the site's pages in `lang` are built with first: the project's, else the package's."""
+    return po_path(lang, catalog_folders(lang, _project_locales[0])[0])
 
 
-def catalog_dir(lang: str, project_dir: Path | None, default: Path = LOCALES_DIR) -> Path:
-    """Where `lang`'s catalog is: the project's `locales_dir` when it has one for the language
-    (a language the project adds, or its own wording), else the package's."""
-    if project_dir is not None and po_path(lang, project_dir).is_file():
-        return project_dir
-    return default
+def catalog_folders(lang: str, project_dir: Path | None, default: Path = LOCALES_DIR) -> tuple[Path, ...]:
+    """The folders `lang`'s messages are looked up in, first match wins: the project's `locales_dir`
+    when it has a catalog for the language, then the package's when it has one. A project catalog
+    older than the tool lacks its newer messages; they come from the package's catalog, not as the
+    English msgid (`catalog_chain`). No folder at all: the one whose catalog is missing, for the error."""
+    found = tuple(d for d in (project_dir, default) if d is not None and po_path(lang, d).is_file())
+    return found or (project_dir if project_dir is not None else default,)
 
 
 def _read_bytes(path: Path, lang: str) -> bytes:
@@ -214,7 +215,8 @@ def _check_messages(cat: _CheckedCatalog, path: Path) -> None:
 class CatalogTranslations(gettext.GNUTranslations):
     """gettext's lookups over a checked catalog, built in memory: the same table a .mo file
     gives (`context\\x04msgid`, plural forms under `(msgid, index)`, an empty or fuzzy
-    translation left out), and the plural rule of `plural`, not gettext's eval of the header."""
+    translation left out, and a plural one with any empty form: the fallback, else the msgid,
+    says it), and the plural rule of `plural`, not gettext's eval of the header."""
 
     def __init__(self, cat: Catalog, rule: PluralRule) -> None:
         super().__init__()  # no file: nothing for gettext to parse
@@ -226,8 +228,9 @@ class CatalogTranslations(gettext.GNUTranslations):
             ids = [m.id] if isinstance(m.id, str) else list(m.id)
             strings = [m.string] if isinstance(m.string, str) else list(m.string or ())
             if m.pluralizable:
-                for i, s in enumerate(strings):
-                    table[(prefix + ids[0], i)] = s or ids[min(i, 1)]
+                if strings and all(strings):  # one empty form leaves the whole message to the fallback
+                    for i, s in enumerate(strings):
+                        table[(prefix + ids[0], i)] = s
             elif strings[0]:
                 table[prefix + ids[0]] = strings[0]
         self._catalog = table
@@ -248,18 +251,33 @@ def translations(cat: Catalog) -> gettext.GNUTranslations:
 
 
 @lru_cache(maxsize=8)
-def _catalog_cached(lang: str, locales_dir: str, stamp: tuple) -> gettext.GNUTranslations:
-    return translations(read_catalog(lang, Path(locales_dir)))
+def _chain_cached(lang: str, folders: tuple[str, ...], stamps: tuple) -> gettext.GNUTranslations:
+    """A fresh chain per change of any file (`stamps`): the translations are never shared with
+    another chain, so linking their fallbacks changes no one else's lookups."""
+    chain = [translations(read_catalog(lang, Path(f))) for f in folders]
+    for t in chain[1:]:
+        chain[0].add_fallback(t)
+    return chain[0]
+
+
+def catalog_chain(lang: str, folders: Sequence[Path]) -> gettext.GNUTranslations:
+    """Translations for `lang` from the first folder's catalog, each message it lacks (absent,
+    empty or fuzzy) from the next one's, and the msgid when none has it: gettext's fallback chain.
+    Re-read when a .po file changes (mkdocs serve)."""
+    stamps = []
+    for folder in folders:
+        path = po_path(lang, folder)
+        try:
+            st = path.stat()
+        except FileNotFoundError:
+            raise CatalogError(f"{path}: error: no message catalog for language {lang!r}") from None
+        stamps.append((st.st_mtime_ns, st.st_size))
+    return _chain_cached(lang, tuple(str(f) for f in folders), tuple(stamps))
 
 
 def catalog(lang: str, locales_dir: Path = LOCALES_DIR) -> gettext.GNUTranslations:
-    """Translations for `lang`, re-read when the .po file changes (mkdocs serve)."""
-    path = po_path(lang, locales_dir)
-    try:
-        st = path.stat()
-    except FileNotFoundError:
-        raise CatalogError(f"{path}: error: no message catalog for language {lang!r}") from None
-    return _catalog_cached(lang, str(locales_dir), (st.st_mtime_ns, st.st_size))
+    """Translations for `lang` from one folder's catalog, re-read when the .po file changes."""
+    return catalog_chain(lang, (locales_dir,))
 
 
 def missing_messages(lang: str, locales_dir: Path = LOCALES_DIR) -> list[str]:

@@ -22,6 +22,7 @@ import functools
 import logging
 import os
 import posixpath
+import sys
 from collections.abc import Callable
 from contextlib import ExitStack
 from pathlib import Path
@@ -62,6 +63,7 @@ if TYPE_CHECKING:
     from mkdocs.utils.templates import TemplateContext
 
 log = logging.getLogger("mkdocs.plugins.tavla_docs")
+_said: set[str] = set()  # warnings that do not fail a strict build, printed once per process
 THEME_DIR = Path(__file__).parent / "theme"
 
 
@@ -188,6 +190,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
                 self.renderer.translations(lang)
             except i18n.CatalogError as e:
                 raise PluginError(str(e)) from None
+        self._report_catalog_gaps()
         self.proof = buildrecord.AuditedBuild()
         self.extension = TavlaExtension(renderer=self.renderer, proof=self.proof, defer_svg=True,
                                         languages=list(self.layout.codes))
@@ -201,6 +204,27 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._link_langs = None
         self._done = 0
         return config
+
+    def _report_catalog_gaps(self) -> None:
+        """The messages a project catalog lacks (`catalogstatus.project_lacks`): said once per
+        process and catalog; a strict build fails only on those a reader sees as the English msgid."""
+        from .catalogstatus import lack_lines, project_lacks, template_path
+
+        r = self.renderer
+        if r is None or r.project_locales is None:
+            return
+        for lang in self.layout.codes:
+            try:
+                lacks = project_lacks(lang, r.project_locales, r.locales_dir)
+            except i18n.CatalogError as e:
+                raise PluginError(str(e)) from None
+            po, pot = r.display(i18n.po_path(lang, r.project_locales)), r.display(template_path(r.locales_dir))
+            for fails, line in lack_lines(lang, po, lacks, pot):
+                if fails:
+                    log.warning(line)
+                elif line not in _said:
+                    _said.add(line)
+                    print(line, file=sys.stderr, flush=True)
 
     @preview_safe(whole_site=True)
     def on_pre_build(self, config: Any) -> None:

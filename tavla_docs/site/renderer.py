@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from ..languages import registry
-from . import figure_css, figures, i18n, partialaudit, placeholders, provenance
+from . import figure_css, figures, glossary, i18n, partialaudit, placeholders, provenance
 from .audit import plays, reader, statements
 from .audit.printed import printed_text_problems
 from .audit.problems import Problem
@@ -47,7 +47,6 @@ from .cache import DEFAULT_CACHE_DIR, Cache, code_fingerprint, deps_unchanged, p
 from .checks import DEFAULT_SCENARIOS_DIR, CheckRecord
 from .env import Environments
 from .errors import HelperError, PageError, render_error, syntax_error
-from .glossary import glossary_sections
 from .helpers import PageHelpers
 from .languages import FolderListing, folder_listing
 from .odds_pages import OddsHelpers
@@ -107,17 +106,24 @@ class SiteRenderer(Environments):
         self.project_locales = None if project_locales is None else self.root / project_locales
         i18n.use_project_locales(self.project_locales)  # the audit checks the catalogs the pages use
         self.scenarios_dir = self.root / scenarios_dir
+        self._scenarios_rel = project_path(self.root, self.scenarios_dir)
         self.cache = Cache.in_project(self.root, cache_dir)
         self.checks = CheckRecord(self.cache, self.root)  # keyed by the package alone: what a check depends on
-        # The project's registry entries and catalogs are data the figures and pages depend on, like partials.
-        self.fingerprint = code_fingerprint([self.templates_dir, self.root / registry.PROJECT_FOLDER,
-                                             *([self.project_locales] if self.project_locales else [])])
+        # Every file whose words reach a page, besides its own text and its scenarios (`deps`), keys
+        # every cached render: the partials, the registry entries, both layers of catalogs (the
+        # project's and the ones it falls back to, wherever `locales_dir` puts them) and the glossary.
+        self.fingerprint = code_fingerprint(self.data_inputs())
         self._looked_up: dict[str, RenderedPage] = {}  # pages `is_cached` found, until rendered
         self._found: dict[str, Path] = {}  # scenario name -> its file (`scenario_path`), for this build
         self.memo = memo if memo is not None else Memo()
         self.loaded = self.memo.loaded  # checked scenarios (figures.py)
         self._listings: dict[str, FolderListing] = {}  # `page_listing`, for this build
         self._digests: dict[str, str | None] = {}  # the files cached pages used: their sha256 in this build
+
+    def data_inputs(self) -> list[Path]:
+        """The folders and files, besides the package's code, that what a page prints depends on."""
+        return [self.templates_dir, self.root / registry.PROJECT_FOLDER, self.locales_dir,
+                *([self.project_locales] if self.project_locales else []), glossary.GLOSSARY_FILE]
 
     # -- pages
     def render_page(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None = None,
@@ -142,9 +148,10 @@ class SiteRenderer(Environments):
 
     def page_key(self, source: str, *, path: str, lang: str, meta: Mapping[str, Any] | None = None,
                  first_line: int = 1) -> str:
-        """The cache key of a rendered page: the code, the page's place, its text and front matter."""
+        """The cache key of a rendered page: the code and data (`fingerprint`), the page's place, its
+        text and front matter, and the scenario folder its names are found in."""
         return Cache.key(self.fingerprint, "page", lang, path, str(first_line), source,
-                         json.dumps(dict(meta or {}), sort_keys=True, default=str))
+                         json.dumps(dict(meta or {}), sort_keys=True, default=str), self._scenarios_rel)
 
     def is_cached(self, key: str) -> bool:
         """Whether the page under `key` comes from the cache (its scenarios unchanged); a hit is kept
@@ -270,7 +277,7 @@ class SiteRenderer(Environments):
         return odds_counts(self.cache, self.fingerprint, spec, rules)
 
     def glossary_data(self) -> list[dict[str, Any]]:
-        return glossary_sections()
+        return glossary.glossary_sections()
 
 
 def _one_per_place(problems: list[Problem]) -> list[Problem]:

@@ -52,7 +52,7 @@ def rendered_problems(site: Any, strict: bool) -> list[Any]:
 
     renderer = SiteRenderer(site.root, scenarios_dir=site.scenarios_dir, templates_dir=site.templates_dir,
                             cache_dir=site.cache_dir if site.cache_dir is not None else ".tavla-cache",
-                            languages=site.languages)
+                            languages=site.languages, project_locales=site.locales_dir)
     out: list[Problem] = []
     for page_path, lang, _ in _pages(site.docs_dir, site.languages):
         if non_utf8_name(str(page_path)) is not None:
@@ -143,7 +143,7 @@ def _vouch(site: Any, config: Path) -> bool:
 
     cache_dir = site.cache_dir if site.cache_dir is not None else ".tavla-cache"
     renderer = SiteRenderer(site.root, scenarios_dir=site.scenarios_dir, templates_dir=site.templates_dir,
-                            cache_dir=cache_dir, languages=site.languages)
+                            cache_dir=cache_dir, languages=site.languages, project_locales=site.locales_dir)
     if vouch(renderer, site.docs_dir, config, cache_dir):
         return True
     print(f"{config}: error: a scenario's claims do not hold; `tavla-docs check` lists them (the pages are not vouched for)",

@@ -107,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
 
     renderer = SiteRenderer(root, scenarios_dir=scenarios,
                             templates_dir=site.templates_dir,
-                            cache_dir=cache_dir, languages=langs)
+                            cache_dir=cache_dir, languages=langs, project_locales=site.locales_dir)
     try:
         pages = export_pages(renderer, docs, lang, Path(args.out), args.figures or DEFAULT_FIGURES, ours)
     except ExportRefused as e:

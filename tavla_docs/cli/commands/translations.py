@@ -3,7 +3,9 @@
 Per language: the catalog's translated, fuzzy and missing entries against the translators'
 template (`<locales>/messages.pot`), the pages not translated yet, the translations older
 than their source page (`source_hash:`, `site.pagestatus`), and the scenario texts
-(captions, labels) without that language. `--json` prints the same as one JSON object.
+(captions, labels) without that language, and what a project's own catalog lacks of the package's
+messages, with what pages show instead (the package's translation, else the English msgid:
+`catalogstatus.project_lacks`). `--json` prints the same as one JSON object.
 `--check` prints only problems, one line each, and exits 1 on any: a stale template (where
 the project extracts its own messages: babel.cfg), a catalog out of step with the template,
 a fuzzy or untranslated entry. `--record PAGE…` writes the source's digest into translated
@@ -51,6 +53,7 @@ def _settings(config: Path) -> tuple[Path, Path, Path, Path, tuple[str, ...], di
 
 def run(args: argparse.Namespace) -> int:
     from ...site import catalogstatus as cs
+    from ...site import i18n
     from ...site import pagestatus as ps
 
     config = Path(args.config)
@@ -60,16 +63,25 @@ def run(args: argparse.Namespace) -> int:
     root, docs, scenarios, locales, languages, names = _settings(config)
     if args.record is not None:
         return _record(args.record, docs, languages)
-    template_file = cs.template_path(locales)
+    package = i18n.LOCALES_DIR
+    own = locales != package
+    # A project's catalogs against its own template; without one, against the package's. A language
+    # the project has no catalog for uses the package's (`i18n.catalog_folders`): reported as that.
+    template_file = cs.template_path(locales if cs.template_path(locales).is_file() or not own else package)
     template = cs.read_template(template_file)
-    statuses = {lang: cs.catalog_status(lang, locales, template) for lang in languages}
+    package_template = cs.read_template(cs.template_path(package)) if own else template
+    statuses = {lang: cs.catalog_status(lang, locales, template) if i18n.po_path(lang, locales).is_file() or not own
+                else cs.catalog_status(lang, package, package_template) for lang in languages}
+    lacks = {lang: cs.project_lacks(lang, locales, package) if own else () for lang in languages}
     if args.check:
         problems = []
         if cs.extraction_config(root) and locales.resolve().is_relative_to(root.resolve()):
             stale = cs.template_problem(root, _shown(template_file, root))
             problems += [stale] if stale else []
-        for status in statuses.values():
-            problems += cs.catalog_problems(status, _shown(template_file, root))
+        for lang, status in statuses.items():
+            used = template_file if status.path == i18n.po_path(lang, locales) else cs.template_path(package)
+            problems += cs.catalog_problems(status, _shown(used, root), _shown(status.path.parents[2], root))
+            problems += cs.lack_problems(_shown(status.path, root), lacks[lang], _shown(cs.template_path(package), root))
         for line in problems:
             print(line, file=sys.stderr)
         if not problems:
@@ -78,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
         return 1 if problems else 0
     gaps = {lang: ps.page_gaps(docs, languages[0], lang) for lang in languages[1:]}
     texts = ps.text_gaps(scenarios, languages, root) if scenarios.is_dir() else []
-    report = _report(root, docs, template_file, languages, names, statuses, gaps, texts)
+    report = _report(root, docs, template_file, languages, names, statuses, gaps, texts, lacks)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
     else:
@@ -116,7 +128,8 @@ def _key(key: tuple[str | None, str]) -> dict[str, str | None]:
 
 
 def _report(root: Path, docs: Path, template: Path, languages: tuple[str, ...], names: dict[str, str],
-            statuses: dict[str, Any], gaps: dict[str, Any], texts: list[Any]) -> dict[str, Any]:
+            statuses: dict[str, Any], gaps: dict[str, Any], texts: list[Any],
+            lacks: dict[str, Any]) -> dict[str, Any]:
     docs_shown = _shown(docs, root).as_posix()
     out: dict[str, Any] = {"template": _shown(template, root).as_posix(), "source_language": languages[0],
                            "languages": {}}
@@ -129,6 +142,8 @@ def _report(root: Path, docs: Path, template: Path, languages: tuple[str, ...], 
                         "obsolete": [_key(k) for k in st.obsolete]},
             "captions": {"untranslated": [{"file": t.file, "line": t.line, "key": t.key}
                                           for t in texts if lang in t.missing]},
+            # what a project catalog lacks of the package's messages, and what pages show instead
+            "lacks": [{**_key(x.key), "shown": x.shown} for x in lacks[lang]],
         }
         if lang in gaps:
             g = gaps[lang]
@@ -155,9 +170,16 @@ def _print(report: dict[str, Any]) -> None:
             head += (f"; pages {len(pages['untranslated'])} not translated, {len(pages['stale'])} stale, "
                      f"{len(pages['unrecorded'])} unrecorded")
         print(head + f"; scenario texts {len(caps)} not translated")
+        instead = {(k["context"], k["msgid"]): "the package's translation" if k["shown"] == "package"
+                   else "the msgid (English)" for k in e["lacks"]}
         for kind in ("fuzzy", "missing", "obsolete"):
             for k in c[kind]:
-                print(f"  {c['path']}: {kind}: \"{k['msgid']}\"" + (f" ({k['context']})" if k["context"] else ""))
+                shows = instead.pop((k["context"], k["msgid"]), None) if kind != "obsolete" else None
+                print(f"  {c['path']}: {kind}: \"{k['msgid']}\"" + (f" ({k['context']})" if k["context"] else "")
+                      + (f"; pages show {shows}" if shows else ""))
+        for (context, msgid), shows in instead.items():  # the package's messages the project's template lacks too
+            print(f"  {c['path']}: warning: \"{msgid}\"" + (f" ({context})" if context else "")
+                  + f" is not in this catalog; pages show {shows}")
         if pages is not None:
             for p in pages["untranslated"]:
                 print(f"  {p}: not translated")

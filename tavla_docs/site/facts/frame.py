@@ -252,7 +252,7 @@ class FrameFacts(PositionFacts):
         self._pins = rules.blot == "pin"  # a `*` in this game's notation is a pin (Tapa), read as one
         self.show = PlayFact(frame.show, lang, t, frame.show_text, self._pins, rules.geometry) \
             if frame.show is not None else None
-        self.rules = RuleFacts(rules, lang)
+        self.rules = RuleFacts(rules, lang, t=t)
         self.step = Num(index + 1, lang)
         self.steps = Num(len(scenario.frames), lang)
 

@@ -23,6 +23,7 @@ predicate, so "Tavla {{ r.has_cube }}." reads "Tavla has no doubling cube." from
 """
 from __future__ import annotations
 
+import gettext
 from fractions import Fraction
 from itertools import groupby
 from types import SimpleNamespace
@@ -45,9 +46,11 @@ DIE_FACES = tuple(range(1, 7))  # what a die shows (engine.dice refuses anything
 class RuleFacts:
     """The facts of one ruleset, printed in `lang`."""
 
-    def __init__(self, rules: Ruleset, lang: str, given: frozenset[str] = frozenset()) -> None:
+    def __init__(self, rules: Ruleset, lang: str, given: frozenset[str] = frozenset(),
+                 t: gettext.GNUTranslations | None = None) -> None:
         self.ruleset = rules
         self.lang = lang
+        self._t = t  # the site's translations (a project's catalog first); None: the package's catalog
         self._given = given  # the options the page passed: a value that only repeats one is typed
 
     def __getattr__(self, name: str) -> Any:
@@ -73,7 +76,8 @@ class RuleFacts:
 
     def _flag(self, value: bool, yes: str, no: str) -> RuleFlag:
         from ..i18n import catalog
-        return RuleFlag(value, catalog(self.lang).gettext(yes if value else no))
+        t = self._t if self._t is not None else catalog(self.lang)
+        return RuleFlag(value, t.gettext(yes if value else no))
 
     @property
     def has_cube(self) -> RuleFlag:
