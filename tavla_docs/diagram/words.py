@@ -17,7 +17,7 @@ so a gap is never silent.
 >>> len(missing_words("de")) == len(WORDS["en"]) + 2, missing_words("tr")
 (True, [])
 >>> plural(words("en"), "highlight", 1), plural(words("en"), "highlight", 2)
-('Highlighted point: {points}.', 'Highlighted points: {points}.')
+('Highlighted point (board numbering): {points}.', 'Highlighted points (board numbering): {points}.')
 """
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ WORDS: dict[str, dict[str, str]] = {
         "pipcount": "pip count {n}", "play": "Play shown: {play}", "no_play": "no move",
         "order": "The order of the dice matters: {steps}.", "step": "{i}. {move} with the {die}",
         "forbidden_one": "Crossed out, not allowed: {moves}.", "forbidden": "Crossed out, not allowed: {moves}.",
-        "highlight_one": "Highlighted point: {points}.", "highlight": "Highlighted points: {points}.",
+        "highlight_one": "Highlighted point (board numbering): {points}.", "highlight": "Highlighted points (board numbering): {points}.",
         "labels": "Labels: {labels}.", "cube": "Cube at {value}, {owner}.", "centred": "in the middle",
         "owned": "owned by {side}", "own_numbers": "Points are counted from each side's own home board.",
         "head": "head",
