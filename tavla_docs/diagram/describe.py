@@ -52,7 +52,7 @@ def describe(diagram: Diagram, lang: str = "en") -> str:
         if arr[BAR]:
             items.append(w["bar"].format(n=arr[BAR]))
         if arr[OFF]:
-            items.append(w["off"].format(n=arr[OFF]))
+            items.append(plural(w, "off", arr[OFF]).format(n=arr[OFF]))
         if not any(arr[1:26]):
             items.insert(0, w["none"])
         if diagram.options.pips:

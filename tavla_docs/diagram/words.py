@@ -28,7 +28,7 @@ WORDS: dict[str, dict[str, str]] = {
         "white": "White", "black": "Black", "white_gen": "White's", "black_gen": "Black's",
         "pips": "pips", "pips_one": "pip",
         "to_play_white": "White to play", "to_play_black": "Black to play", "roll": "roll {roll}",
-        "points": "{n} on the {p}-point", "bar": "{n} on the bar", "off": "{n} borne off",
+        "points": "{n} on the {p}-point", "bar": "{n} on the bar", "off": "{n} borne off", "off_one": "{n} borne off",
         "none": "no checkers on the board",
         "pipcount": "pip count {n}", "play": "Play shown: {play}", "no_play": "no move",
         "order": "The order of the dice matters: {steps}.", "step": "{i}. {move} with the {die}",
@@ -71,7 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
     "tr": {
         "white": "Beyaz", "black": "Siyah", "white_gen": "Beyaz'ın", "black_gen": "Siyah'ın",
         "pips": "pip", "to_play_white": "Sıra Beyaz'da", "to_play_black": "Sıra Siyah'ta", "roll": "atış {roll}",
-        "points": "{p}. hanede {n} pul", "bar": "barda {n} pul", "off": "{n} pul toplanmış",
+        "points": "{p}. hanede {n} pul", "bar": "barda {n} pul", "off": "{n} pul toplanmış", "off_one": "{n} pul toplanmış",
         "none": "tahtada pulu yok",
         "pipcount": "pip sayısı {n}", "play": "Gösterilen hamle: {play}", "no_play": "hamle yok",
         "order": "Zarların sırası önemli: {steps}.", "step": "{i}. adım: {die} ile {move}",

@@ -12,8 +12,8 @@ A hook is looked up by name in `GRAMMARS`: an entry names one, it never imports 
 >>> t.words(4), t.ordinal_words(4), t.ordinal(4), t.die_name(4), e.ordinal_words(21), e.plural_words("six")
 ('dört', 'dördüncü', '4.', 'dörtlü', 'twenty-first', 'sixes')
 >>> g = DataGrammar("es", words={2: "dos"}, ordinal_words={}, ordinal_pattern="{n}º", library=False)
->>> g.words(2), g.words(3), g.ordinal(3), g.ordinal_words(3)
-('dos', '3', '3º', '3º')
+>>> g.words(2), g.words(3), g.ordinal(3), g.ordinal_words(3), g.die_name(2), g.die_names(2)
+('dos', '3', '3º', '3º', 'dos', 'dos')
 """
 from __future__ import annotations
 
@@ -176,9 +176,12 @@ class DataGrammar(Grammar):
     """A language written as data: the entry's tables, then num2words, then digits (0–100 in words)."""
 
     def __init__(self, locale: str, *, words: Mapping[int, str], ordinal_words: Mapping[int, str],
-                 ordinal_pattern: str, library: bool = True) -> None:
+                 ordinal_pattern: str, library: bool = True, die_name: Mapping[int, str] | None = None,
+                 die_names: Mapping[int, str] | None = None) -> None:
         self.locale = locale
         self._words, self._ordinal_words, self._pattern = dict(words), dict(ordinal_words), ordinal_pattern
+        # A die's own name where the language has one (Greek πεντάρι, after a count πεντάρια).
+        self._die_name, self._die_names = dict(die_name or {}), dict(die_names or {})
         lang = locale.split("_")[0]
         self._cardinal = _library(lang, "cardinal") if library else None
         self._ordinal = _library(lang, "ordinal") if library else None
@@ -192,6 +195,12 @@ class DataGrammar(Grammar):
 
     def ordinal(self, n: int) -> str:
         return self._pattern.replace("{n}", digits(n, self.locale))
+
+    def die_name(self, n: int) -> str:
+        return self._die_name.get(n) or self.words(n)
+
+    def die_names(self, n: int) -> str:
+        return self._die_names.get(n) or self.die_name(n)
 
     def ordinal_words(self, n: int) -> str:
         if n in self._ordinal_words:

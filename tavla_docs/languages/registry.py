@@ -30,8 +30,8 @@ DEFAULT_FALLBACK = ("en", "tr")
 
 _CODE = re.compile(r"[a-z]{2,3}(?:_[A-Z]{2})?")
 _KEYS = ("code", "name", "direction", "locale", "grammar", "search", "conjunctions", "number_words",
-         "ordinal_words", "ordinal", "words", "pinner", "audit_words", "number_forms", "not_counts", "separator", "fallback",
-         "default")
+         "ordinal_words", "ordinal", "die_name", "die_names", "words", "pinner", "audit_words", "number_forms",
+         "not_counts", "separator", "fallback", "default")
 _REQUIRED = ("code", "name", "direction", "locale", "conjunctions")
 
 
@@ -184,7 +184,9 @@ def parse_entry(text: str, path: str) -> Language:
     else:
         grammar = DataGrammar(locale, words=_number_map(path, doc, "number_words", data.get("number_words", {})),
                               ordinal_words=_number_map(path, doc, "ordinal_words", data.get("ordinal_words", {})),
-                              ordinal_pattern=ordinal)
+                              ordinal_pattern=ordinal,
+                              die_name=_number_map(path, doc, "die_name", data.get("die_name", {})),
+                              die_names=_number_map(path, doc, "die_names", data.get("die_names", {})))
     audit = data.get("audit_words", [])
     if not isinstance(audit, list) or not all(isinstance(w, str) and w for w in audit):
         raise _error(path, doc, ("audit_words",), "`audit_words` must be a list of words", "e.g. `[δωδεκάδα]`")

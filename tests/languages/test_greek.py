@@ -64,3 +64,34 @@ def test_both_is_not_a_count_and_a_question_mark_is_not_a_separator() -> None:
     from tavla_docs.site.reading import read_play
 
     assert read_play("8/5 6/5", i18n.catalog("el")) == "από τη θέση 8 στη θέση 5· από τη θέση 6 στη θέση 5"
+
+
+def test_greek_dice_have_their_own_names_in_the_progression_and_after_a_count() -> None:
+    # Round 9 of the native review: "τέσσερα τρία, τέσσερα τέσσερα" became the dice's names.
+    from tavla_docs.site.facts.numerals import Num
+    from tavla_docs.site.facts.rules import RuleFacts
+    from tavla_docs.variants import ruleset
+
+    assert (Num(5, "el").die_name, Num(6, "el").die_names) == ("πεντάρι", "εξάρια")
+    gulbara = RuleFacts(ruleset("gulbara"), "el")
+    assert str(gulbara.progression_runs(3)) == "τέσσερα τριάρια, τέσσερα τεσσάρια, τέσσερα πεντάρια και τέσσερα εξάρια"
+    assert str(gulbara.progression_runs(6)) == "τέσσερα εξάρια"
+    # the ace is masculine (τέσσερις άσσοι): no neuter name, so the entry leaves it to the number word
+    assert Num(1, "el").die_names == "ένα"
+
+
+def test_a_greek_figure_says_one_borne_off_checker_in_the_singular() -> None:
+    from tavla_docs.diagram.words import plural, words
+
+    w = words("el")
+    assert plural(w, "off", 1).format(n=1) == "1 μαζεμένο"
+    assert plural(w, "off", 14).format(n=14) == "14 μαζεμένα"
+    assert plural(words("en"), "off", 1).format(n=1) == "1 borne off"
+    assert plural(words("tr"), "off", 1).format(n=1) == "1 pul toplanmış"
+
+
+def test_a_greek_figure_names_its_highlighted_point_in_the_boards_numbers() -> None:
+    from tavla_docs.diagram.words import plural, words
+
+    w = words("el")
+    assert plural(w, "highlight", 1).format(points="2") == "Επισημασμένη θέση: η θέση 2 του ταμπλό."
