@@ -128,8 +128,13 @@ def trial(project: Path, cold: bool, moment: str) -> None:
             assert page.is_file(), page
 
 
+# "workers" kills the build while its page workers (site/build/parallel.py) run: a speed layer's
+# case, which TAVLA_DOCS_PURE switches off (no worker starts); "random" kills either kind of build.
+WHILE_WORKERS = pytest.param(True, "workers", marks=pytest.mark.speed_layer)
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
-@pytest.mark.parametrize(("cold", "moment"), [(True, "workers"), (True, "workers"), (True, "random"),
+@pytest.mark.parametrize(("cold", "moment"), [WHILE_WORKERS, WHILE_WORKERS, (True, "random"),
                                               (False, "random"), (False, "random")])
 def test_a_killed_build_leaves_no_process_and_the_next_build_finishes(project: Path, cold: bool, moment: str):
     if not cold and not (project / "site").is_dir():
