@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import functools
 import logging
-import os
 import posixpath
 import sys
 from collections.abc import Callable
@@ -40,7 +39,7 @@ from mkdocs.structure.pages import Page
 from ..diagram.words import missing_words
 from ..engine.budget import PlayBudget, using
 from ..errors import TavlaError
-from ..files import describe, special_files
+from ..files import special_files
 from ..languages import registry
 from ..scenario.project import project_budget
 from . import auditmode, buildrecord, buildspeed, csstrim, direction, i18n, placeholders
@@ -48,7 +47,7 @@ from .audit.problems import Problem
 from .audit.reader import reader_report
 from .cache import DEFAULT_CACHE_DIR
 from .checks import DEFAULT_SCENARIOS_DIR
-from .errors import PageError, body_first_line, failure_pages
+from .errors import PageError, failure_pages
 from .extension import TavlaExtension, use_in
 from .languages import DEFAULT_LANGUAGE, DEFAULT_LANGUAGES, Languages, LayoutError
 from .links import check_links, file_languages
@@ -58,6 +57,8 @@ from .quoting import non_utf8_name
 from .readertext import cached_reader_text, check_snapshot
 from .redirects import Moved, fill_redirects, redirect_files
 from .renderer import Memo, SiteRenderer
+from .sourcefiles import front_matter_lines as _front_matter_lines
+from .sourcefiles import regular_source as _regular_source
 
 if TYPE_CHECKING:
     from mkdocs.utils.templates import TemplateContext
@@ -489,26 +490,3 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             if d.is_dir():
                 server.watch(str(d))
         return server
-
-
-def _regular_source(f: File, renderer: SiteRenderer | None) -> None:
-    """A page or asset that is a FIFO, a device or a socket (or a link to one) is refused, located:
-    MkDocs would wait on it forever when it reads or copies it."""
-    if f.abs_src_path is None:
-        return
-    try:
-        what = describe(os.stat(f.abs_src_path).st_mode)
-    except OSError:
-        return  # MkDocs reports a file it cannot read
-    if what is not None and what != "a folder":
-        shown = renderer.display(Path(f.abs_src_path)) if renderer is not None else f.abs_src_path
-        raise PluginError(f"{shown}: error: not a regular file ({what})")
-
-
-def _front_matter_lines(source: Path) -> int:
-    """The source line where the Markdown body starts (after YAML front matter), for error lines."""
-    try:
-        text = source.read_text(encoding="utf-8")
-    except OSError:
-        return 1
-    return body_first_line(text)

@@ -46,9 +46,9 @@ def rendered_problems(site: Any, strict: bool) -> list[Any]:
     from ...site.audit.problems import Problem
     from ...site.audit.project import _pages
     from ...site.errors import PageError
-    from ...site.plugin import _front_matter_lines
     from ...site.quoting import non_utf8_name
     from ...site.renderer import SiteRenderer
+    from ...site.sourcefiles import front_matter_lines as _front_matter_lines
 
     renderer = SiteRenderer(site.root, scenarios_dir=site.scenarios_dir, templates_dir=site.templates_dir,
                             cache_dir=site.cache_dir if site.cache_dir is not None else ".tavla-cache",
