@@ -81,20 +81,21 @@ def _package_files(project: Path) -> Iterator[None]:
     from tavla_docs.site.renderer import SiteRenderer
 
     saved = (i18n.LOCALES_DIR, glossary.GLOSSARY_FILE, i18n.po_path.__defaults__, i18n.catalog.__defaults__,
-             i18n.read_catalog.__defaults__)
+             i18n.read_catalog.__defaults__, i18n.catalog_folders.__defaults__)
     kw = SiteRenderer.__init__.__kwdefaults__ or {}
     saved_kw = dict(kw)
     kw["locales_dir"] = project / "_locales"
     i18n.LOCALES_DIR = project / "_locales"
     glossary.GLOSSARY_FILE = project / "_glossary.yaml"
-    for f in (i18n.po_path, i18n.catalog, i18n.read_catalog):
+    for f in (i18n.po_path, i18n.catalog, i18n.read_catalog, i18n.catalog_folders):  # the audit's catalog too
         f.__defaults__ = (project / "_locales",)
     try:
         yield
     finally:
         kw.update(saved_kw)
         i18n.LOCALES_DIR, glossary.GLOSSARY_FILE = saved[0], saved[1]
-        i18n.po_path.__defaults__, i18n.catalog.__defaults__, i18n.read_catalog.__defaults__ = saved[2:]
+        (i18n.po_path.__defaults__, i18n.catalog.__defaults__, i18n.read_catalog.__defaults__,
+         i18n.catalog_folders.__defaults__) = saved[2:]
 
 
 def build_errors(project: Path, cache: Path) -> list[str]:

@@ -40,6 +40,7 @@ _CONCEPTS: tuple[tuple[str, str, str, str], ...] = (
 _TR = {name: re.compile(tr) for name, _, tr, _ in _CONCEPTS}
 _EN = {name: re.compile(en) for name, _, _, en in _CONCEPTS}
 _WORDS = {name: words for name, words, _, _ in _CONCEPTS}
+_RULE_FIELDS = ("tr", "en", "el", "note_tr", "note_en", "note_el")
 HINT = "give the English term for what the Turkish term means (rules.md §6), or correct the Turkish term"
 
 
@@ -61,6 +62,24 @@ def swapped(entry: dict[str, Any]) -> list[tuple[str, str]]:
                    f"({' / '.join(_WORDS[c] for c in said_en)})")]
 
 
+def rule_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any, shown: str, level: str) -> list[Problem]:
+    """Rule sentences in an entry's meanings and notes ("opponent's home board (where your checkers are
+    borne off)", "every source gives Turkish tavla a 3-point result") judged as a page's are
+    (`statements.judge`, no page game: a rule of every game, or of the game the text names),
+    each located at the words that state it."""
+    from .statements import judge, visible
+
+    out = []
+    for field, value in entry.items():
+        lang = field.rpartition("_")[2] if field.startswith("note_") else field
+        if not isinstance(value, str) or field not in _RULE_FIELDS:
+            continue
+        for said, message, hint in judge(visible(value), lang, None):
+            line, col = doc.char_mark((*key, field), said.start)
+            out.append(Problem(shown, line, col, level, "rule", message, hint))
+    return out
+
+
 def term_meaning_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any, shown: str,
                           level: str) -> list[Problem]:
     """The entry's swapped meaning, located at its English side."""
@@ -68,4 +87,4 @@ def term_meaning_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any,
     for field, message in swapped(entry):
         line, col = doc.char_mark((*key, field), 0)
         out.append(Problem(shown, line, col, level, "glossary", message, HINT))
-    return out
+    return out + rule_problems(entry, key, doc, shown, level)

@@ -94,16 +94,24 @@ def find_statements(text: str, lang: str, lex: Lexicon | None = None) -> list[Sa
     """Every rule statement in `text`, the longest first where patterns overlap (a negated form,
     "toplamak zorunlu değildir", beats the form it contains), in text order."""
     lex = lex or lexicon()
-    folded = fold(text, lang)
+    folded, at = _unemphasised(fold(text, lang))
     found: list[Said] = []
     for st in lex.statements:
         for p in st.patterns.get(lang, ()):
-            found += [Said(m.start(), m.end(), text[m.start():m.end()], st) for m in p.finditer(folded) if m.end() > m.start()]
+            found += [Said(at[m.start()], at[m.end() - 1] + 1, text[at[m.start()]:at[m.end() - 1] + 1], st)
+                      for m in p.finditer(folded) if m.end() > m.start()]
     kept: list[Said] = []
     for s in sorted(found, key=lambda s: (s.start - s.end, s.start)):
         if all(s.end <= k.start or s.start >= k.end for k in kept):
             kept.append(s)
     return sorted(kept, key=lambda s: s.start)
+
+
+def _unemphasised(folded: str) -> tuple[str, list[int]]:
+    """`folded` without Markdown's emphasis stars ("**mars** olur" reads "mars olur"), and where
+    each kept character stands in `folded`: a rule said in bold is still said."""
+    at = [i for i, c in enumerate(folded) if c != "*"]
+    return "".join(folded[i] for i in at), at
 
 
 def truth(fact: Fact, rules: Ruleset | None, lex: Lexicon) -> tuple[bool, Any]:
