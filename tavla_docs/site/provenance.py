@@ -49,7 +49,9 @@ MEANINGS = ("", "home", "off", "left", "bar", "on_board", "pips", "single", "mar
             "backgammon", "lead",  # lead: a pip lead (`pip_lead.by`), the leader's
             # what other numbers measure, for the noun after them (`audit.units`): a die's pips, a point's
             # number, a count of moves, of ways a roll comes up, of rolls, of checkers, of dice
-            "die", "point", "moves", "ways", "rolls", "checkers", "dice")
+            "die", "point", "moves", "ways", "rolls", "checkers", "dice",
+            # a side's name by its role in a frame (`audit.roles`): the side on roll, the other side
+            "turn", "opponent")
 COMPUTED = "\ue000"
 PRINTED = "\ue001"
 CLOSE = "\ue002"
