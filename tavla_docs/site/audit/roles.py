@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from ..provenance import Span
+from ..provenance import MOST_GROUP, Span
 from .problems import Problem
 from .subjects import _CLAUSE, _PART, _WORD, _Text
 
@@ -45,7 +45,25 @@ def role_problems(marked: str, lang: str, path: str, source: str, first_line: in
             _roller(t, p, facts, named, sides)
         if p.meaning == "lead" and p.about and p.about.group:
             _lead(t, p, facts)
+        if p.about and p.about.group == MOST_GROUP:
+            _only(t, p, facts, lang)
     return t.out
+
+
+def _only(t: _Text, p: Span, facts: list[Span], lang: str) -> None:
+    """The rule's most a turn plays, after "only", in a sentence part that prints a figure's roll:
+    the words say the figure plays fewer than the number printed."""
+    from .subjects import lexicon
+
+    only = lexicon(lang).get("only_before")
+    if only is None or not only.search(t.before(p, 2)):
+        return
+    start, stop = t.bounds(p, _PART)
+    if not any(q.about and q.about.outcome in _ROLLS and start <= q.start < stop for q in facts):
+        return
+    t.report(p, "role", f"`{{tag}}` prints the rule's number of moves a double gives ({p.text}) after \"only\", "
+             "in a sentence about the figure's roll: the words say the figure plays fewer",
+             "print what the figure plays (`s.dice_used`, `s.show.moves`), not the rule's count")
 
 
 def _roller(t: _Text, p: Span, facts: list[Span], named: list[Span], sides: dict[str, str]) -> None:

@@ -11,6 +11,7 @@ name another subject of the same kind:
 - `point`: a fact about the 4-point printed in a clause that names the 5-point;
 - `outcome`: the failing rolls' count where the words speak of rolls that succeed, or beside the
   list of the rolls that do (`{{ o.rolls }}: {{ o.missing }} of 36`);
+- `landing`: the point a move lands on (`….dst`) where the words say a checker stands;
 - `die`: a die word before a move it did not play (`the two 6/2`), said to be played first when
   the play beside it starts with the other die, or said to bear off when its move does not;
 (A roll printed beside a word for the other kind of roll is `rollkinds`' to report.)
@@ -132,7 +133,23 @@ def subject_word_problems(marked: str, lang: str, path: str, source: str, first_
         _point(t, p, facts)
         _outcome(t, p, facts, words)
         _die(t, p, facts, words)
+        _landing(t, p, words)
     return t.out
+
+
+def _landing(t: _Text, p: Span, words: dict[str, re.Pattern[str]]) -> None:
+    """The point a move lands on, printed where the words say a checker stands there ("you have a
+    single checker on the {{ m.dst }}-point"): the checker stands where the move starts."""
+    about = p.about
+    if about is None or not about.landing:
+        return
+    end = p.start + len(p.text)
+    before, after = words.get("stands_before"), words.get("stands_after")
+    if not ((before and before.search(t.before(p))) or (after and after.match(t.plain, end))):
+        return
+    t.report(p, "subject", f"`{{tag}}` prints the point move {about.move} lands on ({p.text}), where the words say a "
+             "checker stands there: before the move it stands on the point the move starts from",
+             "print where the checker stands as `….moves[i].src`; `….dst` is where the move takes it")
 
 
 def _point(t: _Text, p: Span, facts: list[Span]) -> None:

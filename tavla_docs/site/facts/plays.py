@@ -124,7 +124,8 @@ class MoveFact:
         self.about = Subject(group=group, dice=(move.die,))
         at = Subject(group=group, move=place)
         self.src = None if move.src == BAR else Num(move.src, lang).of_side(None, "point").on(at)
-        self.dst = None if move.dst == OFF else Num(move.dst, lang).of_side(None, "point").on(at)
+        self.dst = None if move.dst == OFF else Num(move.dst, lang).of_side(None, "point").on(
+            Subject(group=group, move=place, landing=True))  # not where the checker stands (`audit.landing`)
         self.from_bar = move.src == BAR
         self.bears_off = move.dst == OFF
         self.hit = move.hit
