@@ -14,29 +14,35 @@ arithmetic is: a part a page needs is asked of a helper that says which part it 
 """
 from __future__ import annotations
 
+import re
+
 import jinja2
 from jinja2 import nodes
 
 from .problems import Problem
 
-_CUTS = frozenset({"select", "reject", "selectattr", "rejectattr", "slice", "batch", "first", "last", "unique"})
+_CUTS = frozenset({"select", "reject", "selectattr", "rejectattr", "slice", "batch", "unique"})
 _ENV = jinja2.Environment(extensions=["jinja2.ext.i18n", "jinja2.ext.loopcontrols"])
 HINT = ("print the whole list, or ask a helper for the part the sentence speaks of (docs/authoring.md, "
         "\"Facts in prose\")")
 
 
-def _computed(n: nodes.Expr) -> bool:
+def _computed(n: nodes.Node) -> bool:
     """An expression that reads a helper's value (a name, its attributes, a call), not a literal."""
     return isinstance(n, nodes.Name | nodes.Getattr | nodes.Call | nodes.Getitem)
 
 
-def _cut(n: nodes.Expr) -> tuple[nodes.Expr, str] | None:
-    """(the list, how it is cut) when `n` cuts a computed list, else None."""
-    if isinstance(n, nodes.Getitem) and isinstance(n.arg, nodes.Slice) and _computed(n.node):
-        return n.node, "slice"
-    if isinstance(n, nodes.Filter) and n.name in _CUTS and n.node is not None and _computed(n.node):
-        return n.node, n.name
-    return None
+def _cuts(loop: nodes.For) -> bool:
+    """Whether the loop's list is a computed list the template slices or filters."""
+    n = loop.iter
+    if isinstance(n, nodes.Getitem) and isinstance(n.arg, nodes.Slice):
+        return _computed(n.node)
+    if isinstance(n, nodes.Filter) and n.name in _CUTS:
+        return n.node is not None and _computed(n.node)
+    return loop.test is not None and _computed(n)
+
+
+_FOR = re.compile(r"\{%-?\s*for\s+.+?\s+in\s+(.+?)\s*-?%\}")
 
 
 def loop_problems(body: str, shown: str, first_line: int, severity: str = "error") -> list[Problem]:
@@ -50,34 +56,13 @@ def loop_problems(body: str, shown: str, first_line: int, severity: str = "error
     lines = body.splitlines()
     out = []
     for loop in tree.find_all(nodes.For):
-        cut = _cut(loop.iter)
-        if cut is None and loop.test is not None and _computed(loop.iter):
-            cut = loop.iter, "filter"
-        if cut is None:
+        if not _cuts(loop):
             continue
-        whole = _text(body, lines, loop.lineno, cut[0])
-        shown_iter = _text(body, lines, loop.lineno, loop.iter, loop.test)
-        line_text = lines[loop.lineno - 1] if loop.lineno <= len(lines) else ""
-        col = line_text.find("{%") + 1 or 1
-        out.append(Problem(shown, loop.lineno + first_line - 1, col, severity, "loop",
-                           f"this loop prints `{shown_iter}`, a part of `{whole}` the template cuts out: a sentence "
+        text = lines[loop.lineno - 1] if loop.lineno <= len(lines) else ""
+        m = _FOR.search(text)
+        part = m.group(1) if m else "…"
+        whole = re.split(r"\[|\s*\||\s+if\s", part, maxsplit=1)[0].strip()
+        out.append(Problem(shown, loop.lineno + first_line - 1, (m.start() + 1) if m else 1, severity, "loop",
+                           f"this loop prints `{part}`, a part of `{whole}` the template cuts out: a sentence "
                            "that prints the list tells the reader it is all of it", HINT))
     return out
-
-
-def _text(body: str, lines: list[str], line: int, expr: nodes.Expr, test: nodes.Expr | None = None) -> str:
-    """The source text of a loop's list (and its `if`), read from the `{% for … %}` tag on its line."""
-    import re
-
-    text = lines[line - 1] if line <= len(lines) else ""
-    m = re.search(r"\{%-?\s*for\s+.+?\s+in\s+(.+?)\s*-?%\}", text)
-    if m is None:
-        return "…"
-    whole = m.group(1)
-    if test is None and isinstance(expr, nodes.Getitem | nodes.Filter):
-        return whole.split(" if ")[0]
-    if test is not None:
-        return whole
-    # the list itself: the text before its cut
-    cut = re.split(r"\[|\s*\|", whole.split(" if ")[0], maxsplit=1)[0]
-    return cut.strip()
