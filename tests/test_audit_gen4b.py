@@ -167,6 +167,7 @@ def test_a_moves_landing_point_named_as_where_the_checker_stands():
                    "stands there: before the move it stands on the point the move starts from"]
     assert _problems(["You have a single checker on the ", ("{{ t.show.moves[0].src }}", src), "-point."]) == []
     assert _problems(["The six takes it to the ", ("{{ t.show.moves[0].dst }}", dst), "-point."]) == []
+    assert _problems(["The play leaves a checker on the ", ("{{ t.show.moves[0].dst }}", dst), "-point."]) == []
     tr = Num(2, "tr").of_side(None, "point").on(Subject(group=5, move=1, landing=True))
     assert len(_problems([("{{ s.show.moves[0].dst.ordinal }}", tr), " hanede tek pulunuz var."], "tr")) == 1
 

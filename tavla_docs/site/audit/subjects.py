@@ -147,6 +147,10 @@ def _landing(t: _Text, p: Span, words: dict[str, re.Pattern[str]]) -> None:
     before, after = words.get("stands_before"), words.get("stands_after")
     if not ((before and before.search(t.before(p))) or (after and after.match(t.plain, end))):
         return
+    start, stop = t.bounds(p)
+    moved = words.get("moved")
+    if moved and moved.search(t.plain, start, stop):
+        return  # "the play leaves a checker on the 2-point": where it stands after the move
     t.report(p, "subject", f"`{{tag}}` prints the point move {about.move} lands on ({p.text}), where the words say a "
              "checker stands there: before the move it stands on the point the move starts from",
              "print where the checker stands as `….moves[i].src`; `….dst` is where the move takes it")
