@@ -21,13 +21,14 @@ from markupsafe import Markup
 from .errors import HelperError
 from .facts.plays import play_subject
 from .figures import described_by
-from .odds_pages import ODDS_COLUMNS, OddsHelpers, cell, parse_home, show_chance, show_rolls
+from .odds_pages import OddsHelpers, cell, parse_home, show_chance, show_rolls
 from .odds_rows import OddsRow, odds_label, parse_odds_spec
 from .page import Page
 from .provenance import FactMarkup, Word
 from .quoting import clip, quote
 from .reading import read_play
 from .sandbox import HELPER_UNITS, costs
+from .tablelabels import ODDS_COLUMNS
 
 if TYPE_CHECKING:
     from ..engine.rules import Ruleset

@@ -42,6 +42,7 @@ from .figures import described_by, separator
 from .odds_rows import odds_label
 from .quoting import quote
 from .sandbox import HELPER_UNITS, costs
+from .tablelabels import BEAROFF_COLUMNS, RACE_COLUMNS
 
 if TYPE_CHECKING:
     from .page import Page
@@ -186,16 +187,6 @@ def cell(pair: tuple[str, str], approx: float) -> dict[str, str]:
     """A table cell: visible text, the exact fraction (title) and a machine-readable value."""
     text, exact = pair
     return {"text": text, "exact": exact, "value": exact or repr(approx)}
-
-
-# The labels that head each row field of the tables (`audit.tablecolumns`): a project's own partial
-# may order its columns as it likes, but a header must stand above the field it names.
-RACE_COLUMNS = {"on_roll": ("Side on roll",), "other": ("Opponent",), "chance": ("Side on roll wins",)}
-BEAROFF_COLUMNS = {"label": ("Position",), "expected": ("Expected rolls",)}
-ODDS_COLUMNS = {"label": ("Where the last checker is", "Where the last two checkers are", "Where the last checkers are"),
-                "count": ("Rolls that bear it off", "Rolls that bear off both", "Rolls that bear them all off"),
-                "expected": ("Expected rolls",),
-                "within": ("Off in 1 roll", ("Off within %(num)d roll", "Off within %(num)d rolls"))}
 
 
 # --- the helpers pages call ------------------------------------------------------

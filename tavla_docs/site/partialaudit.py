@@ -130,10 +130,12 @@ def collecting() -> Iterator[list[Problem]]:
         _FOUND.reset(token)
 
 
-def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None, t: Any = None) -> str:
+def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None, t: Any = None,
+            rules: Any = None) -> str:
     """`html` (a partial's render, marked) without its marks; its problems go to `collecting`.
     `columns`: the table's columns as its helper fills them (`audit.tablecolumns`), with the
-    catalog `t` that translates their labels."""
+    catalog `t` that translates their labels; `rules`: the game the partial was rendered for
+    (`audit.partialrules`)."""
     found = _FOUND.get()
     if found is not None and template.filename:
         from .audit.reader import printed_problems
@@ -143,6 +145,10 @@ def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None
         shown = _shown(path)
         found += printed_problems(html, lang, shown, source, 1)
         found += notation_problems(provenance.strip(html), shown, source)
+        from .audit.partialrules import legend_problems, row_mark_problems
+
+        found += legend_problems(provenance.strip(html), source, shown, rules)
+        found += row_mark_problems(html, source, shown)
         if columns and t is not None:
             from .audit.tablecolumns import column_problems
 

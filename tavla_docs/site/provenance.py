@@ -49,7 +49,9 @@ MEANINGS = ("", "home", "off", "left", "bar", "on_board", "pips", "single", "mar
             "backgammon", "lead",  # lead: a pip lead (`pip_lead.by`), the leader's
             # what other numbers measure, for the noun after them (`audit.units`): a die's pips, a point's
             # number, a count of moves, of ways a roll comes up, of rolls, of checkers, of dice
-            "die", "point", "moves", "ways", "rolls", "checkers", "dice")
+            "die", "point", "moves", "ways", "rolls", "checkers", "dice",
+            # a side's name by its role in a frame (`audit.roles`): the side on roll, the other side
+            "turn", "opponent")
 COMPUTED = "\ue000"
 PRINTED = "\ue001"
 CLOSE = "\ue002"
@@ -88,11 +90,12 @@ class Subject:
     move: int = 0  # the place of the fact's move in its play (1: the first), for a move's die and points
     lands: int = 0  # a play's landing points, as bits (1 << b)
     starts: int = 0  # a play's starting points, as bits
+    landing: bool = False  # a move's point where it lands (`….dst`), not where its checker stood
 
     def encode(self) -> str:
         fields = [self.group, self.point, self.names, self.die, {None: 0, True: 1, False: 2}[self.off],
                   OUTCOMES.index(self.outcome) if self.outcome in OUTCOMES else 0, int(self.many), self.move,
-                  *_halves(self.lands), *_halves(self.starts), *self.dice]
+                  *_halves(self.lands), *_halves(self.starts), int(self.landing), *self.dice]
         return "".join(_number(n) for n in [len(fields), *fields])
 
     @staticmethod
@@ -104,10 +107,10 @@ class Subject:
             return None, i + 1 + n
         return Subject(f[0], f[1], f[2], f[3], {1: True, 2: False}.get(f[4]), tuple(f[_FIXED:]),
                        OUTCOMES[f[5]] if f[5] < len(OUTCOMES) else "", bool(f[6]), f[7],
-                       f[8] | f[9] << 12, f[10] | f[11] << 12), i + 1 + n
+                       f[8] | f[9] << 12, f[10] | f[11] << 12, bool(f[12])), i + 1 + n
 
 
-_FIXED = 12  # a subject's fields before its dice
+_FIXED = 13  # a subject's fields before its dice
 
 
 def _halves(bits: int) -> tuple[int, int]:
@@ -136,6 +139,11 @@ _ROLL_GROUPS = 60000  # groups from here on are rolls' (`roll_group`), apart fro
 def new_group() -> int:
     """A fresh group number (a fact's siblings share one): only compared, never printed."""
     return next(_GROUPS) % (_ROLL_GROUPS - 1) + 1
+
+
+#: The group of a rule's most a turn can play (`rules().double_moves`): a figure's turn plays at most that
+#: many, so "only" before it says the figure plays fewer than it prints (`audit.roles`).
+MOST_GROUP = 61000
 
 
 def roll_group(high: int, low: int) -> int:

@@ -20,7 +20,8 @@ from functools import cache
 
 Roll = tuple[int, int]
 
-_TR_FACES = {"yek": 1, "dü": 2, "du": 2, "se": 3, "cihar": 4, "çihar": 4, "penç": 5, "pencü": 5, "beş": 5, "şeş": 6}
+_TR_FACES = {"yek": 1, "dü": 2, "du": 2, "se": 3, "cihar": 4, "çihar": 4, "penç": 5, "pencü": 5, "penci": 5, "pençi": 5,
+             "beş": 5, "şeş": 6}
 _EN_FACES = {"ace": 1, "deuce": 2, "trey": 3, "cater": 4, "cinque": 5, "six": 6}
 _DOUBLES = {"hepyek": 1, "dubara": 2, "dörtcihar": 4, "dörtçihar": 4, "ciharcihar": 4, "boxcars": 6, "snakeeyes": 1}
 _FACE = re.compile("|".join(sorted({**_TR_FACES, **_EN_FACES}, key=len, reverse=True)))

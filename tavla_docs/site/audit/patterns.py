@@ -56,8 +56,9 @@ _TR_STEM = (r"(?:on|yirmi|otuz|kırk|elli|altmış|yetmiş|seksen|doksan)\s?(?:b
             r"|on(?:uncu|ar|ları|lu|lar)?\w*?(?=[^\w]|$)|yarı(?:m|sı\w*)?|çeyre\w*|yüz(?:de|üncü\w*|lerce)?")
 # Dice and their throws by their Persian-Turkish names: hep yek (1-1), dubara (2-2), düşeş (6-6),
 # şeşbeş (6-5), yek-dü …; a name is a roll or a die, whatever the page meant by it.
-_TR_DICE = (r"hep\s*yek|dubara|düşeş|dü\s?se|d[üu]\s?beş|(?:yek|dü|se|cihar|çihar|penç|pencü|şeş)"
-            r"(?:[\s-]?(?:yek|dü|se|cihar|çihar|penç|pencü|şeş|beş))+|cihar|çihar|penç|pencü|şeş")
+# (`penci`, `pençi`: penç with the linking vowel, as in "penci dü" for 5-2)
+_TR_DICE = (r"hep\s*yek|dubara|düşeş|dü\s?se|d[üu]\s?beş|(?:yek|dü|se|cihar|çihar|penç|pencü|penci|pençi|şeş)"
+            r"(?:[\s-]?(?:yek|dü|se|cihar|çihar|penç|pencü|penci|pençi|şeş|beş))+|cihar|çihar|penç|pencü|şeş")
 _EN_UNITS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
              "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty",
              "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "dozen")
@@ -66,7 +67,7 @@ _EN_ORDINALS = ("second", "third", "fourth", "fifth", "sixth", "seventh", "eight
                 "nineteenth", "twentieth", "thirtieth", "fortieth", "fiftieth", "hundredth")
 _EN_OTHER = ("twos", "threes", "fours", "fives", "sixes", "twice", "thrice", "half", "dozens", "hundreds",
              "deuce", "deuces", "trey", "treys", "aces", "ace", "boxcars", r"snake[\s-]eyes", "midpoint", "mid-point",
-             r"(?:ace|bar|golden)[\s-]point")
+             r"(?:ace|bar|golden)[\s-]point", r"pairs?\s+of", r"couple\s+of")  # "a pair of turns": two
 _EN_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 
 _EN_DICE = r"(?:ace|deuce|trey|cater|cinque|six)[\s-](?:ace|deuce|trey|cater|cinque|six)"

@@ -199,6 +199,10 @@ def _page_problems(text: str, shown: str, lang: str, level: str, stamp: int) -> 
     out += raw_html_problems(body, shown, first, level)
     out += front_matter_statements(shown, front or "", lang, level, body, first)
     deep = too_deep(body)
+    if deep is None:
+        from .loops import loop_problems
+
+        out += loop_problems(body, shown, first, level)
     if deep is not None:  # the scan is skipped (`_scan`): its parse would recurse past Python's limit
         out.append(Problem(shown, first + deep[0] - 1, deep[1], "error", "jinja", deep[2],
                            "split the expression or the blocks"))

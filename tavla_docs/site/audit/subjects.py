@@ -11,6 +11,7 @@ name another subject of the same kind:
 - `point`: a fact about the 4-point printed in a clause that names the 5-point;
 - `outcome`: the failing rolls' count where the words speak of rolls that succeed, or beside the
   list of the rolls that do (`{{ o.rolls }}: {{ o.missing }} of 36`);
+- `landing`: the point a move lands on (`….dst`) where the words say a checker stands;
 - `die`: a die word before a move it did not play (`the two 6/2`), said to be played first when
   the play beside it starts with the other die, or said to bear off when its move does not;
 (A roll printed beside a word for the other kind of roll is `rollkinds`' to report.)
@@ -132,7 +133,27 @@ def subject_word_problems(marked: str, lang: str, path: str, source: str, first_
         _point(t, p, facts)
         _outcome(t, p, facts, words)
         _die(t, p, facts, words)
+        _landing(t, p, words)
     return t.out
+
+
+def _landing(t: _Text, p: Span, words: dict[str, re.Pattern[str]]) -> None:
+    """The point a move lands on, printed where the words say a checker stands there ("you have a
+    single checker on the {{ m.dst }}-point"): the checker stands where the move starts."""
+    about = p.about
+    if about is None or not about.landing:
+        return
+    end = p.start + len(p.text)
+    before, after = words.get("stands_before"), words.get("stands_after")
+    if not ((before and before.search(t.before(p))) or (after and after.match(t.plain, end))):
+        return
+    start, stop = t.bounds(p)
+    moved = words.get("moved")
+    if moved and moved.search(t.plain, start, stop):
+        return  # "the play leaves a checker on the 2-point": where it stands after the move
+    t.report(p, "subject", f"`{{tag}}` prints the point move {about.move} lands on ({p.text}), where the words say a "
+             "checker stands there: before the move it stands on the point the move starts from",
+             "print where the checker stands as `….moves[i].src`; `….dst` is where the move takes it")
 
 
 def _point(t: _Text, p: Span, facts: list[Span]) -> None:
@@ -147,13 +168,45 @@ def _point(t: _Text, p: Span, facts: list[Span]) -> None:
         outer = Span("", start - 1, 0, False)
         before, _ = t.bounds(outer, _POINTS)
         named = [q for q in facts if q.about and q.about.names and before <= q.start < start - 1]
-    if not named or any(q.about and q.about.names == about.point for q in named):
+    if not named:
+        _follows(t, p, facts)
+        return
+    if any(q.about and q.about.names == about.point for q in named):
         return  # a clause that names its point among others ("the 1-, 2- or 3-point") is not judged
     near = min(named, key=lambda q: abs(q.start - p.start))
     if near.about:
         t.report(p, "subject", f"`{{tag}}` prints a fact about the {about.point}-point ({p.text}) in a clause "
                  f"about the {near.about.names}-point",
                  "print the fact of the scenario whose checkers stand on the point the sentence names")
+
+
+def _follows(t: _Text, p: Span, facts: list[Span]) -> None:
+    """A fact about one point in a sentence that names no point, right after a sentence of the same
+    paragraph that names one other point and says nothing of this one ("Your last checker is on the
+    5-point. It comes off with {{ o6.count }} rolls", the count being the 6-point's)."""
+    about = p.about
+    if about is None:
+        return
+    start, _ = t.bounds(p, _SENTENCE)
+    if any(q.about and q.about.names and t.bounds(q, _SENTENCE)[0] == start for q in facts):
+        return
+    gap = t.plain[:start].rstrip()
+    if not gap or gap[-1] not in ".!?":
+        return  # the first sentence of its paragraph, or of the text
+    prev = Span("", len(gap) - 1, 0, False)
+    lo, hi = t.bounds(prev, _SENTENCE)
+    if "\n" in t.plain[hi:start]:
+        return
+    before = [q for q in facts if q.about and lo <= q.start < hi]
+    named = {q.about.names for q in before if q.about and q.about.names}
+    if len(named) != 1 or any(q.about and q.about.point == about.point for q in before):
+        return
+    other = named.pop()
+    if other != about.point:
+        t.report(p, "subject", f"`{{tag}}` prints a fact about the {about.point}-point ({p.text}) right after a "
+                 f"sentence about the {other}-point",
+                 "print the fact of the scenario whose checkers stand on the point the sentences name, or name "
+                 "its point")
 
 
 def _said(words: dict[str, re.Pattern[str]], text: str, first: str, second: str) -> str:

@@ -29,6 +29,7 @@ import re
 from collections.abc import Mapping
 
 from ..provenance import spans, strip
+from ..tablelabels import ALL_COLUMNS
 from .problems import Problem
 from .scan import TAG
 
@@ -75,6 +76,15 @@ def column_problems(marked: str, source: str, shown: str, columns: Columns,
             heading = next((f for f, pats in labels.items() if any(p.fullmatch(words) for p in pats)), None)
             tag = _tag(td, tags)
             field = _FIELD.match(tag)
+            if heading is None and field is not None and field.group(1) in columns:
+                foreign = _foreign(words, labels, t)
+                if foreign:
+                    line, col = _at(th, tags, source)
+                    out.append(Problem(shown, line, col, "error", "table-column",
+                                       f"the header of column {k} says \"{words}\", which heads another table's "
+                                       f"{foreign.replace('_', ' ')} column, but the cells under it print `{tag}`, the "
+                                       f"column the helper heads \"{_first_label(columns[field.group(1)], t)}\"", HINT))
+                continue
             if heading is None or field is None or field.group(1) not in columns or field.group(1) == heading:
                 continue
             want = _first_label(columns[field.group(1)], t)
@@ -83,6 +93,15 @@ def column_problems(marked: str, source: str, shown: str, columns: Columns,
                                f"the header of column {k} says \"{words}\", but the cells under it print `{tag}`, "
                                f"the column the helper heads \"{want}\"", HINT))
     return out
+
+
+def _foreign(words: str, own: dict[str, list[re.Pattern[str]]], t: gettext.NullTranslations) -> str:
+    """The field of another table whose label `words` is (and no label of this table's), or ""."""
+    for table in ALL_COLUMNS:
+        for field, pats in _labels(table, t).items():
+            if any(p.fullmatch(words) for p in pats) and not any(p.fullmatch(words) for ps in own.values() for p in ps):
+                return field
+    return ""
 
 
 def _tag(cell: str, tags: list[re.Match[str]]) -> str:

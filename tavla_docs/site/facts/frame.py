@@ -27,12 +27,14 @@ from ...engine.play import Play
 from ...engine.rules import Ruleset
 from ...scenario.claims import DEFAULT_ENGINE, Engine, count_plays
 from ...scenario.model import Scenario, Step
-from ..provenance import Subject, Word, is_fact, new_group
+from ..provenance import Subject, Word, is_fact, new_group, roll_group
 from .numerals import Num, fixed, percent
 from .outcome import ResultFact
-from .plays import PlayFact, RollFact, side_name
+from .plays import PlayFact, RollFact, role, side_name
 from .rules import RuleFacts
 from .values import Amount, FactList
+
+_LEAD_GROUPS: dict[Any, int] = {}  # a position's key → the group of its pip lead (`audit.roles`)
 
 # Homes of up to this many checkers get exact expected rolls, as in the odds tables
 # (`odds_pages.EXACT_MAX`, which this module cannot import: odds_pages draws figures, figures read facts).
@@ -219,15 +221,25 @@ class PositionFacts:
                              for p in range(BAR, 0, -1) if own[p]], self._lang, "and")
         return SimpleNamespace(white=terms(Side.WHITE), black=terms(Side.BLACK))
 
+    @cached_property
+    def _lead_subject(self) -> Subject:
+        """One group per position, however many times a page asks for it."""
+        key = self.position.key()
+        if key not in _LEAD_GROUPS:
+            _LEAD_GROUPS[key] = new_group()
+        return Subject(group=_LEAD_GROUPS[key])
+
     @property
     def pip_lead(self) -> SimpleNamespace:
         """Who leads the pip count and by how much: `.side` (the name of the side with fewer pips,
         None when they are equal), `.other` (the side behind), `.by` (the difference, a `Num`)."""
         w, b = self.position.pips(Side.WHITE), self.position.pips(Side.BLACK)
         ahead = None if w == b else Side.WHITE if w < b else Side.BLACK
-        return SimpleNamespace(side=None if ahead is None else side_name(ahead, self._t),
+        lead = self._lead_subject  # the side and the lead of one position (`audit.roles`)
+        return SimpleNamespace(side=None if ahead is None else role(side_name(ahead, self._t), "lead", lead),
                                other=None if ahead is None else side_name(ahead.opponent, self._t),
-                               by=Num(abs(w - b), self._lang).of_side(None if ahead is None else ahead.value, "lead"))
+                               by=Num(abs(w - b), self._lang).of_side(None if ahead is None else ahead.value, "lead")
+                               .on(lead))
 
     def points_of(self, side: str) -> FactList:
         """The points where `side` has checkers (White's numbering), highest first: where a
@@ -246,8 +258,10 @@ class FrameFacts(PositionFacts):
         super().__init__(frame.position, rules, lang, t)
         self.scenario, self.frame, self.rules_ = scenario, frame, rules
         self._engine = engine
-        self.turn = side_name(frame.turn, t)
-        self.opponent = side_name(frame.turn.opponent, t)
+        # each side's name by its role, with the frame's roll as its subject (`audit.roles`)
+        rolled = Subject(group=roll_group(frame.roll.high, frame.roll.low)) if frame.roll is not None else None
+        self.turn = role(side_name(frame.turn, t), "turn", rolled)
+        self.opponent = role(side_name(frame.turn.opponent, t), "opponent", rolled)
         self.roll = RollFact(frame.roll, lang) if frame.roll is not None else None
         self._pins = rules.blot == "pin"  # a `*` in this game's notation is a pin (Tapa), read as one
         self.show = PlayFact(frame.show, lang, t, frame.show_text, self._pins, rules.geometry) \

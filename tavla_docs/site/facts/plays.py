@@ -28,6 +28,13 @@ def side_name(side: Side, t: gettext.GNUTranslations) -> Text:
     return Text(t.gettext("White") if side is Side.WHITE else t.gettext("Black"))
 
 
+def role(name: Text, meaning: str, about: Subject | None) -> Text:
+    """A side's name saying its role in a position (on roll, the other side, the pip leader) and
+    what that role is about (the frame's roll, the position's lead), for `audit.roles`."""
+    name.meaning, name.about = meaning, about
+    return name
+
+
 def written_dice(text: str, roll: Roll) -> tuple[int, ...]:
     """The dice a written play uses, in the written order (`9/6 6/off` with 6-3: 3, 6); () when a
     step does not show its die (`24/18` with 4-2 could be either order). For a play in prose
@@ -117,7 +124,8 @@ class MoveFact:
         self.about = Subject(group=group, dice=(move.die,))
         at = Subject(group=group, move=place)
         self.src = None if move.src == BAR else Num(move.src, lang).of_side(None, "point").on(at)
-        self.dst = None if move.dst == OFF else Num(move.dst, lang).of_side(None, "point").on(at)
+        self.dst = None if move.dst == OFF else Num(move.dst, lang).of_side(None, "point").on(
+            Subject(group=group, move=place, landing=True))  # not where the checker stands (`audit.landing`)
         self.from_bar = move.src == BAR
         self.bears_off = move.dst == OFF
         self.hit = move.hit

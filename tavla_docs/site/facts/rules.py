@@ -36,7 +36,7 @@ from ...engine.movegen import dice_orders, legal_steps
 from ...engine.play import TurnContext
 from ...engine.rules import Ruleset
 from ...engine.state import initial_state
-from ..provenance import Word, is_fact
+from ..provenance import MOST_GROUP, Subject, Word, is_fact
 from .numerals import Num, fixed, mixed
 from .values import Amount, FactList, RollValue, Span
 
@@ -106,7 +106,7 @@ class RuleFacts:
     def double_moves(self) -> Num:
         """How many moves an ordinary double is (on the game's first turn)."""
         return self._n(len(dice_orders(Roll(1, 1), self.ruleset, TurnContext(game_turn=1, player_turn=1))[0])).of_side(
-            None, "moves")
+            None, "moves").on(Subject(group=MOST_GROUP))
 
     @property
     def dice(self) -> Num:

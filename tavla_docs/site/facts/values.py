@@ -118,6 +118,7 @@ class Text(str):
 
     tavla_fact = True
     about: Subject | None = None  # what it is about (a point's owner names that point: `audit.playpoints`)
+    meaning: str | None = None  # a side's role (`provenance.MEANINGS`: "turn", "opponent", "lead")
 
     @property
     def Cap(self) -> str:  # noqa: N802 - the capitalised form
