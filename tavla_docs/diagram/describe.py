@@ -31,12 +31,25 @@ from .spec import Diagram
 from .words import pinner, plural, words
 
 
+def game_name(name: str, lang: str) -> str:
+    """The game's name in `lang`: the registry entry's `games:` (Greek "Τάβλα"), else as the
+    rulesets spell it (Turkish and English pages name the games as their rulesets do).
+
+    >>> game_name("Tavla", "el"), game_name("Tavla", "tr"), game_name("Uzun tavla", "en")
+    ('Τάβλα', 'Tavla', 'Uzun tavla')
+    """
+    from ..languages import registry
+
+    entry = registry.lookup(lang)
+    return entry.games.get(name, name) if entry is not None else name
+
+
 def describe(diagram: Diagram, lang: str = "en") -> str:
     """A plain-text account of the position and play, in `lang` (en or tr)."""
     w = words(lang)
     pos = diagram.position
     parts = []
-    head = diagram.rules.display_name
+    head = game_name(diagram.rules.display_name, lang)
     turn = w[f"to_play_{diagram.turn.value}"]
     if diagram.roll is not None:
         turn += ", " + w["roll"].format(roll=diagram.roll)

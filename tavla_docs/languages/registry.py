@@ -31,7 +31,7 @@ DEFAULT_FALLBACK = ("en", "tr")
 _CODE = re.compile(r"[a-z]{2,3}(?:_[A-Z]{2})?")
 _KEYS = ("code", "name", "direction", "locale", "grammar", "search", "conjunctions", "number_words",
          "ordinal_words", "ordinal", "die_name", "die_names", "words", "pinner", "audit_words", "number_forms",
-         "not_counts", "separator", "fallback", "default")
+         "not_counts", "separator", "fallback", "default", "games")
 _REQUIRED = ("code", "name", "direction", "locale", "conjunctions")
 
 
@@ -62,6 +62,7 @@ class Language:
     # a semicolon, but Greek writes the ano teleia (·), its ";" being the question mark.
     separator: str = ";"
     default: bool = False  # a project that names no `languages` is built in the default ones (tr, en)
+    games: Mapping[str, str] = field(default_factory=dict)  # a game's diagram name (its msgid) -> this language's
     source: str = ""  # the entry's file, for messages
 
     @property
@@ -221,7 +222,8 @@ def parse_entry(text: str, path: str) -> Language:
         pinner=_text_map(path, doc, "pinner", data["pinner"], ("white", "black")) if "pinner" in data else {},
         audit_words=tuple(audit), number_forms={k: tuple(v) for k, v in forms.items()},
         not_counts=tuple(not_counts), separator=separator, fallback=tuple(fallback),
-        default=bool(data.get("default", False)), source=path)
+        default=bool(data.get("default", False)),
+        games=_text_map(path, doc, "games", data.get("games", {})), source=path)
 
 
 def read_entry(path: Path) -> Language:

@@ -95,3 +95,15 @@ def test_a_greek_figure_names_its_highlighted_point_in_the_boards_numbers() -> N
 
     w = words("el")
     assert plural(w, "highlight", 1).format(points="2") == "Επισημασμένη θέση: η θέση 2 του ταμπλό."
+
+
+def test_greek_figure_descriptions_name_the_games_in_greek_as_the_catalog_does() -> None:
+    """The registry's `games:` are the catalog's own translations of the rulesets' diagram names."""
+    from tavla_docs.diagram.describe import game_name
+    from tavla_docs.languages import registry
+    from tavla_docs.site import i18n
+
+    t = i18n.catalog("el")
+    games = registry.get("el").games
+    assert games and all(t.gettext(name) == greek for name, greek in games.items())
+    assert game_name("Uzun tavla", "el") == "Ουζούν τάβλα" and game_name("Uzun tavla", "en") == "Uzun tavla"
