@@ -28,6 +28,9 @@ _NAME = re.compile(r"[.#](-?[A-Za-z_][A-Za-z0-9_-]*)")
 # [attr], [attr=value], [attr~=value]: a value is a word to find only when it must equal one
 _ATTRIBUTE = re.compile(r"\[\s*([A-Za-z_][A-Za-z0-9_-]*)\s*(?:(~?)=\s*[\"']?([A-Za-z0-9_-]*))?[^\]]*\]")
 _SOURCE_MAP = re.compile(r"/\*# sourceMappingURL=[^*]*\*/\s*$")
+# A page's direction is written in its HTML alone (Material's script only reads it): `[dir=rtl]`
+# rules stay only where a page says `dir="rtl"`, whatever words the scripts hold.
+_DIR = re.compile(rb"\bdir=[\"']?(ltr|rtl|auto)\b")
 
 
 def words(files: Iterable[Path]) -> set[str]:
@@ -42,7 +45,8 @@ def site_words(site: Path) -> set[str]:
     """The words of the site's pages and scripts (not the search's word lists, not source maps)."""
     files = [f for f in sorted(site.rglob("*")) if f.suffix in (".html", ".js") and f.is_file()
              and "lunr" not in f.relative_to(site).parts]
-    return words(files)
+    directions = {f"dir={d.decode()}" for f in files if f.suffix == ".html" for d in _DIR.findall(f.read_bytes())}
+    return words(files) | directions
 
 
 def _blocks(css: str) -> Iterator[tuple[str, str | None]]:
@@ -116,6 +120,8 @@ def usable(selector: str, used: set[str]) -> bool:
             break
         s = stripped
     for name, exact, value in _ATTRIBUTE.findall(s):
+        if name == "dir" and value and exact == "" and f"dir={value}" not in used:
+            return False  # no page has that direction (`site_words`)
         if name not in used or (value and exact in ("", "~") and value not in used):
             return False
     return all(name in used for name in _NAME.findall(_ATTRIBUTE.sub("", s)))

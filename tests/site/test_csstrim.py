@@ -5,7 +5,7 @@ from pathlib import Path
 
 from tavla_docs.site.csstrim import site_words, trim, usable
 
-USED = {"md-nav", "md-nav__link", "data-md-color-scheme", "slate", "md-search", "dir", "ltr"}
+USED = {"md-nav", "md-nav__link", "data-md-color-scheme", "slate", "md-search", "dir", "ltr", "dir=ltr"}
 
 
 def test_a_rule_stays_while_one_of_its_selectors_can_match() -> None:
@@ -28,6 +28,18 @@ def test_attributes_need_their_name_and_an_exact_value() -> None:
     assert usable("[dir=ltr] .md-nav", USED)
     assert usable('[dir^="r"] .md-nav', USED)  # a prefix is not a word to look for
     assert not usable("[data-md-state] .md-nav", USED)
+
+
+def test_a_direction_rule_needs_a_page_in_that_direction(tmp_path) -> None:
+    """Material's script reads `dir`, and "rtl" is a word in it: only a page's own `dir="rtl"` counts."""
+    from tavla_docs.site.csstrim import site_words
+
+    (tmp_path / "a.js").write_text('document.documentElement.getAttribute("dir")==="rtl"', encoding="utf-8")
+    (tmp_path / "index.html").write_text('<html lang="en"><body dir="ltr">x</body></html>', encoding="utf-8")
+    used = site_words(tmp_path)
+    assert "rtl" in used and not usable("[dir=rtl] .x", used) and usable("[dir=ltr] body", used)
+    (tmp_path / "ar.html").write_text('<html lang="ar" dir="rtl"><body dir="rtl">x</body></html>', encoding="utf-8")
+    assert usable("[dir=rtl] .x", site_words(tmp_path))
 
 
 def test_media_blocks_are_trimmed_inside_and_dropped_when_empty() -> None:
