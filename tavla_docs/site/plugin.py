@@ -202,6 +202,7 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
         self._theme_direction = config.theme.get("direction")
         self._site_name = config.site_name
         self.svgs, self.deps, self.built = {}, {}, set()
+        self.read_texts = {}  # this build's pages only: MkDocs may hand back the same plugin for the next
         self._link_langs = None
         self._done = 0
         return config

@@ -183,3 +183,28 @@ def test_review_writes_no_file_when_one_cannot_be_written(tmp_path: Path, tiny, 
         "reader-text/tr/index.txt: error: cannot write it (Not a directory); no file was changed",
         "tavla-docs review: error: the snapshot was not written"]
     assert _tree(project / "reader-text") == before  # not en/index.txt either, and no temporary left
+
+
+def test_review_after_another_build_in_the_same_process_writes_only_its_own_pages(tmp_path: Path, tiny, monkeypatch,
+                                                                                    capsys) -> None:
+    """MkDocs may hand the same plugin object to the next build of a process: its pages must not carry over."""
+    monkeypatch.setenv("TAVLA_DOCS_CACHE", str(tmp_path / "cache"))
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    first = tiny(tmp_path / "a", "# Bir\n\nMetin.\n", "# One\n\nText.\n", {})
+    for lang, text in (("tr", "# Ek\n\nBir.\n"), ("en", "# Extra\n\nOne.\n")):
+        (first / "content" / lang / "extra.md").write_text(text, encoding="utf-8")
+    for project in (first,):
+        cfg = project / "mkdocs.yml"
+        cfg.write_text(cfg.read_text(encoding="utf-8").replace("tavla-docs: {}", "tavla-docs: {reader_text: reader-text}"),
+                       encoding="utf-8")
+    monkeypatch.chdir(first)
+    assert cli_main(["review"]) == 0
+    assert sorted(_tree(first / "reader-text")) == ["en/extra.txt", "en/index.txt", "tr/extra.txt", "tr/index.txt"]
+    second = tiny(tmp_path / "b", "# Sayfa\n\nMetin.\n", "# Page\n\nText.\n", {})
+    cfg = second / "mkdocs.yml"
+    cfg.write_text(cfg.read_text(encoding="utf-8").replace("tavla-docs: {}", "tavla-docs: {reader_text: reader-text}"),
+                   encoding="utf-8")
+    monkeypatch.chdir(second)
+    assert cli_main(["review"]) == 0
+    assert sorted(_tree(second / "reader-text")) == ["en/index.txt", "tr/index.txt"]
