@@ -21,6 +21,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 MATERIAL_CSS = "assets/stylesheets/main.*.min.css"
+PALETTE_CSS = "assets/stylesheets/palette.*.min.css"  # every colour scheme Material has; the site uses one
 GROUPING = ("@media", "@supports", "@container", "@layer")
 _WORD = re.compile(rb"[A-Za-z0-9_-]+")
 _FUNCTIONAL = re.compile(r":(?:not|is|where|has|-webkit-any|-moz-any)\([^()]*\)")
@@ -152,12 +153,17 @@ def _trim(css: str, used: set[str]) -> str:
 
 
 def trim_site(site: Path, theme_dirs: Iterable[str]) -> Path | None:
-    """Write Material's stylesheet, trimmed to the site's words, over the copy in `site`; returns
-    that file, or None when the theme has no such stylesheet (not Material, or another version)."""
-    for d in theme_dirs:
-        for source in sorted(Path(d).glob(MATERIAL_CSS)):
-            target = site / source.relative_to(d)
-            if target.is_file():
-                target.write_text(trim(source.read_text(encoding="utf-8"), site_words(site)), encoding="utf-8")
-                return target
-    return None
+    """Write Material's stylesheets (the main one and the palette), trimmed to the site's words, over
+    the copies in `site`; returns the main one, or None when the theme has no such stylesheet (not
+    Material, or another version)."""
+    used = site_words(site)
+    found: dict[str, Path] = {}
+    for pattern in (MATERIAL_CSS, PALETTE_CSS):
+        for d in theme_dirs:
+            sources = [p for p in sorted(Path(d).glob(pattern)) if (site / p.relative_to(d)).is_file()]
+            if sources:
+                target = site / sources[0].relative_to(d)
+                target.write_text(trim(sources[0].read_text(encoding="utf-8"), used), encoding="utf-8")
+                found[pattern] = target
+                break
+    return found.get(MATERIAL_CSS)

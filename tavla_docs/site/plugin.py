@@ -42,7 +42,7 @@ from ..errors import TavlaError
 from ..files import special_files
 from ..languages import registry
 from ..scenario.project import project_budget
-from . import auditmode, buildrecord, buildspeed, csstrim, direction, i18n, placeholders
+from . import auditmode, buildrecord, buildspeed, csstrim, direction, i18n, jstrim, placeholders
 from .audit.problems import Problem
 from .audit.reader import reader_report
 from .cache import DEFAULT_CACHE_DIR
@@ -478,8 +478,9 @@ class TavlaDocsPlugin(BasePlugin[TavlaDocsConfig]):
             if not self.failures:
                 self.incremental.search_index(config.site_dir, self.order, self.built)
             self.incremental.finish(ok=not self.failures)
-        if not self.failures:  # Material's stylesheet, to the rules this site can use (site/csstrim.py)
+        if not self.failures:  # Material's stylesheets, to the rules this site can use; our scripts, slim
             csstrim.trim_site(Path(config.site_dir), config.theme.dirs)
+            jstrim.slim_site(Path(config.site_dir))
 
     def on_serve(self, server: Any, config: Any, builder: Any) -> Any:
         """Rebuild when scenarios, partials or catalogs change, not only content/."""

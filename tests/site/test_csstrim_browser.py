@@ -24,10 +24,10 @@ DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 PAGES = [("tr", "bear-off"), ("en", "odds"), ("en", "index"), ("tr", "glossary"), ("en", "rules")]
 
 
-def material_css() -> Path:
+def material_css(pattern: str = csstrim.MATERIAL_CSS) -> Path:
     import material
 
-    found = sorted((Path(material.__file__).parent / "templates").glob(csstrim.MATERIAL_CSS))
+    found = sorted((Path(material.__file__).parent / "templates").glob(pattern))
     assert len(found) == 1, found
     return found[0]
 
@@ -51,16 +51,19 @@ def test_the_built_site_has_the_trimmed_stylesheet(built_site: Path) -> None:
     assert ".md-search-result__link" in text and ".md-nav__link--active" in text  # … to what is used
     assert ".key-caps-lock" not in text and ".highlighttable" not in text and "sourceMappingURL" not in text
     assert not (THEME_DIR / csstrim.MATERIAL_CSS).parent.joinpath(built.name).exists()  # built, not shipped
+    palette = material_css(csstrim.PALETTE_CSS)
+    trimmed = (built_site / palette.relative_to(palette.parents[2])).read_text(encoding="utf-8")
+    assert len(trimmed) < 0.7 * palette.stat().st_size and "[data-md-color-scheme=slate]" in trimmed
 
 
 def shots(browser: Any, url: str, device: dict[str, Any], scheme: str, original: bool, act: str) -> list[bytes]:
     context = browser.new_context(color_scheme=scheme, reduced_motion="reduce", **device)
     try:
         page = context.new_page()
-        if original:
-            body = material_css().read_bytes()
-            page.route("**/assets/stylesheets/main.*.min.css",
-                       lambda route: route.fulfill(body=body, content_type="text/css"))
+        if original:  # Material's own stylesheets, untrimmed: the main one and the palette
+            for pattern in (csstrim.MATERIAL_CSS, csstrim.PALETTE_CSS):
+                body = material_css(pattern).read_bytes()
+                page.route(f"**/{pattern}", lambda route, body=body: route.fulfill(body=body, content_type="text/css"))
         page.goto(url, wait_until="networkidle")
         page.wait_for_timeout(200)
         out = [page.screenshot(full_page=True)]
