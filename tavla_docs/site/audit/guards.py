@@ -22,7 +22,6 @@ check reads its words as the page's game, so it is not asked to state more.
 """
 from __future__ import annotations
 
-import ast
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -30,7 +29,7 @@ from typing import Any
 from ...engine.rules import Ruleset, RulesetError
 from .lexicon import Lexicon, lexicon
 from .problems import Problem
-from .statements import Said, _games_of, page_rules, truth, visible
+from .statements import Said, _games_of, call_ruleset, page_rules, truth, visible
 
 HINT = ("the condition may be inverted: a branch under `{% if r.option(\"x\") %}` states what is true while x has the "
         "value the condition tests, and the `{% else %}` branch what is true otherwise")
@@ -67,23 +66,11 @@ class Branch:
 
 def _rules_vars(source: str) -> dict[str, Ruleset]:
     """Each name a page sets from `rules("game", …)`, with the literal options it passes."""
-    from ...variants import ruleset
 
     out: dict[str, Ruleset] = {}
     for m in _SET_RULES.finditer(source):
-        options: dict[str, Any] = {}
-        try:
-            call = ast.parse(f"f(None{m.group(4)})", mode="eval").body
-            if isinstance(call, ast.Call):
-                options = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg}
-        except (SyntaxError, ValueError):
-            options = {}
-        for attempt in (options, {}):
-            try:
-                out.setdefault(m.group(1), ruleset(m.group(3), **attempt))
-                break
-            except RulesetError:
-                continue
+        if m.group(1) not in out and (found := call_ruleset(m.group(3), m.group(4))) is not None:
+            out[m.group(1)] = found
     return out
 
 

@@ -8,7 +8,7 @@ typed. The template's own cut of a computed list is made by the template, as tem
 arithmetic is: a part a page needs is asked of a helper that says which part it is.
 
 >>> [p.message[:60] for p in loop_problems("{% for p, n in r.start[1:] %}{{ n }}{% endfor %}", "x.md", 1)]
-['this loop prints `r.start[1:]`, a part of `r.start` the templ']
+['this loop prints `r.start[1:]`, a part of `r.start` the temp']
 >>> loop_problems("{% for p, n in r.start %}{{ n }}{% endfor %}", "x.md", 1)
 []
 """

@@ -156,22 +156,10 @@ def _analysis(name: str) -> Any:
 def page_rules(source: str, scenario_rules: Callable[[str], Ruleset | None] | None = None) -> Ruleset | None:
     """The page's game: its first `rules("…")` (with literal options), else its first figure's
     scenario's game (`scenario_rules(name)`), else None."""
-    from ...variants import ruleset
 
     m = _RULES_CALL.search(source)
-    if m:
-        options: dict[str, Any] = {}
-        try:
-            call = ast.parse(f"f(None{m.group(3)})", mode="eval").body
-            if isinstance(call, ast.Call):
-                options = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg}
-        except (SyntaxError, ValueError):
-            options = {}
-        for attempt in (options, {}):
-            try:
-                return ruleset(m.group(2), **attempt)
-            except RulesetError:
-                continue
+    if m and (found := call_ruleset(m.group(2), m.group(3))) is not None:
+        return found
     if scenario_rules is not None:
         for f in _FIGURE_CALL.finditer(source):
             found = scenario_rules(f.group(2))
@@ -365,3 +353,24 @@ def text_problems(text: str, lang: str, path: str, line: int, col: int, page: Ru
     all located at the value's place."""
     return [Problem(path, line, col, severity, "rule", message, hint) for _, message, hint in
             judge(visible(text), lang, page)]
+
+
+def call_ruleset(variant: str, args: str) -> Ruleset | None:
+    """The ruleset a page's `rules("variant", option=…)` call makes (`args`: the text after the
+    name): with its literal options, else the game's defaults (an option the game lacks is the
+    build's error to report), else None."""
+    from ...variants import ruleset
+
+    options: dict[str, Any] = {}
+    try:
+        call = ast.parse(f"f(None{args})", mode="eval").body
+        if isinstance(call, ast.Call):
+            options = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg}
+    except (SyntaxError, ValueError):
+        options = {}
+    for attempt in (options, {}):
+        try:
+            return ruleset(variant, **attempt)
+        except RulesetError:
+            continue
+    return None
