@@ -56,14 +56,18 @@ def test_the_built_site_has_the_trimmed_stylesheet(built_site: Path) -> None:
     assert len(trimmed) < 0.7 * palette.stat().st_size and "[data-md-color-scheme=slate]" in trimmed
 
 
+def _serving(body: bytes) -> Any:
+    """A route handler that answers with `body` (Playwright passes a handler the route alone here)."""
+    return lambda route: route.fulfill(body=body, content_type="text/css")
+
+
 def shots(browser: Any, url: str, device: dict[str, Any], scheme: str, original: bool, act: str) -> list[bytes]:
     context = browser.new_context(color_scheme=scheme, reduced_motion="reduce", **device)
     try:
         page = context.new_page()
         if original:  # Material's own stylesheets, untrimmed: the main one and the palette
             for pattern in (csstrim.MATERIAL_CSS, csstrim.PALETTE_CSS):
-                body = material_css(pattern).read_bytes()
-                page.route(f"**/{pattern}", lambda route, body=body: route.fulfill(body=body, content_type="text/css"))
+                page.route(f"**/{pattern}", _serving(material_css(pattern).read_bytes()))
         page.goto(url, wait_until="networkidle")
         page.wait_for_timeout(200)
         out = [page.screenshot(full_page=True)]
