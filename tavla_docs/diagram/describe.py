@@ -38,8 +38,6 @@ def game_name(name: str, lang: str) -> str:
     >>> game_name("Tavla", "el"), game_name("Tavla", "tr"), game_name("Uzun tavla", "en")
     ('Τάβλα', 'Tavla', 'Uzun tavla')
     """
-    from ..languages import registry
-
     entry = registry.lookup(lang)
     return entry.games.get(name, name) if entry is not None else name
 

@@ -46,8 +46,14 @@ def site_words(site: Path) -> set[str]:
     """The words of the site's pages and scripts (not the search's word lists, not source maps)."""
     files = [f for f in sorted(site.rglob("*")) if f.suffix in (".html", ".js") and f.is_file()
              and "lunr" not in f.relative_to(site).parts]
-    directions = {f"dir={d.decode()}" for f in files if f.suffix == ".html" for d in _DIR.findall(f.read_bytes())}
-    return words(files) | directions
+    found: set[bytes] = set()
+    directions: set[str] = set()
+    for f in files:  # each file read once: its words, and a page's own direction
+        data = f.read_bytes()
+        found.update(_WORD.findall(data))
+        if f.suffix == ".html":
+            directions.update(f"dir={d.decode()}" for d in _DIR.findall(data))
+    return {w.decode("ascii") for w in found} | directions
 
 
 def _blocks(css: str) -> Iterator[tuple[str, str | None]]:
