@@ -165,9 +165,6 @@ def _is_real_fault(line: str) -> bool:
 
 def run_corpus(work: Path, entries: list[dict[str, Any]] | None = None) -> list[Outcome]:
     entries = load_corpus() if entries is None else entries
-    groups: dict[str, list[dict[str, Any]]] = {}
-    for e in entries:
-        groups.setdefault(e.get("group") or e["id"], []).append(e)
     # One copy, each edit applied and then undone: the same paths every time, so the caches
     # (the scenario check's, the pages' renders) answer for every file the edit did not touch.
     project = _copy(work / "project")
@@ -176,9 +173,9 @@ def run_corpus(work: Path, entries: list[dict[str, Any]] | None = None) -> list[
         base_errors = set(build_errors(project, cache))
         base_render = rendered(project, cache)
     assert not base_errors, "the project itself fails its checks:\n" + "\n".join(sorted(base_errors)[:10])
-    probe = next(e for e in entries if e["id"] == PROBE)
+    probe = next((e for e in entries if e["id"] == PROBE), None) or next(e for e in load_corpus() if e["id"] == PROBE)
     out = []
-    for edits in groups.values():
+    for edits in _groups(entries):
         saved: dict[Path, str] = {}
         # A configuration edit states nothing itself: it is caught when the build still fails on a
         # false fact made with it (the probe, a typed number).
@@ -202,6 +199,38 @@ def run_corpus(work: Path, entries: list[dict[str, Any]] | None = None) -> list[
             out.append(Outcome(e["id"], e["kind"], e.get("round", 1), bool(faults), message, shows,
                                bool(e.get("invisible"))))
     return out
+
+
+def _groups(entries: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for e in entries:
+        groups.setdefault(e.get("group") or e["id"], []).append(e)
+    return list(groups.values())
+
+
+def _run_chunk(work: str, entries: list[dict[str, Any]]) -> list[Outcome]:
+    return run_corpus(Path(work), entries)
+
+
+def run_corpus_parallel(work: Path, entries: list[dict[str, Any]] | None = None,
+                        workers: int | None = None) -> list[Outcome]:
+    """`run_corpus` in `workers` processes (the machine's cores, at most 4), each on its own copy and
+    cache, on contiguous runs of the corpus's groups: the same outcomes in the same order, in a
+    fraction of the time (each edit's outcome depends only on the edit)."""
+    import os
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing import get_context
+
+    entries = load_corpus() if entries is None else entries
+    groups = _groups(entries)
+    n = max(1, min(workers or min(4, os.cpu_count() or 1), len(groups)))
+    if n == 1:
+        return run_corpus(work, entries)
+    size = -(-len(groups) // n)
+    chunks = [[e for g in groups[i:i + size] for e in g] for i in range(0, len(groups), size)]
+    with ProcessPoolExecutor(len(chunks), mp_context=get_context("spawn")) as pool:
+        futures = [pool.submit(_run_chunk, str(work / f"part{i}"), chunk) for i, chunk in enumerate(chunks)]
+        return [o for f in futures for o in f.result()]
 
 
 def table(outcomes: list[Outcome]) -> str:
@@ -232,5 +261,5 @@ def _score(label: str, outcomes: list[Outcome]) -> str:
 if __name__ == "__main__":
     import tempfile
     with tempfile.TemporaryDirectory() as tmp:
-        print(table(run_corpus(Path(tmp))), end="")
+        print(table(run_corpus_parallel(Path(tmp))), end="")
         sys.exit(0)
