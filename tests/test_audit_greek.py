@@ -13,6 +13,7 @@ from tavla_docs.site.audit import langlex
 from tavla_docs.site.audit.dicenames import roll_of
 from tavla_docs.site.audit.lexicon import lexicon
 from tavla_docs.site.audit.plays import statements as play_statements
+from tavla_docs.site.audit.pointfacts import point_words
 from tavla_docs.site.audit.printed import printed_text_problems
 from tavla_docs.site.audit.statements import judge, statement_problems
 from tavla_docs.site.provenance import mark, recording
@@ -86,6 +87,44 @@ def test_planted_in_a_caption_the_error_is_located_at_the_caption_and_names_the_
     assert "in Tapa, there is no bar" in found[0].message
 
 
+# Sentences about where a point lies (site/audit/pointfacts.py, the `points` section of el.yaml):
+# (game, a false sentence, words of its message, the true sentence)
+POINTS = [
+    ("backgammon", "Η θέση 24 των Λευκών είναι η θέση 6 των Μαύρων.", "Black's 1-point",
+     "Η θέση 24 των Λευκών είναι η θέση 1 των Μαύρων."),
+    ("uzun", "Η θέση 24 για τα Λευκά είναι η θέση 1 για τα Μαύρα.", "Black's 12-point",
+     "Η θέση 24 για τα Λευκά είναι η θέση 12 για τα Μαύρα."),
+    ("tavla", "Το πούλι στη θέση 3 είναι ακόμη έξω από το σπίτι.", "outside the home board",
+     "Το πούλι στη θέση 9 είναι ακόμη έξω από το σπίτι."),
+    ("tavla", "ΤΟ ΠΟΥΛΙ ΣΤΗ ΘΕΣΗ 4 ΒΡΙΣΚΕΤΑΙ ΕΚΤΟΣ ΣΠΙΤΙΟΥ.", "outside the home board",  # accents do not count
+     "Το πούλι στη θέση 8 βρίσκεται εκτός σπιτιού."),
+    ("tavla", "Το πούλι στη θέση 9 είναι ήδη στο σπίτι.", "in the home board",
+     "Το πούλι στη θέση 4 είναι ήδη στο σπίτι."),
+]
+
+
+@pytest.mark.parametrize(("game", "false", "words", "true"), POINTS)
+def test_a_false_greek_point_sentence_is_reported_and_a_true_one_passes(game: str, false: str, words: str,
+                                                                        true: str) -> None:
+    found = judge(false, "el", ruleset(game))
+    assert len(found) == 1 and words in found[0][1], found
+    assert false[found[0][0].start:found[0][0].end] == found[0][0].text  # located in the sentence as written
+    assert judge(true, "el", ruleset(game)) == []
+
+
+def test_a_false_greek_point_sentence_planted_in_a_page_is_at_its_line() -> None:
+    false, true = POINTS[0][1], POINTS[0][3]
+    source = f"# Κανόνες\n\nΠρώτη πρόταση.\n{false}\n"
+    found = statement_problems(source, "el", "content/el/x.md", source, 4, ruleset("backgammon"))
+    assert [(p.path, p.line, p.rule) for p in found] == [("content/el/x.md", 7, "rule")], found
+    assert statement_problems(source.replace(false, true), "el", "content/el/x.md", source.replace(false, true), 4,
+                              ruleset("backgammon")) == []
+
+
+def test_the_shared_numbering_is_not_judged_in_greek() -> None:
+    assert judge("Το πούλι των Μαύρων στη θέση 3 του ταμπλό είναι έξω από το σπίτι τους.", "el", ruleset("tavla")) == []
+
+
 def test_a_greek_question_states_nothing() -> None:
     assert judge("Είναι υποχρεωτικό το μάζεμα;", "el", ruleset("tavla")) == []
     assert judge("Το μάζεμα είναι υποχρεωτικό.", "el", ruleset("tavla")) != []
@@ -142,6 +181,24 @@ def test_a_mistake_in_the_language_file_is_located(tmp_path: Path, monkeypatch: 
     finally:
         monkeypatch.undo()
         for f in (langlex.document, langlex.text_rules, langlex._table, lexicon):
+            f.cache_clear()
+
+
+def test_a_point_pattern_without_its_groups_is_located(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "el.yaml").write_text("text:\n  marks: strip\npoints:\n  sides: {λευκά: white}\n"
+                                      "  outside: ['θέση (\\d+) έξω']\n", encoding="utf-8")
+    monkeypatch.setattr(langlex, "LEXICONS_DIR", tmp_path)
+    caches = (langlex.document, langlex.text_rules, langlex._table, point_words)
+    for f in caches:
+        f.cache_clear()
+    try:
+        with pytest.raises(langlex.LanguageWordsError) as e:
+            point_words("el")
+        assert str(e.value).startswith(f"{tmp_path / 'el.yaml'}:5:13: error: a pattern of outside names the groups n")
+        assert "\n    hint: the `points` section has" in str(e.value)
+    finally:
+        monkeypatch.undo()
+        for f in caches:
             f.cache_clear()
 
 

@@ -138,10 +138,17 @@ class _CheckedCatalog(Catalog):
         super().__init__(**kwargs)
         self.path, self.lines = path, lines
         self.rule: PluralRule | None = None
+        self.header_error: CatalogError | None = None  # the header's problem, as _check_header located it
 
     def __setitem__(self, id: Any, message: Message) -> None:
         if id == "":
-            self._check_header(message)
+            try:
+                self._check_header(message)
+            except CatalogError as e:
+                # Kept: Babel adds the header while it reads the next line, and a comment line
+                # (`#, …`) turns a ValueError raised there into its own PoFileError at that line.
+                self.header_error = e
+                raise
         super().__setitem__(id, message)
 
     def _check_header(self, message: Message) -> None:
@@ -179,6 +186,8 @@ def read_catalog(lang: str, locales_dir: Path = LOCALES_DIR) -> Catalog:
     except CatalogError:
         raise
     except PoFileError as e:
+        if cat.header_error is not None:  # the header's own located error, not Babel's wrapping of it
+            raise cat.header_error from None
         message = str(e).rsplit(" on ", 1)[0]
         if message == "msg has more translations than num_plurals of catalog":
             message = f"more msgstr[…] forms than the header's nplurals={cat.num_plurals}"

@@ -1,14 +1,23 @@
 """Plays read aloud: the words behind `{{ play("9/3 3/off") }}`'s tooltip, in the page's language.
 
 A `*` in the notation marks a hit, except in a game where landing on a blot pins it (Tapa):
-there it is read as a pin, never as a hit (`pins=True`, from the ruleset's `blot`)."""
+there it is read as a pin, never as a hit (`pins=True`, from the ruleset's `blot`).
+
+A checker that comes home and off in one path (`20/off`, `20/15/10/5/off` with 5-5) is read as
+a move and a bear-off: "bear off from 20" would say it comes off the 20-point, which no die does.
+Only a path from inside the home board with no stop written (`3/off`) bears off "from" its point."""
 from __future__ import annotations
 
 import gettext
 from typing import TYPE_CHECKING
 
+from ..engine.board import BAR, OFF
+
 if TYPE_CHECKING:
     from ..engine.notation import Segment
+
+
+HOME_TOP = 6  # a side's home board is its own points 1–6 in every game (written plays use them)
 
 
 def read_play(text: str, t: gettext.GNUTranslations, pins: bool = False) -> str:
@@ -23,6 +32,8 @@ def read_play(text: str, t: gettext.GNUTranslations, pins: bool = False) -> str:
     '8. haneden 5. haneye (5. hanede tapa yapar); 24. haneden 23. haneye'
     >>> read_play("8/5*", i18n.catalog("en")), read_play("8/5*", i18n.catalog("en"), pins=True)
     ('from 8 to 5 (hits on 5)', 'from 8 to 5 (pins on 5)')
+    >>> read_play("20/off 5/off(4)", i18n.catalog("en"))
+    'move from 20 and bear off; bear off from 5 (4 checkers)'
     """
     from ..engine.notation import parse_play
 
@@ -37,9 +48,11 @@ def read_play(text: str, t: gettext.GNUTranslations, pins: bool = False) -> str:
 
 def _read_segment(seg: Segment, t: gettext.GNUTranslations, pins: bool) -> str:
     dst = seg.dst
-    if seg.src == 25:
+    if seg.src == BAR:
         s = t.gettext("enter on %(dst)s") % {"dst": dst} if dst else t.gettext("enter and bear off")
-    elif dst == 0:
+    elif dst == OFF and (seg.src > HOME_TOP or len(seg.stops) > 1):  # home and off in one path
+        s = t.gettext("move from %(src)s and bear off") % {"src": seg.src}
+    elif dst == OFF:
         s = t.gettext("bear off from %(src)s") % {"src": seg.src}
     else:
         s = t.gettext("from %(src)s to %(dst)s") % {"src": seg.src, "dst": dst}

@@ -123,6 +123,29 @@ def test_each_catalog_problem_is_one_located_line(tmp_path: Path, old: str, new:
     assert first == f"{po}:{line}:{col}: error: {message}"
 
 
+FIRST_ENTRY = 'msgid "%(n)s on each of points %(p)s"'  # the English catalog's first entry after the header
+
+
+@pytest.mark.parametrize("new, col, message, hint", [
+    ("nplurals=2; plural=n.__class__;", 36, "Plural-Forms: unexpected '.' in the plural expression", True),
+    ("nplurals=2; plural=(n != 1);\\n\"\n\"Plural-Forms: nplurals=2; plural=(n != 1);", 2,
+     "the header has Plural-Forms twice", False),
+])
+def test_a_header_error_before_a_flagged_entry_is_located_once(tmp_path: Path, new: str, col: int, message: str,
+                                                               hint: bool) -> None:
+    """A flag comment (`#, python-format`) on the first entry: Babel adds the header while it reads
+    that comment, and wrapped our located error in its own, so the location was printed twice."""
+    po, line = _catalog(tmp_path, HEADER, new)
+    text = po.read_text(encoding="utf-8")
+    po.write_text(text.replace(FIRST_ENTRY, "#, python-format\n" + FIRST_ENTRY, 1), encoding="utf-8")
+    with pytest.raises(i18n.CatalogError) as e:
+        i18n.read_catalog("en", tmp_path / "locales")
+    lines = str(e.value).splitlines()
+    assert lines[0] == f"{po}:{line}:{col}: error: {message}"
+    assert str(e.value).count(str(po)) == 1 and str(e.value).count("error:") == 1
+    assert len(lines) == (2 if hint else 1) and (not hint or lines[1].startswith("    hint: "))
+
+
 def test_a_catalog_that_is_not_utf8_or_too_large_or_a_fifo(tmp_path: Path) -> None:
     po, line = _catalog(tmp_path, SIDE, SIDE)
     data = po.read_bytes()

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from tavla_docs.languages import registry
 from tavla_docs.site.errors import PageError
 from tavla_docs.site.i18n import catalog
 from tavla_docs.site.reading import read_play
@@ -76,6 +77,31 @@ def test_play_reading_in_both_languages() -> None:
     assert read_play("13/7*/5", catalog("en")) == "from 13 to 5 (hits on 7)"
     assert read_play("bar/22 6/off", catalog("tr")) == "bardan 22. haneye giriş; 6. haneden pul toplama"
     assert read_play("", catalog("tr")) == "oynanamaz"
+
+
+# One checker home and off in one path (Gülbara's 5-5 on a late turn: 20/15/10/5/off) is a move and a
+# bear-off; "bear off from 20" read as a bear-off from the 20-point. A bear-off from a home point stays one.
+GULBARA_RUN = {
+    "en": ("move from 20 and bear off; bear off from 5 (4 checkers)", "bear off from 3"),
+    "tr": ("20. haneden pul ilerletip toplama; 5. haneden pul toplama (4 pul)", "3. haneden pul toplama"),
+    "el": ("από τη θέση 20 ως το μάζεμα· μάζεμα από τη θέση 5 (4 πούλια)", "μάζεμα από τη θέση 3"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(GULBARA_RUN))
+def test_a_path_home_and_off_is_read_as_a_move_and_a_bear_off(renderer: SiteRenderer, lang: str) -> None:
+    run, home = GULBARA_RUN[lang]
+    t = catalog(lang)
+    assert read_play("20/off 5/off(4)", t) == run
+    assert read_play("20/15/10/5/off 5/off(4)", t) == run  # the stops written out: the same path
+    assert read_play("3/off", t) == home
+    first = run.split(registry.separator(lang))[0]
+    assert read_play("6/4/2/off", t) == first.replace("20", "6")  # a stop written: several dice, one checker
+    for variant in ("tavla", "backgammon", "uzun", "tapa", "gulbara"):  # the same reading in every game
+        assert read_play("20/off", t, pins=ruleset(variant).blot == "pin") == first
+    # The page's own figure: the tooltip of Gülbara's progression play, as the reader hovers it.
+    page = renderer.render_page('{% set s = scenario("gulbara/progression") %}{{ s.show }}', path="x.md", lang=lang)
+    assert f'title="{run}"' in page.markdown + "".join(page.fragments.values())
 
 
 def test_figures_come_from_the_cache_when_nothing_changed(tmp_path: Path) -> None:
