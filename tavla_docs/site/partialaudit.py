@@ -131,11 +131,11 @@ def collecting() -> Iterator[list[Problem]]:
 
 
 def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None, t: Any = None,
-            rules: Any = None) -> str:
+            rules: Any = None, numbers: Any = None) -> str:
     """`html` (a partial's render, marked) without its marks; its problems go to `collecting`.
     `columns`: the table's columns as its helper fills them (`audit.tablecolumns`), with the
     catalog `t` that translates their labels; `rules`: the game the partial was rendered for
-    (`audit.partialrules`)."""
+    (`audit.partialrules`); `numbers`: the numbers a repeated column was filled for (`audit.headnumbers`)."""
     found = _FOUND.get()
     if found is not None and template.filename:
         from .audit.reader import printed_problems
@@ -153,6 +153,10 @@ def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None
             from .audit.tablecolumns import column_problems
 
             found += column_problems(html, source, shown, columns, t)
+        if numbers and t is not None:
+            from .audit.headnumbers import number_problems
+
+            found += number_problems(html, source, shown, numbers, t)
     return provenance.strip(html)
 
 
