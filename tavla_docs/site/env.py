@@ -157,4 +157,4 @@ class Environments:
         # a table's helper passes `columns` (`audit.tablecolumns`): its headers are checked against its cells
         return audited(template.render(lang=lang, **context), template, lang,  # `partialaudit`
                        context.get("columns"), self.translations(lang), context.get("rules"),
-                       context.get("numbers")).strip()
+                       context.get("numbers"), context.get("counters")).strip()

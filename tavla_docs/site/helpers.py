@@ -225,7 +225,9 @@ class PageHelpers:
             "figure.html", self.lang, svg=Markup(described_by(data["svg"], f"{anchor}-caption")),
             number=self.page.figures, anchor=anchor,
             caption=caption if caption is not None else Markup(data["caption"]), facts=data["facts"], scenario=name,
-            step=step, steps=frames if step is not None and frames > 1 else None)
+            step=step, steps=frames if step is not None and frames > 1 else None,
+            counters={"Step %(num)d/%(count)d": {"num": step + 1, "count": frames}}
+            if step is not None and frames > 1 else None)  # `audit.counters`: the label this frame must print
 
     def odds_table(self, rows: Sequence[str], variant: str | Ruleset = "tavla", caption: str | None = None,
                    expected: bool = False, within: int | None = None) -> str:
