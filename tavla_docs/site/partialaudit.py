@@ -149,6 +149,10 @@ def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None
         from .audit.partialrules import legend_problems, row_mark_problems
 
         found += legend_problems(provenance.strip(html), source, shown, rules)
+        if "<code>" in html:
+            from .audit.legendwords import legend_word_problems
+
+            found += legend_word_problems(html, source, shown, rules)
         found += row_mark_problems(html, source, shown)
         if columns and t is not None:
             from .audit.tablecolumns import column_problems
