@@ -20,7 +20,7 @@ nor is a die word with another die word after it, nearer the play.
 from __future__ import annotations
 
 from .problems import Problem
-from .subjects import _PART, _BLANK, _Text, lexicon
+from .subjects import _BLANK, _PART, _Text, lexicon
 
 _NAMES = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 HINT = ("name the die that plays the move the sentence shows (`….moves[i].die.words` beside `….moves[i]`), "

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .dieplays import die_play_problems
 from .playpoints import play_point_problems
 from .problems import Problem
 from .reader import meaning_problems, printed_problems, subject_problems
-from .dieplays import die_play_problems
 from .roles import role_problems
 from .rollkinds import roll_kind_problems
 from .statements import statement_problems
