@@ -45,6 +45,8 @@ def die_play_problems(marked: str, lang: str, path: str, source: str, first_line
         play = next((q for q in later if q.about and q.about.dice), None)
         if play is None or play.about is None or about.die in play.about.dice:
             continue
+        if about.group and about.group == play.about.group:
+            continue  # a move's die beside a move of its own play: `subjects` and `diemoves` judge that
         between = t.plain[end:play.start]
         if not between.strip() or any(q.about and q.about.die and not q.about.dice and q.start < play.start
                                       for q in later):
