@@ -156,4 +156,5 @@ class Environments:
         template = self.partials(lang).get_template(name)
         # a table's helper passes `columns` (`audit.tablecolumns`): its headers are checked against its cells
         return audited(template.render(lang=lang, **context), template, lang,  # `partialaudit`
-                       context.get("columns"), self.translations(lang), context.get("rules")).strip()
+                       context.get("columns"), self.translations(lang), context.get("rules"),
+                       context.get("numbers"), context.get("counters")).strip()

@@ -28,7 +28,7 @@ from .provenance import FactMarkup, Word
 from .quoting import clip, quote
 from .reading import read_play
 from .sandbox import HELPER_UNITS, costs
-from .tablelabels import ODDS_COLUMNS
+from .tablelabels import odds_columns
 
 if TYPE_CHECKING:
     from ..engine.rules import Ruleset
@@ -225,7 +225,9 @@ class PageHelpers:
             "figure.html", self.lang, svg=Markup(described_by(data["svg"], f"{anchor}-caption")),
             number=self.page.figures, anchor=anchor,
             caption=caption if caption is not None else Markup(data["caption"]), facts=data["facts"], scenario=name,
-            step=step, steps=frames if step is not None and frames > 1 else None)
+            step=step, steps=frames if step is not None and frames > 1 else None,
+            counters={"Step %(num)d/%(count)d": {"num": step + 1, "count": frames}}
+            if step is not None and frames > 1 else None)  # `audit.counters`: the label this frame must print
 
     def odds_table(self, rows: Sequence[str], variant: str | Ruleset = "tavla", caption: str | None = None,
                    expected: bool = False, within: int | None = None) -> str:
@@ -276,7 +278,8 @@ class PageHelpers:
         rolls = sum(r.weight for r in ALL_ROLLS)  # the equally likely outcomes of two dice
         return self.page.block(self.site.partial("odds_table.html", self.lang, rows=out, checkers=n_checkers or 0,
                                                  caption=caption, expected=expected, within=within, rolls=rolls,
-                                                 columns=ODDS_COLUMNS))
+                                                 columns=odds_columns(n_checkers or 0),
+                                                 numbers={"within": (within,)} if within else None))
 
     def rules_summary(self, variants: Sequence[str | Ruleset], differences_only: bool = False,
                       caption: str | None = None) -> str:

@@ -270,7 +270,7 @@ class OddsHelpers:
                         "within": [cell(show_chance(nums.within[n], self.lang, n), nums.within[n].approx) for n in within]})
         self.page.tables += 1
         return self.page.block(self.site.partial("bearoff_table.html", self.lang, rows=out, within=within, caption=caption,
-                                                 columns=BEAROFF_COLUMNS))
+                                                 columns=BEAROFF_COLUMNS, numbers={"within": within}))
 
     def bearoff_chart(self, rows: Sequence[Any], n_max: int = 12, caption: str | None = None) -> str:
         """`{{ bearoff_chart([["6x2", "2 on 6"], …], n_max=16) }}`: an SVG line chart of P(off within n)."""

@@ -131,11 +131,12 @@ def collecting() -> Iterator[list[Problem]]:
 
 
 def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None, t: Any = None,
-            rules: Any = None) -> str:
+            rules: Any = None, numbers: Any = None, counters: Any = None) -> str:
     """`html` (a partial's render, marked) without its marks; its problems go to `collecting`.
     `columns`: the table's columns as its helper fills them (`audit.tablecolumns`), with the
     catalog `t` that translates their labels; `rules`: the game the partial was rendered for
-    (`audit.partialrules`)."""
+    (`audit.partialrules`); `numbers`: the numbers a repeated column was filled for (`audit.headnumbers`);
+    `counters`: the counter labels the helper drew it for (`audit.counters`)."""
     found = _FOUND.get()
     if found is not None and template.filename:
         from .audit.reader import printed_problems
@@ -148,11 +149,23 @@ def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None
         from .audit.partialrules import legend_problems, row_mark_problems
 
         found += legend_problems(provenance.strip(html), source, shown, rules)
+        if "<code>" in html:
+            from .audit.legendwords import legend_word_problems
+
+            found += legend_word_problems(html, source, shown, rules)
         found += row_mark_problems(html, source, shown)
         if columns and t is not None:
             from .audit.tablecolumns import column_problems
 
             found += column_problems(html, source, shown, columns, t)
+        if numbers and t is not None:
+            from .audit.headnumbers import number_problems
+
+            found += number_problems(html, source, shown, numbers, t)
+        if counters and t is not None:
+            from .audit.counters import counter_problems
+
+            found += counter_problems(html, source, shown, counters, t)
     return provenance.strip(html)
 
 

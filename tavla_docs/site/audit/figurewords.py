@@ -12,6 +12,8 @@ from typing import Any
 
 from ..provenance import spans
 from . import dieclaims
+from .numbering import HINT as NUMBERING_HINT
+from .numbering import numbering_fault
 from .plays import caption_faults, frame_view, label_faults, reading
 
 
@@ -24,6 +26,9 @@ def figure_word_errors(marked: str, lang: str, scenario: Any, index: int, names:
     read, where = reading("".join(p.text for p in parts))
     faults = caption_faults(marked, lang, view, names) + dieclaims.caption_faults(parts, read, where, lang, scenario,
                                                                                   index)
+    numbering = numbering_fault(read, view)
+    if numbering is not None:
+        faults.append((numbering, NUMBERING_HINT))
     labels = label_faults(scenario, index, lang)
     if not faults and not labels:
         return ""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .dieplays import die_play_problems
 from .playpoints import play_point_problems
 from .problems import Problem
 from .reader import meaning_problems, printed_problems, subject_problems
@@ -32,6 +33,7 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + subject_problems(marked, lang, path, source, first_line, sides) \
         + meaning_problems(marked, lang, path, source, first_line) \
         + subject_word_problems(marked, lang, path, source, first_line) \
+        + die_play_problems(marked, lang, path, source, first_line) \
         + role_problems(marked, lang, path, source, first_line, sides) \
         + roll_kind_problems(marked, lang, path, source, first_line) \
         + unit_problems(marked, lang, path, source, first_line) \

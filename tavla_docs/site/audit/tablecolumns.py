@@ -77,13 +77,8 @@ def column_problems(marked: str, source: str, shown: str, columns: Columns,
             tag = _tag(td, tags)
             field = _FIELD.match(tag)
             if heading is None and field is not None and field.group(1) in columns:
-                foreign = _foreign(words, labels, t)
-                if foreign:
-                    line, col = _at(th, tags, source)
-                    out.append(Problem(shown, line, col, "error", "table-column",
-                                       f"the header of column {k} says \"{words}\", which heads another table's "
-                                       f"{foreign.replace('_', ' ')} column, but the cells under it print `{tag}`, the "
-                                       f"column the helper heads \"{_first_label(columns[field.group(1)], t)}\"", HINT))
+                if words:
+                    out.append(_unlabelled(k, words, th, tag, field.group(1), columns, labels, t, tags, source, shown))
                 continue
             if heading is None or field is None or field.group(1) not in columns or field.group(1) == heading:
                 continue
@@ -93,6 +88,26 @@ def column_problems(marked: str, source: str, shown: str, columns: Columns,
                                f"the header of column {k} says \"{words}\", but the cells under it print `{tag}`, "
                                f"the column the helper heads \"{want}\"", HINT))
     return out
+
+
+def _unlabelled(k: int, words: str, th: str, tag: str, field: str, columns: Columns,
+                own: dict[str, list[re.Pattern[str]]], t: gettext.NullTranslations, tags: list[re.Match[str]],
+                source: str, shown: str) -> Problem:
+    """A header that is none of the labels the helper gives the field its cells print: another
+    table's label, this field's label for other rows, or words that name no column of the helper's."""
+    want = _first_label(columns[field], t)
+    foreign = _foreign(words, own, t)
+    if foreign and foreign != field:
+        why = (f"which heads another table's {foreign.replace('_', ' ')} column, but the cells under it print "
+               f"`{tag}`, the column the helper heads \"{want}\"")
+    elif foreign:
+        why = (f"which heads that kind of column for other rows than this table's: the helper heads this "
+               f"table's `{tag}` \"{want}\"")
+    else:
+        why = f"which is no label of the cells under it: they print `{tag}`, the column the helper heads \"{want}\""
+    line, col = _at(th, tags, source)
+    return Problem(shown, line, col, "error", "table-column", f"the header of column {k} says \"{words}\", {why}",
+                   HINT + "; to change a header's words, translate its label in your catalog")
 
 
 def _foreign(words: str, own: dict[str, list[re.Pattern[str]]], t: gettext.NullTranslations) -> str:
