@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 
 HOME_TOP = 6  # a side's home board is its own points 1–6 in every game (written plays use them)
+ENTRY_LOW = 19  # a checker on the bar enters on its own points 19–24 (the opponent's home board)
 
 
 def read_play(text: str, t: gettext.GNUTranslations, pins: bool = False) -> str:
@@ -32,6 +33,8 @@ def read_play(text: str, t: gettext.GNUTranslations, pins: bool = False) -> str:
     '8. haneden 5. haneye (5. hanede tapa yapar); 24. haneden 23. haneye'
     >>> read_play("8/5*", i18n.catalog("en")), read_play("8/5*", i18n.catalog("en"), pins=True)
     ('from 8 to 5 (hits on 5)', 'from 8 to 5 (pins on 5)')
+    >>> read_play("bar/14 bar/20", i18n.catalog("en"))
+    'enter and move on to 14; enter on 20'
     >>> read_play("20/off 5/off(4)", i18n.catalog("en"))
     'move from 20 and bear off; bear off from 5 (4 checkers)'
     """
@@ -49,7 +52,12 @@ def read_play(text: str, t: gettext.GNUTranslations, pins: bool = False) -> str:
 def _read_segment(seg: Segment, t: gettext.GNUTranslations, pins: bool) -> str:
     dst = seg.dst
     if seg.src == BAR:
-        s = t.gettext("enter on %(dst)s") % {"dst": dst} if dst else t.gettext("enter and bear off")
+        if not dst:
+            s = t.gettext("enter and bear off")
+        elif dst < ENTRY_LOW or len(seg.stops) > 1:  # entered, then moved on in one path
+            s = t.gettext("enter and move on to %(dst)s") % {"dst": dst}
+        else:
+            s = t.gettext("enter on %(dst)s") % {"dst": dst}
     elif dst == OFF and (seg.src > HOME_TOP or len(seg.stops) > 1):  # home and off in one path
         s = t.gettext("move from %(src)s and bear off") % {"src": seg.src}
     elif dst == OFF:

@@ -104,6 +104,24 @@ def test_a_path_home_and_off_is_read_as_a_move_and_a_bear_off(renderer: SiteRend
     assert f'title="{run}"' in page.markdown + "".join(page.fragments.values())
 
 
+BAR_RUN = {  # a checker entering and moving on in one path, then one that only enters
+    "en": ("enter and move on to 14", "enter on 20"),
+    "tr": ("bardan giriş ve 14. haneye ilerleme", "bardan 20. haneye giriş"),
+    "el": ("είσοδος από την μπάρα και συνέχεια ως τη θέση 14", "είσοδος από την μπάρα στη θέση 20"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BAR_RUN))
+def test_a_path_from_the_bar_past_the_entry_point_is_read_as_an_entry_and_a_move(lang: str) -> None:
+    """bar/14 with 6-5 enters on 19 and moves on: read as "enters on 14" it named a point no die enters on."""
+    run, enter = BAR_RUN[lang]
+    t = catalog(lang)
+    sep = registry.separator(lang)
+    assert read_play("bar/14 bar/20", t) == run + sep + enter
+    assert read_play("bar/19/14", t) == run  # the stop written out: the same path
+    assert read_play("bar/20/14", t) == run  # entered with the five, moved on with the six
+
+
 def test_figures_come_from_the_cache_when_nothing_changed(tmp_path: Path) -> None:
     cache = str(tmp_path / "cache")
     r1 = SiteRenderer(PROJECT, cache_dir=cache)
