@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from .guardprints import guard_print_problems
 from .guards import guard_problems
 from .lexicon import lexicon
 from .pageparts import front_values
@@ -38,7 +39,7 @@ def front_matter_statements(path: str, front: str, lang: str, level: str, body: 
             at_line = body.count("\n", 0, at) + first
             col = at - (body.rfind("\n", 0, at) + 1) + 1
             out += text_problems(arg.group(2), lang, path, at_line, col, rules, level)
-    return out + guard_problems(path, lang, level, body, first)
+    return out + guard_problems(path, lang, level, body, first) + guard_print_problems(path, level, body, first)
 
 
 def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang: str = "en") -> list[Problem]:
