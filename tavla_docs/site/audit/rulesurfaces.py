@@ -89,8 +89,9 @@ def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang:
                 if wrong is not None:
                     fact = lex.facts[s.statement.fact]
                     said_id = "; ".join(_claim(st, lex.facts[st.fact].says) for st in source.values())
-                    where = f"where its msgid {said_id}; in {wrong[0]}, where that holds," if not table else \
-                        f"and the rules table prints this string only for {_names(table)}; in {wrong[0]},"
+                    printed = f"the rules table prints this string only for {_names(table)}" if table else ""
+                    where = f"where its msgid {said_id}{', and ' + printed if printed else ''}; in {wrong[0]}, " \
+                        f"where that holds," if source else f"and {printed}; in {wrong[0]},"
                     out.append(Problem(shown, line, 1, level, "rule",
                                        f"the translation {_claim(s.statement, fact.says)}, {where} "
                                        f"{fact.says.get(wrong[1], str(wrong[1]))}",
