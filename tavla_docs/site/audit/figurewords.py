@@ -29,6 +29,13 @@ def figure_word_errors(marked: str, lang: str, scenario: Any, index: int, names:
     numbering = numbering_fault(read, view)
     if numbering is not None:
         faults.append((numbering, NUMBERING_HINT))
+    from .dielost import HINT as LOST_HINT
+    from .dielost import lost_faults
+
+    frame = scenario.frames[index]
+    if getattr(frame, "rules", None) is None:
+        frame = _with_rules(frame, scenario.rules)
+    faults += [(f"the caption says {words!r}, but {fault}", LOST_HINT) for words, fault in lost_faults(read, lang, frame)]
     labels = label_faults(scenario, index, lang)
     if not faults and not labels:
         return ""
@@ -51,3 +58,10 @@ def _label_mark(path: Path, index: int, point: int, lang: str) -> tuple[int, int
     base: tuple[Hashable, ...] = ("diagram", "labels", point) if index == 0 else \
         ("then", index - 1, "diagram", "labels", point)
     return doc.mark((*base, lang))  # the nearest enclosing key when the label has no text per language
+
+
+def _with_rules(frame: Any, rules: Any) -> Any:
+    """The frame with the scenario's rules where the frame keeps none of its own."""
+    from types import SimpleNamespace
+
+    return SimpleNamespace(show=frame.show, roll=frame.roll, rules=rules)

@@ -29,7 +29,8 @@ _CONCEPTS: tuple[tuple[str, str, str, str], ...] = (
     ("resign", "to resign", r"\bteslim ol", r"\bresign"),
     ("hit", "to hit", r"\b(?:kırmak|kırılmak|kırık|vurmak)\b", r"\bhit\b"),
     ("pin", "to pin", r"\b(?:tapa|hapset)", r"\b(?:pin|pins|pinned|trap)\b"),
-    ("bear_off", "to bear off", r"\b(?:pul toplamak|toplama|taş çıkarmak)\b", r"\bbear(?:ing)? off\b"),
+    ("bear_off", "to bear off", r"\b(?:pul toplamak|toplama|taş çıkarmak|toplanmış pul|toplanan pul)\b",
+     r"\b(?:bear|bears|bearing|bore|borne)[ -]off\b"),
     ("enter", "to enter", r"\b(?:girmek|sokmak)\b", r"\benter"),
     ("gammon", "a gammon", r"(?<!katmerli )\bmars\b", r"(?<!back)\bgammon"),
     ("backgammon", "a backgammon", r"\bkatmerli mars\b", r"\bbackgammon\b"),
@@ -83,8 +84,13 @@ def rule_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any, shown: 
 def term_meaning_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any, shown: str,
                           level: str) -> list[Problem]:
     """The entry's swapped meaning, located at its English side."""
+    from . import notepolarity
+
     out = []
     for field, message in swapped(entry):
         line, col = doc.char_mark((*key, field), 0)
         out.append(Problem(shown, line, col, level, "glossary", message, HINT))
+    for field, message in notepolarity.contradictions(entry):
+        line, col = doc.char_mark((*key, field), 0)
+        out.append(Problem(shown, line, col, level, "glossary", message, notepolarity.HINT))
     return out + rule_problems(entry, key, doc, shown, level)

@@ -67,7 +67,8 @@ _EN_ORDINALS = ("second", "third", "fourth", "fifth", "sixth", "seventh", "eight
                 "nineteenth", "twentieth", "thirtieth", "fortieth", "fiftieth", "hundredth")
 _EN_OTHER = ("twos", "threes", "fours", "fives", "sixes", "twice", "thrice", "half", "dozens", "hundreds",
              "deuce", "deuces", "trey", "treys", "aces", "ace", "boxcars", r"snake[\s-]eyes", "midpoint", "mid-point",
-             r"(?:ace|bar|golden)[\s-]point", r"pairs?\s+of", r"couple\s+of")  # "a pair of turns": two
+             r"(?:ace|bar|golden)[\s-]point", r"pairs?\s+of", r"couple\s+of",  # "a pair of turns": two
+             r"half[\s-](?:a[\s-])?dozen", r"scores?\s+of", r"(?:two|three|four|five|six)fold")  # compounds: six
 _EN_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 
 _EN_DICE = r"(?:ace|deuce|trey|cater|cinque|six)[\s-](?:ace|deuce|trey|cater|cinque|six)"

@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from .guardprints import guard_print_problems
 from .guards import guard_problems
 from .lexicon import lexicon
 from .pageparts import front_values
@@ -38,7 +39,7 @@ def front_matter_statements(path: str, front: str, lang: str, level: str, body: 
             at_line = body.count("\n", 0, at) + first
             col = at - (body.rfind("\n", 0, at) + 1) + 1
             out += text_problems(arg.group(2), lang, path, at_line, col, rules, level)
-    return out + guard_problems(path, lang, level, body, first)
+    return out + guard_problems(path, lang, level, body, first) + guard_print_problems(path, level, body, first)
 
 
 def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang: str = "en") -> list[Problem]:
@@ -64,6 +65,8 @@ def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang:
             for s in find_statements(visible(text), source_lang, lex):
                 source[s.statement.fact] = s.statement
         games = _games_where(list(source.values()), lex) if source else []
+        table = _table_games(ids[0], games if source else None)
+        games = table or games
         for k, text in enumerate(strings):
             line = (message.lineno or 1) + len(ids) + k
             said = find_statements(visible(text or ""), lang, lex)
@@ -86,11 +89,33 @@ def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang:
                 if wrong is not None:
                     fact = lex.facts[s.statement.fact]
                     said_id = "; ".join(_claim(st, lex.facts[st.fact].says) for st in source.values())
+                    printed = f"the rules table prints this string only for {_names(table)}" if table else ""
+                    where = f"where its msgid {said_id}{', and ' + printed if printed else ''}; in {wrong[0]}, " \
+                        f"where that holds," if source else f"and {printed}; in {wrong[0]},"
                     out.append(Problem(shown, line, 1, level, "rule",
-                                       f"the translation {_claim(s.statement, fact.says)}, where its msgid {said_id}; "
-                                       f"in {wrong[0]}, where that holds, {fact.says.get(wrong[1], str(wrong[1]))}",
+                                       f"the translation {_claim(s.statement, fact.says)}, {where} "
+                                       f"{fact.says.get(wrong[1], str(wrong[1]))}",
                                        "a translation states only what its msgid states"))
     return out
+
+
+def _table_games(msgid: str, games: list[Any] | None) -> list[Any]:
+    """The games the rules table prints `msgid` for (`tablegames`), kept to `games` when the msgid's
+    own words already narrow them; [] when the table binds the string to no game."""
+    from ...variants import ruleset
+    from .tablegames import shown_for
+
+    names = shown_for(msgid)
+    if not names:
+        return []
+    if games is None:
+        return [ruleset(n) for n in names]
+    return [g for g in games if g.variant in names]
+
+
+def _names(games: list[Any]) -> str:
+    shown = [g.display_name for g in games]
+    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
 
 
 def _games_where(statements: list[Any], lex: Any) -> list[Any]:
