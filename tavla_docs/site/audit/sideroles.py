@@ -36,10 +36,10 @@ from .subjects import _BLANK, _Text
 
 _NAME = {"white": "White", "black": "Black"}
 _SIDE_FACT = "\x01"  # a printed side's name, blanked apart from other printed values
-_KEYS = ("sides", "on_roll", "not_on_roll", "opponent", "own", "numbered")
+_KEYS = ("sides", "on_roll", "not_on_roll", "opponent", "own", "numbered", "sequence")
 _SECTION_HINT = ("the `roles` section has `sides` (a side's word: white or black) and lists of patterns: "
-                 "`on_roll`, `not_on_roll` (with {side}), `opponent`, `own` (with {point}) and `numbered` "
-                 "(with {point}, and {side} or not)")
+                 "`on_roll`, `not_on_roll` (with {side}), `opponent`, `own` (with {point}), `numbered` "
+                 "(with {point}, and {side} or not) and `sequence` (with {point} said first, then {later})")
 _PART = re.compile(r"[.!?;\n]")
 _GAP = 60  # characters a {gap} may span
 
@@ -61,7 +61,8 @@ def role_words(lang: str) -> RoleWords | None:
         return None
     if not isinstance(raw, dict) or any(k not in _KEYS for k in raw):
         key = next((("roles", k) for k in raw if k not in _KEYS), ("roles",)) if isinstance(raw, dict) else ("roles",)
-        raise langlex.fail(lang, key, "roles is a mapping of sides, on_roll, not_on_roll, opponent, own and numbered",
+        raise langlex.fail(lang, key, "roles is a mapping of sides, on_roll, not_on_roll, opponent, own, numbered "
+                           "and sequence",
                            _SECTION_HINT)
     sides = raw.get("sides") or {}
     if not isinstance(sides, dict) or not all(isinstance(k, str) and v in _NAME for k, v in sides.items()):
@@ -69,12 +70,13 @@ def role_words(lang: str) -> RoleWords | None:
     folded = {langlex.fold_text(k, lang): v for k, v in sides.items()}
     typed = "|".join(re.escape(w) for w in sorted(folded, key=len, reverse=True)) or "(?!)"
     side = rf"(?:{_SIDE_FACT}+|(?<!\w)(?:{typed})(?!\w))"
-    fill = {"{side}": f"(?P<side>{side})", "{point}": f"(?P<point>{_BLANK}+)"}
+    fill = {"{side}": f"(?P<side>{side})", "{point}": f"(?P<point>{_BLANK}+)", "{later}": f"(?P<later>{_BLANK}+)"}
     # a gap names no side; beside a printed point it holds no other printed value either
-    gaps = {"{side}": rf"(?:(?!{side})[^.;!?\n]){{0,{_GAP}}}?", "{point}": rf"(?:(?!{side})[^.;!?\n{_BLANK}]){{0,{_GAP}}}?"}
+    near = rf"(?:(?!{side})[^.;!?\n{_BLANK}]){{0,{_GAP}}}?"
+    gaps = {"{side}": rf"(?:(?!{side})[^.;!?\n]){{0,{_GAP}}}?", "{point}": near, "{later}": near}
     lists: dict[str, tuple[re.Pattern[str], ...]] = {}
     for name, needs in (("on_roll", "{side}"), ("not_on_roll", "{side}"), ("opponent", "{point}"),
-                        ("own", "{point}"), ("numbered", "{point}")):
+                        ("own", "{point}"), ("numbered", "{point}"), ("sequence", "{later}")):
         value = raw.get(name) or []
         items = [value] if isinstance(value, str) else value
         if not isinstance(items, list):
@@ -82,7 +84,7 @@ def role_words(lang: str) -> RoleWords | None:
         out = []
         for i, item in enumerate(items):
             at: tuple[str | int, ...] = ("roles", name) if isinstance(value, str) else ("roles", name, i)
-            if not isinstance(item, str) or needs not in item:
+            if not isinstance(item, str) or needs not in item or (name == "sequence" and "{point}" not in item):
                 raise langlex.fail(lang, at, f"a pattern of {name} holds {needs}", _SECTION_HINT)
             text = langlex.fold_pattern(item, lang)
             text = text.replace("{gap}", gaps[needs])
@@ -121,6 +123,9 @@ def side_role_problems(marked: str, lang: str, path: str, source: str, first_lin
     for pattern in words.lists["numbered"]:
         for m in pattern.finditer(folded):
             check.numbered(m)
+    for pattern in words.lists["sequence"]:
+        for m in pattern.finditer(folded):
+            check.sequence(m)
     return t.out
 
 
@@ -202,3 +207,15 @@ class _Check:
                       f"{_NAME[side]}'s own point: {_NAME[side]} numbers that point from the other side",
                       f"print the point in {_NAME[side]}'s numbering, or name the side whose point it is "
                       f"({_NAME[own]}'s {fact.text}-point)")
+
+    def sequence(self, m: re.Match[str]) -> None:
+        """Two items of one sequence (a route's runs) said in an order: it must be theirs."""
+        first, later = self.at.get(m.start("point")), self.at.get(m.start("later"))
+        if first is None or later is None or first.about is None or later.about is None:
+            return
+        a, b = first.about, later.about
+        if not (a.group and a.group == b.group and a.place and b.place) or a.place < b.place:
+            return
+        self.t.report(first, "role", f"`{{tag}}` prints item {a.place} of its sequence ({first.text}) before item "
+                      f"{b.place} ({later.text}), where the words say it comes first",
+                      "print the items in their order (`….first`, then `….last`), or reword the sentence")

@@ -36,7 +36,7 @@ from ...engine.movegen import dice_orders, legal_steps
 from ...engine.play import TurnContext
 from ...engine.rules import Ruleset
 from ...engine.state import initial_state
-from ..provenance import MOST_GROUP, Subject, Word, is_fact
+from ..provenance import MOST_GROUP, Subject, Word, is_fact, new_group
 from .numerals import Num, fixed, mixed
 from .values import Amount, FactList, RollValue, Span
 
@@ -286,6 +286,9 @@ class RuleFacts:
             if i == len(board) or abs(board[i] - board[i - 1]) != 1:
                 runs.append(Span(board[first], board[i - 1], self.lang))
                 first = i
+        group = new_group()  # the runs in the order travelled: "X, then Y" must keep it (`audit.sideroles`)
+        for place, run in enumerate(runs, start=1):
+            run.about = Subject(group=group, place=place)
         return FactList(runs, self.lang, "and")
 
     def progression_runs(self, die: int) -> FactList:
