@@ -91,11 +91,15 @@ class Subject:
     lands: int = 0  # a play's landing points, as bits (1 << b)
     starts: int = 0  # a play's starting points, as bits
     landing: bool = False  # a move's point where it lands (`….dst`), not where its checker stood
+    turn: str = ""  # the side on roll in the frame the fact comes from ("white", "black"; "": none): `audit.sideroles`
+    own: str = ""  # whose own numbering a point's number is in ("": a rule's number, the same for every side)
+    place: int = 0  # an item's place in a sequence (`group`), in the order it is travelled or played (1: first)
 
     def encode(self) -> str:
         fields = [self.group, self.point, self.names, self.die, {None: 0, True: 1, False: 2}[self.off],
                   OUTCOMES.index(self.outcome) if self.outcome in OUTCOMES else 0, int(self.many), self.move,
-                  *_halves(self.lands), *_halves(self.starts), int(self.landing), *self.dice]
+                  *_halves(self.lands), *_halves(self.starts), int(self.landing), _SIDES.index(self.turn),
+                  _SIDES.index(self.own), self.place, *self.dice]
         return "".join(_number(n) for n in [len(fields), *fields])
 
     @staticmethod
@@ -107,10 +111,15 @@ class Subject:
             return None, i + 1 + n
         return Subject(f[0], f[1], f[2], f[3], {1: True, 2: False}.get(f[4]), tuple(f[_FIXED:]),
                        OUTCOMES[f[5]] if f[5] < len(OUTCOMES) else "", bool(f[6]), f[7],
-                       f[8] | f[9] << 12, f[10] | f[11] << 12, bool(f[12])), i + 1 + n
+                       f[8] | f[9] << 12, f[10] | f[11] << 12, bool(f[12]), _side(f[13]), _side(f[14]), f[15]), i + 1 + n
 
 
-_FIXED = 13  # a subject's fields before its dice
+_FIXED = 16  # a subject's fields before its dice
+_SIDES = ("", "white", "black")
+
+
+def _side(n: int) -> str:
+    return _SIDES[n] if n < len(_SIDES) else ""
 
 
 def _halves(bits: int) -> tuple[int, int]:

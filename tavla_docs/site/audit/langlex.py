@@ -12,8 +12,8 @@ nothing in the language):
   ending);
 - `variants`, `contrast`, `statements`: the language's rule-sentence phrasings
   (`lexicon.py`; the facts are `site/statements.yaml`'s);
-- `rolls`, `plays`, `counts`, `points`, `throws`: the phrase tables of `rollkinds`, `playwords`,
-  `reader.meaning_problems`, `pointfacts` and `dicenames`.
+- `rolls`, `plays`, `counts`, `points`, `throws`, `roles`: the phrase tables of `rollkinds`,
+  `playwords`, `reader.meaning_problems`, `pointfacts`, `dicenames` and `sideroles`.
 
 >>> fold_text("Η ΤΆΠΑ δεν έχει μπάρα", "el"), fold_text("İKİ KAPI", "tr")
 ('η ταπα δεν εχει μπαρα', 'iki kapı')
@@ -32,7 +32,7 @@ from typing import Any
 from ...errors import TavlaError
 
 LEXICONS_DIR = Path(__file__).parents[1] / "lexicons"
-_SECTIONS = ("text", "variants", "contrast", "statements", "rolls", "plays", "counts", "points", "throws")
+_SECTIONS = ("text", "variants", "contrast", "statements", "rolls", "plays", "counts", "points", "throws", "roles")
 _TEXT_KEYS = ("lower", "letters", "marks", "sentence_end", "part", "clause", "question", "question_after",
               "name_suffix")
 _HINT = "see the comments at the top of tavla_docs/site/audit/langlex.py for the sections of a language's file"

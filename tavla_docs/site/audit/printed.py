@@ -15,6 +15,7 @@ from .problems import Problem
 from .reader import meaning_problems, printed_problems, subject_problems
 from .roles import role_problems
 from .rollkinds import roll_kind_problems
+from .sideroles import side_role_problems
 from .statements import statement_problems
 from .subjects import subject_word_problems
 from .units import unit_problems
@@ -35,6 +36,7 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + subject_word_problems(marked, lang, path, source, first_line) \
         + die_play_problems(marked, lang, path, source, first_line) \
         + role_problems(marked, lang, path, source, first_line, sides) \
+        + side_role_problems(marked, lang, path, source, first_line, sides) \
         + roll_kind_problems(marked, lang, path, source, first_line) \
         + unit_problems(marked, lang, path, source, first_line) \
         + play_point_problems(marked, lang, path, source, first_line) \

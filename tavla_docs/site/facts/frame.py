@@ -130,6 +130,8 @@ class PipTerm:
 class PositionFacts:
     """Counts about one position: pips, checkers home, off, on the bar, on the board, a point's contents."""
 
+    _turn = ""  # the side on roll ("": a position without one); a frame sets it (`audit.sideroles`)
+
     def __init__(self, position: Position, rules: Ruleset, lang: str, t: gettext.GNUTranslations) -> None:
         self.position = position
         self._rules, self._lang, self._t = rules, lang, t
@@ -227,7 +229,7 @@ class PositionFacts:
         key = self.position.key()
         if key not in _LEAD_GROUPS:
             _LEAD_GROUPS[key] = new_group()
-        return Subject(group=_LEAD_GROUPS[key])
+        return Subject(group=_LEAD_GROUPS[key], turn=self._turn)
 
     @property
     def pip_lead(self) -> SimpleNamespace:
@@ -259,14 +261,16 @@ class FrameFacts(PositionFacts):
         self.scenario, self.frame, self.rules_ = scenario, frame, rules
         self._engine = engine
         # each side's name by its role, with the frame's roll as its subject (`audit.roles`)
-        rolled = Subject(group=roll_group(frame.roll.high, frame.roll.low)) if frame.roll is not None else None
+        self._turn = frame.turn.value  # who is on roll, carried by its sides' names and points (`audit.sideroles`)
+        rolled = Subject(group=roll_group(frame.roll.high, frame.roll.low) if frame.roll is not None else 0,
+                         turn=self._turn)
         self.turn = role(side_name(frame.turn, t), "turn", rolled)
         self.opponent = role(side_name(frame.turn.opponent, t), "opponent", rolled)
         self.roll = RollFact(frame.roll, lang) if frame.roll is not None else None
         self._pins = rules.blot == "pin"  # a `*` in this game's notation is a pin (Tapa), read as one
         self.show = PlayFact(frame.show, lang, t, frame.show_text, self._pins, rules.geometry) \
             if frame.show is not None else None
-        self.rules = RuleFacts(rules, lang, t=t)
+        self.rules = RuleFacts(rules, lang, t=t, turn=self._turn)
         self.step = Num(index + 1, lang)
         self.steps = Num(len(scenario.frames), lang)
 

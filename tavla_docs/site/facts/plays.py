@@ -114,7 +114,7 @@ class MoveFact:
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
     def __init__(self, move: Move, lang: str, t: gettext.GNUTranslations, pins: bool = False,
-                 group: int = 0, place: int = 0) -> None:
+                 group: int = 0, place: int = 0, side: str = "") -> None:
         self.move = move
         self._pins = pins
         # the die word knows its move: "the three bears off" must be said of a move that does,
@@ -122,10 +122,11 @@ class MoveFact:
         self.die = Num(move.die, lang).of_side(None, "die").on(
             Subject(group=group, die=move.die, off=move.dst == OFF, move=place))
         self.about = Subject(group=group, dice=(move.die,))
-        at = Subject(group=group, move=place)
+        # its points are in the mover's own numbering, and the mover is on roll (`audit.sideroles`)
+        at = Subject(group=group, move=place, turn=side, own=side)
         self.src = None if move.src == BAR else Num(move.src, lang).of_side(None, "point").on(at)
         self.dst = None if move.dst == OFF else Num(move.dst, lang).of_side(None, "point").on(
-            Subject(group=group, move=place, landing=True))  # not where the checker stands (`audit.landing`)
+            Subject(group=group, move=place, landing=True, turn=side, own=side))  # not where it stands (`audit.landing`)
         self.from_bar = move.src == BAR
         self.bears_off = move.dst == OFF
         self.hit = move.hit
@@ -154,7 +155,8 @@ class PlayFact:
         self.text = text or str(play)
         self._pins = pins
         group = new_group()
-        self.moves = tuple(MoveFact(m, lang, t, pins, group, i) for i, m in enumerate(play.moves, start=1))
+        side = getattr(play.side, "value", "")
+        self.moves = tuple(MoveFact(m, lang, t, pins, group, i, side) for i, m in enumerate(play.moves, start=1))
         lands, starts = play_points(play.moves, play.side, geometry) if geometry is not None else (0, 0)
         # its moves are in the notation's order, not the order played; its points, for `audit.playpoints`
         self.about = Subject(group=group, lands=lands, starts=starts)

@@ -36,7 +36,7 @@ from ...engine.movegen import dice_orders, legal_steps
 from ...engine.play import TurnContext
 from ...engine.rules import Ruleset
 from ...engine.state import initial_state
-from ..provenance import MOST_GROUP, Subject, Word, is_fact
+from ..provenance import MOST_GROUP, Subject, Word, is_fact, new_group
 from .numerals import Num, fixed, mixed
 from .values import Amount, FactList, RollValue, Span
 
@@ -47,8 +47,9 @@ class RuleFacts:
     """The facts of one ruleset, printed in `lang`."""
 
     def __init__(self, rules: Ruleset, lang: str, given: frozenset[str] = frozenset(),
-                 t: gettext.GNUTranslations | None = None) -> None:
+                 t: gettext.GNUTranslations | None = None, turn: str = "") -> None:
         self.ruleset = rules
+        self._turn = turn  # a frame's side on roll: whose head is "the opponent's" (`audit.sideroles`)
         self.lang = lang
         self._t = t  # the site's translations (a project's catalog first); None: the package's catalog
         self._given = given  # the options the page passed: a value that only repeats one is typed
@@ -164,6 +165,7 @@ class RuleFacts:
         ends = sorted(self.ruleset.geometry.to_board(s, p) for p in (1, 6))
         span = Span(ends[0], ends[1], self.lang)
         span.side = s.value  # Black's home printed in a clause about White is the wrong side's (audit.reader)
+        span.about = Subject(turn=self._turn, own="white")  # "the opponent's home" (`audit.sideroles`)
         return span
 
     @property
@@ -176,7 +178,10 @@ class RuleFacts:
         """The head in White's (the board's shared) numbering."""
         h = self.head
         s = Side.parse(side)
-        return None if h is None else self._n(self.ruleset.geometry.to_board(s, int(h))).of_side(s.value)
+        if h is None:
+            return None
+        # in the board's numbering (White's), and the frame's side on roll: "the opponent's head" (`audit.sideroles`)
+        return self._n(self.ruleset.geometry.to_board(s, int(h))).of_side(s.value).on(Subject(turn=self._turn, own="white"))
 
     @property
     def start(self) -> FactList:
@@ -281,6 +286,9 @@ class RuleFacts:
             if i == len(board) or abs(board[i] - board[i - 1]) != 1:
                 runs.append(Span(board[first], board[i - 1], self.lang))
                 first = i
+        group = new_group()  # the runs in the order travelled: "X, then Y" must keep it (`audit.sideroles`)
+        for place, run in enumerate(runs, start=1):
+            run.about = Subject(group=group, place=place)
         return FactList(runs, self.lang, "and")
 
     def progression_runs(self, die: int) -> FactList:

@@ -90,6 +90,7 @@ class Span:
 
     tavla_fact = True
     side: str | None = None  # whose range it is (`rules.home_of("black")`): a clause about the other side must not print it
+    about: Subject | None = None  # the frame's side on roll, for "the opponent's home" (`audit.sideroles`)
 
     def __init__(self, first: int, last: int, lang: str) -> None:
         self.first = Num(first, lang)
