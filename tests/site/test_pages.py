@@ -84,7 +84,7 @@ def test_play_reading_in_both_languages() -> None:
 GULBARA_RUN = {
     "en": ("move from 20 and bear off; bear off from 5 (4 checkers)", "bear off from 3"),
     "tr": ("20. haneden pul ilerletip toplama; 5. haneden pul toplama (4 pul)", "3. haneden pul toplama"),
-    "el": ("από τη θέση 20 ως το μάζεμα· μάζεμα από τη θέση 5 (4 πούλια)", "μάζεμα από τη θέση 3"),
+    "el": ("μετακίνηση από τη θέση 20 και μάζεμα· μάζεμα από τη θέση 5 (4 πούλια)", "μάζεμα από τη θέση 3"),
 }
 
 
