@@ -47,7 +47,7 @@ class Outcome:
     round: int
     caught: bool
     message: str  # the first error that names the fault, or why it was not caught
-    shows: bool  # the edit changes a rendered page (the snapshot's diff shows it)
+    shows: bool  # the edit changes a rendered page (the snapshot's diff shows it); asked only of an edit not caught
     invisible: bool = False  # the corpus says no reader sees it (`invisible:` and why): not scored
 
 
@@ -190,11 +190,12 @@ def run_corpus(work: Path, entries: list[dict[str, Any]] | None = None) -> list[
                 target.write_text(text.replace(e["find"], e["replace"]), encoding="utf-8")
             with _package_files(project), chdir(project):
                 errors = [x for x in build_errors(project, cache) if x not in base_errors]
-                shows = rendered(project, cache) != base_render
+                faults = [x for x in errors if _is_real_fault(x)]
+                # whether the snapshot shows it matters only for an edit the build does not catch
+                shows = not faults and rendered(project, cache) != base_render
         finally:
             for target, text in saved.items():
                 target.write_text(text, encoding="utf-8")
-        faults = [x for x in errors if _is_real_fault(x)]
         message = faults[0].splitlines()[0] if faults else (errors[0].splitlines()[0] if errors else "no error")
         for e in edits:
             out.append(Outcome(e["id"], e["kind"], e.get("round", 1), bool(faults), message, shows,
