@@ -37,6 +37,9 @@ _CONCEPTS: tuple[tuple[str, str, str, str], ...] = (
     ("win", "to win", r"\bkazanmak\b", r"\bwin\b"),
     ("draw", "a draw", r"\bberaberlik\b", r"\bdraw\b"),
     ("cube", "the doubling cube", r"\b(?:katlama zarı|katlama küpü|küp)\b", r"\bcube\b"),
+    ("head", "the head, a side's starting point", r"\bbaş\b", r"\bhead\b|\bstart(?:ing)? point\b"),
+    ("home", "the home board", r"\bev(?:i)?\b|\biç (?:bölge|saha)", r"\bhome board\b|\binner board\b"),
+    ("back", "the back checkers, farthest from home", r"\bgerideki pul", r"\bback checkers?\b"),
 )
 _TR = {name: re.compile(tr) for name, _, tr, _ in _CONCEPTS}
 _EN = {name: re.compile(en) for name, _, _, en in _CONCEPTS}
@@ -84,12 +87,15 @@ def rule_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any, shown: 
 def term_meaning_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any, shown: str,
                           level: str) -> list[Problem]:
     """The entry's swapped meaning, located at its English side."""
-    from . import notepolarity
+    from . import glossgloss, notepolarity
 
     out = []
     for field, message in swapped(entry):
         line, col = doc.char_mark((*key, field), 0)
         out.append(Problem(shown, line, col, level, "glossary", message, HINT))
+    for field, message in glossgloss.misglossed(entry):
+        line, col = doc.char_mark((*key, field), 0)
+        out.append(Problem(shown, line, col, level, "glossary", message, glossgloss.HINT))
     for field, message in notepolarity.contradictions(entry):
         line, col = doc.char_mark((*key, field), 0)
         out.append(Problem(shown, line, col, level, "glossary", message, notepolarity.HINT))
