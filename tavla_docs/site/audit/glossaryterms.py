@@ -87,15 +87,12 @@ def rule_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any, shown: 
 def term_meaning_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any, shown: str,
                           level: str) -> list[Problem]:
     """The entry's swapped meaning, located at its English side."""
-    from . import glossgloss, notepolarity
+    from . import notepolarity
 
     out = []
     for field, message in swapped(entry):
         line, col = doc.char_mark((*key, field), 0)
         out.append(Problem(shown, line, col, level, "glossary", message, HINT))
-    for field, message in glossgloss.misglossed(entry):
-        line, col = doc.char_mark((*key, field), 0)
-        out.append(Problem(shown, line, col, level, "glossary", message, glossgloss.HINT))
     for field, message in notepolarity.contradictions(entry):
         line, col = doc.char_mark((*key, field), 0)
         out.append(Problem(shown, line, col, level, "glossary", message, notepolarity.HINT))

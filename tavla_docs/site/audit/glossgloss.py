@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from .glossaryterms import _WORDS, _named
+from .problems import Problem
 
 HINT = "a word in brackets restates the term it follows: give the same thing in both, as rules.md §6 defines it"
 _BRACKET = re.compile(r"\(([^()]*)\)")
@@ -42,3 +43,9 @@ def misglossed(entry: dict[str, Any]) -> list[tuple[str, str]]:
                               f"({' / '.join(_WORDS[c] for c in named)}) as {inner!r} "
                               f"({' / '.join(_WORDS[c] for c in glossed)})"))
     return out
+
+
+def gloss_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any, shown: str, level: str) -> list[Problem]:
+    """The entry's self-contradicting brackets, located at its English side."""
+    return [Problem(shown, *doc.char_mark((*key, field), 0), level, "glossary", message, HINT)
+            for field, message in misglossed(entry)]
