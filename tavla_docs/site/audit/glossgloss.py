@@ -47,5 +47,8 @@ def misglossed(entry: dict[str, Any]) -> list[tuple[str, str]]:
 
 def gloss_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any, shown: str, level: str) -> list[Problem]:
     """The entry's self-contradicting brackets, located at its English side."""
-    return [Problem(shown, *doc.char_mark((*key, field), 0), level, "glossary", message, HINT)
-            for field, message in misglossed(entry)]
+    out = []
+    for field, message in misglossed(entry):
+        line, col = doc.char_mark((*key, field), 0)
+        out.append(Problem(shown, line, col, level, "glossary", message, HINT))
+    return out
