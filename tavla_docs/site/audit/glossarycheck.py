@@ -30,6 +30,7 @@ from typing import Any
 
 from .dicenames import roll_of, stated_roll_spans
 from .glossaryterms import term_meaning_problems
+from .glossgloss import gloss_problems
 from .hints import word_value
 from .patterns import find_facts
 from .problems import Problem
@@ -139,7 +140,7 @@ def _entry_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any, shown
                             f"with {block_at}", f"write {block_at} (the engine's `block_at`)")
                 continue
             problem(f, start, f"{fact.text!r} in the glossary is a number no check backs", HINT_UNBOUND)
-    return out + term_meaning_problems(entry, key, doc, shown, level)
+    return out + term_meaning_problems(entry, key, doc, shown, level) + gloss_problems(entry, key, doc, shown, level)
 
 
 def _value(fact: Any, lang: str) -> int | None:

@@ -37,6 +37,9 @@ _CONCEPTS: tuple[tuple[str, str, str, str], ...] = (
     ("win", "to win", r"\bkazanmak\b", r"\bwin\b"),
     ("draw", "a draw", r"\bberaberlik\b", r"\bdraw\b"),
     ("cube", "the doubling cube", r"\b(?:katlama zarı|katlama küpü|küp)\b", r"\bcube\b"),
+    ("head", "the head, a side's starting point", r"\bbaş\b", r"\bhead\b|\bstart(?:ing)? point\b"),
+    ("home", "the home board", r"\bev(?:i)?\b|\biç (?:bölge|saha)", r"\bhome board\b|\binner board\b"),
+    ("back", "the back checkers, farthest from home", r"\bgerideki pul", r"\bback checkers?\b"),
 )
 _TR = {name: re.compile(tr) for name, _, tr, _ in _CONCEPTS}
 _EN = {name: re.compile(en) for name, _, _, en in _CONCEPTS}

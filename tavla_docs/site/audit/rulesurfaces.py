@@ -67,6 +67,7 @@ def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang:
         games = _games_where(list(source.values()), lex) if source else []
         table = _table_games(ids[0], games if source else None)
         games = table or games
+        out += _bound_problems(ids, strings, lang, source_lang, (message.lineno or 1) + len(ids), shown, level)
         for k, text in enumerate(strings):
             line = (message.lineno or 1) + len(ids) + k
             said = find_statements(visible(text or ""), lang, lex)
@@ -97,6 +98,20 @@ def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang:
                                        f"{fact.says.get(wrong[1], str(wrong[1]))}",
                                        "a translation states only what its msgid states"))
     return out
+
+
+def _bound_problems(ids: tuple[str, ...], strings: tuple[str, ...], lang: str, source_lang: str, first: int,
+                    shown: str, level: str) -> list[Problem]:
+    """A translation that turns its msgid's bound round (`catalogbounds`), at its msgstr line."""
+    from . import catalogbounds
+
+    flipped = catalogbounds.flipped(ids, strings, lang, source_lang)
+    if flipped is None:
+        return []
+    k, theirs, ours = flipped
+    return [Problem(shown, first + k, 1, level, "rule",
+                    f"the translation bounds its number {ours!r} where its msgid says {theirs!r}: "
+                    f"{strings[k]!r} states the opposite rule", catalogbounds.HINT)]
 
 
 def _table_games(msgid: str, games: list[Any] | None) -> list[Any]:

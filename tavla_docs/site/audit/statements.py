@@ -35,6 +35,7 @@ from typing import Any
 from ...engine.rules import Ruleset, RulesetError
 from ..provenance import spans
 from . import langlex
+from .comparisons import comparison_faults
 from .lexicon import Fact, Lexicon, Statement, fold, lexicon
 from .pointfacts import PointSaid, point_faults
 from .problems import Problem
@@ -276,6 +277,8 @@ def judge(text: str, lang: str, page: Ruleset | None) -> list[tuple[Said | Point
     lex = lexicon()
     out: list[tuple[Said | PointSaid, str, str]] = \
         [(PointSaid(a, b, words), message, hint) for a, b, words, message, hint in point_faults(text, lang, page)]
+    named = [(x.start, x.game) for x in _mentions(text, lang, lex)]
+    out += [(PointSaid(a, b, words), message, hint) for a, b, words, message, hint in comparison_faults(text, lang, named)]
     for s, games in _games_of(text, lang, lex):
         fact = lex.facts[s.statement.fact]
         candidates: Iterable[Ruleset | None]
