@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .dieplays import die_play_problems
+from .gamefacts import game_fact_problems
 from .playpoints import play_point_problems
 from .problems import Problem
 from .reader import meaning_problems, printed_problems, subject_problems
@@ -43,5 +44,6 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + unit_problems(marked, lang, path, source, first_line) \
         + play_point_problems(marked, lang, path, source, first_line) \
         + statement_problems(marked, lang, path, source, first_line, rules) \
-        + side_column_problems(marked, path, source, first_line, sides) \
-        + side_mix_problems(marked, path, source, first_line, sides)
+        + side_column_problems(marked, lang, path, source, first_line, sides) \
+        + side_mix_problems(marked, lang, path, source, first_line, sides) \
+        + game_fact_problems(marked, lang, path, source, first_line)

@@ -13,7 +13,7 @@ printed, in the page's language: `sides`) and not the other is that column's sid
 >>> with recording():
 ...     text = ("| Black's point | Pips |\\n|---|---|\\n| " + mark(3, Num(6, "en").of_side("white"), False, 0)
 ...             + " | " + mark(3, Num(30, "en").of_side("white"), False, 1) + " |")
->>> for p in side_column_problems(text, "x.md", src, 1, {"white": "White", "black": "Black"}): print(p.message)
+>>> for p in side_column_problems(text, "en", "x.md", src, 1, {"white": "White", "black": "Black"}): print(p.message)
 `{{ t.point }}` prints White's 6 in the column headed "Black's point"
 """
 from __future__ import annotations
@@ -21,9 +21,11 @@ from __future__ import annotations
 import re
 
 from ..provenance import spans
+from . import langlex
 from .problems import Problem
 from .reader import _printed_at
 from .scan import TAG
+from .sidemix import side_names, side_pattern
 
 _RULE = re.compile(r"^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 HINT = ("loop over the list of the side the header names (`….pip_terms.black` under \"Black's …\"), or "
@@ -47,15 +49,18 @@ def _cells(line: str, offset: int) -> list[tuple[int, int]]:
     return out
 
 
-def side_column_problems(marked: str, path: str, source: str, first_line: int, sides: dict[str, str],
+def side_column_problems(marked: str, lang: str, path: str, source: str, first_line: int, sides: dict[str, str],
                          severity: str = "error") -> list[Problem]:
     """Each side's fact printed in a table column whose header names only the other side."""
     if "|" not in marked or not any(c in marked for c in ("\U000f0001", "\U000f0002")):
         return []
+    words = side_names(lang, sides)
+    if words is None:
+        return []
     parts = spans(marked)
     text = "".join(p.text for p in parts)
-    names = re.compile(r"(?<!\w)(" + "|".join(re.escape(n) for n in sides.values()) + r")(?=\W|$)", re.IGNORECASE)
-    side_of = {n.lower(): s for s, n in sides.items()}
+    folded = langlex.fold_text(text, lang)
+    names = side_pattern(words)
     lines = text.split("\n")
     starts = [0]
     for ln in lines:
@@ -69,7 +74,7 @@ def side_column_problems(marked: str, path: str, source: str, first_line: int, s
         if i + 1 < len(lines) and _RULE.match(lines[i + 1]) and not _RULE.match(ln):
             column = {}
             for k, (a, b) in enumerate(_cells(ln, starts[i])):
-                said = {side_of[n.lower()] for n in names.findall(text, a, b)}
+                said = {words[n] for n in names.findall(folded, a, b)}
                 if len(said) == 1:
                     column[k] = (said.pop(), text[a:b].strip())
             continue
