@@ -3,7 +3,7 @@
 A page about one game often compares it with another ("Backgammon has the same starting position,
 and so the same count: {{ bg.starting_pips }}"). Every number a ruleset states knows its game and
 rule (`Subject.game`, set by `facts.rules.RuleFacts`); a sentence that names games (their display
-names in the page's language) and not the game of the number it prints is read as stating the
+names in the page's language, capitalised as the catalog writes them) and not the game of the number it prints is read as stating the
 named game's number. When each named game's own value of that rule differs from the one printed, the
 sentence gives one game's number as another's.
 """
@@ -47,11 +47,12 @@ def _value(variant: str, rule: str) -> int | None:
 
 def _named(text: str, lang: str) -> dict[str, str]:
     """The games a sentence names (variant → the name as written), a longer name hiding the shorter
-    one inside it ("Uzun tavla" is not also "Tavla")."""
+    one inside it ("Uzun tavla" is not also "Tavla"). A name counts as the catalog capitalises it:
+    "a backgammon" and "backgammons" are a result, not the game."""
     taken: list[tuple[int, int]] = []
     out: dict[str, str] = {}
     for variant, name in _names(lang):
-        for m in re.finditer(rf"(?<!\w){re.escape(name)}", text, re.IGNORECASE):
+        for m in re.finditer(rf"(?<!\w){re.escape(name)}", text):
             if any(a <= m.start() < b for a, b in taken):
                 continue
             taken.append((m.start(), m.end()))
