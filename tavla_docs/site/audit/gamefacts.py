@@ -3,9 +3,9 @@
 A page about one game often compares it with another ("Backgammon has the same starting position,
 and so the same count: {{ bg.starting_pips }}"). Every number a ruleset states knows its game and
 rule (`Subject.game`, set by `facts.rules.RuleFacts`); a sentence that names games (their display
-names in the page's language, capitalised as the catalog writes them) and not the game of the number it prints is read as stating the
-named game's number. When each named game's own value of that rule differs from the one printed, the
-sentence gives one game's number as another's.
+names in the page's language, capitalised as the catalog writes them) and not the game of the
+number it prints is read as stating the named game's number. When each named game's own value of
+that rule differs from the one printed, the sentence gives one game's number as another's.
 """
 from __future__ import annotations
 
