@@ -20,7 +20,7 @@ from .scan import TAG
 _TAG = re.compile(r"<[^>]*>")  # markup a helper prints (`class="tavla-play"`) names no game
 _END = re.compile(r"[!?;\n|]|\.(?!\d)")  # a sentence's end; a decimal point ends nothing
 HINT = ("print the number of the game the sentence names (`rules(\"<that game>\")`), or name the game the "
-        "number belongs to (docs/authoring.md, \"Another game's numbers\")")
+        "number belongs to (docs/authoring.md, \"What the build checks in the text a reader reads\")")
 
 
 @cache

@@ -22,7 +22,7 @@ import yaml
 from . import langlex
 
 HINT = ("set the scenario's `turn_number:` to the turn its figure is (1: the opening turn), or drop the words "
-        "that call the roll the first one (docs/authoring.md, \"Opening rolls\")")
+        "that call the roll the first one (docs/authoring.md, \"What the build checks in the text a reader reads\")")
 
 
 @cache

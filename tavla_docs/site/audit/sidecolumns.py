@@ -29,7 +29,7 @@ from .sidemix import side_names, side_pattern
 
 _RULE = re.compile(r"^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 HINT = ("loop over the list of the side the header names (`….pip_terms.black` under \"Black's …\"), or "
-        "change the header (docs/authoring.md, \"Sides in tables\")")
+        "change the header (docs/authoring.md, \"What the build checks in the text a reader reads\")")
 
 
 def _cells(line: str, offset: int) -> list[tuple[int, int]]:

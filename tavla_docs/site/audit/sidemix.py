@@ -28,7 +28,7 @@ from .scan import TAG
 # a sentence ends at . ! ? ; or a line break; a decimal point ("4.41") ends nothing
 _END = re.compile(r"[!?;\n|]|\.(?!\d)")
 HINT = ("print the same side's facts throughout (….white or ….black), or name each side where its facts "
-        "are printed (docs/authoring.md, \"Sides in one sentence\")")
+        "are printed (docs/authoring.md, \"What the build checks in the text a reader reads\")")
 
 
 def side_names(lang: str, sides: dict[str, str]) -> dict[str, str] | None:
