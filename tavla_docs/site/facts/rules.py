@@ -23,7 +23,6 @@ predicate, so "Tavla {{ r.has_cube }}." reads "Tavla has no doubling cube." from
 """
 from __future__ import annotations
 
-import dataclasses
 import gettext
 from fractions import Fraction
 from itertools import groupby
@@ -59,11 +58,11 @@ class RuleFacts:
         """A number the ruleset states knows its game and rule (`Subject.game`): a sentence about
         another game must not print it (`audit.gamefacts`)."""
         value = object.__getattribute__(self, name)
-        if type(value) is Num and not name.startswith("_"):
-            about = value.about or Subject()
-            if not about.game:
-                variant = object.__getattribute__(self, "ruleset").variant
-                return value.on(dataclasses.replace(about, game=game_fact(variant, name)))
+        if type(value) is Num and value.about is None and not value.echo and not name.startswith("_"):
+            # a number with a subject already says what it is (`double_moves`: the most a turn plays);
+            # an echo of the page's own option stays typed
+            variant = object.__getattribute__(self, "ruleset").variant
+            return value.on(Subject(game=game_fact(variant, name)))
         return value
 
     def __getattr__(self, name: str) -> Any:
@@ -356,11 +355,11 @@ class _RulesetData:
         """A number the ruleset states knows its game and rule (`Subject.game`): a sentence about
         another game must not print it (`audit.gamefacts`)."""
         value = object.__getattribute__(self, name)
-        if type(value) is Num and not name.startswith("_"):
-            about = value.about or Subject()
-            if not about.game:
-                variant = object.__getattribute__(self, "ruleset").variant
-                return value.on(dataclasses.replace(about, game=game_fact(variant, name)))
+        if type(value) is Num and value.about is None and not value.echo and not name.startswith("_"):
+            # a number with a subject already says what it is (`double_moves`: the most a turn plays);
+            # an echo of the page's own option stays typed
+            variant = object.__getattribute__(self, "ruleset").variant
+            return value.on(Subject(game=game_fact(variant, name)))
         return value
 
     def __getattr__(self, name: str) -> Any:
