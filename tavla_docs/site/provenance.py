@@ -94,12 +94,13 @@ class Subject:
     turn: str = ""  # the side on roll in the frame the fact comes from ("white", "black"; "": none): `audit.sideroles`
     own: str = ""  # whose own numbering a point's number is in ("": a rule's number, the same for every side)
     place: int = 0  # an item's place in a sequence (`group`), in the order it is travelled or played (1: first)
+    game: int = 0  # the game and rule a ruleset's number states (`game_fact`; 0: none): `audit.gamefacts`
 
     def encode(self) -> str:
         fields = [self.group, self.point, self.names, self.die, {None: 0, True: 1, False: 2}[self.off],
                   OUTCOMES.index(self.outcome) if self.outcome in OUTCOMES else 0, int(self.many), self.move,
                   *_halves(self.lands), *_halves(self.starts), int(self.landing), _SIDES.index(self.turn),
-                  _SIDES.index(self.own), self.place, *self.dice]
+                  _SIDES.index(self.own), self.place, self.game, *self.dice]
         return "".join(_number(n) for n in [len(fields), *fields])
 
     @staticmethod
@@ -111,10 +112,10 @@ class Subject:
             return None, i + 1 + n
         return Subject(f[0], f[1], f[2], f[3], {1: True, 2: False}.get(f[4]), tuple(f[_FIXED:]),
                        OUTCOMES[f[5]] if f[5] < len(OUTCOMES) else "", bool(f[6]), f[7],
-                       f[8] | f[9] << 12, f[10] | f[11] << 12, bool(f[12]), _side(f[13]), _side(f[14]), f[15]), i + 1 + n
+                       f[8] | f[9] << 12, f[10] | f[11] << 12, bool(f[12]), _side(f[13]), _side(f[14]), f[15], f[16]), i + 1 + n
 
 
-_FIXED = 16  # a subject's fields before its dice
+_FIXED = 17  # a subject's fields before its dice
 _SIDES = ("", "white", "black")
 
 
@@ -158,6 +159,19 @@ MOST_GROUP = 61000
 def roll_group(high: int, low: int) -> int:
     """The group of a roll and its counts: the same roll, however a page makes it, is one subject."""
     return _ROLL_GROUPS + high * 10 + low
+
+
+_GAME_FACTS: dict[tuple[str, str], int] = {}
+
+
+def game_fact(variant: str, rule: str) -> int:
+    """The number (1, 2, …) a subject gives a ruleset's fact: `("uzun", "starting_pips")`."""
+    return _GAME_FACTS.setdefault((variant, rule), len(_GAME_FACTS) + 1)
+
+
+def game_fact_of(number: int) -> tuple[str, str] | None:
+    """The (variant, rule) of a subject's `game` number (None: not a ruleset's fact)."""
+    return next((k for k, v in _GAME_FACTS.items() if v == number), None)
 
 
 _ACTIVE: contextvars.ContextVar[bool] = contextvars.ContextVar("tavla_provenance", default=False)

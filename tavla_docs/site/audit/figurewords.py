@@ -33,6 +33,11 @@ def figure_word_errors(marked: str, lang: str, scenario: Any, index: int, names:
     from .dielost import lost_faults
 
     frame = scenario.frames[index]
+    from .openings import HINT as OPENING_HINT
+    from .openings import opening_fault
+    opening = opening_fault(read, lang, getattr(frame, "turn_number", None))
+    if opening is not None:
+        faults.append((opening, OPENING_HINT))
     if getattr(frame, "rules", None) is None:
         frame = _with_rules(frame, scenario.rules)
     faults += [(f"the caption says {words!r}, but {fault}", LOST_HINT) for words, fault in lost_faults(read, lang, frame)]

@@ -10,11 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .dieplays import die_play_problems
+from .gamefacts import game_fact_problems
 from .playpoints import play_point_problems
 from .problems import Problem
 from .reader import meaning_problems, printed_problems, subject_problems
 from .roles import role_problems
 from .rollkinds import roll_kind_problems
+from .sidecolumns import side_column_problems
+from .sidemix import side_mix_problems
 from .sideroles import side_role_problems
 from .statements import statement_problems
 from .subjects import subject_word_problems
@@ -40,4 +43,7 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + roll_kind_problems(marked, lang, path, source, first_line) \
         + unit_problems(marked, lang, path, source, first_line) \
         + play_point_problems(marked, lang, path, source, first_line) \
-        + statement_problems(marked, lang, path, source, first_line, rules)
+        + statement_problems(marked, lang, path, source, first_line, rules) \
+        + side_column_problems(marked, lang, path, source, first_line, sides) \
+        + side_mix_problems(marked, lang, path, source, first_line, sides) \
+        + game_fact_problems(marked, lang, path, source, first_line)

@@ -130,7 +130,8 @@ def reader_report(problems: Iterable[Iterable[Problem]], mode: str, serving: boo
         f"\n{len(found)} problem{'s' if len(found) != 1 else ''} in what the pages print"
 
 
-_CLAUSE = re.compile(r"[.!?;:,(\n]")
+# a decimal point or comma between digits ("4.41 rolls", "4,41 atış") ends no clause
+_CLAUSE = re.compile(r"[!?;:(\n]|(?<!\d)[.,]|[.,](?!\d)")
 _ENTITY = re.compile(r"&(?:#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);")
 
 

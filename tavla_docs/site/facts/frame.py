@@ -107,15 +107,17 @@ class PointFact:
 class PipTerm:
     """One point's share of a pip count: `.point` (the owner's number, 25 on the bar), `.board`
     (White's number, None on the bar), `.count` checkers, `.pips` = point × count, `.bar`; all `Num`s.
-    Prints its pips."""
+    Prints its pips. `.point`, `.count` and `.pips` are the owner's (`side`): a table column or a
+    clause about the other side must not print them; `.board` is the shared numbering, no side's."""
 
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
-    def __init__(self, point: int, board: int | None, count: int, lang: str) -> None:
-        self.point = Num(point, lang)
+    def __init__(self, point: int, board: int | None, count: int, lang: str, side: str | None = None) -> None:
+        self.side = side
+        self.point = Num(point, lang).of_side(side)
         self.board = None if board is None else Num(board, lang)
-        self.count = Num(count, lang)
-        self.pips = Num(point * count, lang)
+        self.count = Num(count, lang).of_side(side)
+        self.pips = Num(point * count, lang).of_side(side)
         self.bar = point == BAR
 
     def __str__(self) -> str:
@@ -176,7 +178,7 @@ class PositionFacts:
         def points(side: Side) -> FactList:
             own = self.position.geometry.from_board  # the side's own numbering: its pips to go
             stands = sorted(self.position.board_counts(side), key=lambda b: own(side, b), reverse=True)
-            return FactList([self._point(b) for b in stands], self._lang, "and")
+            return FactList([self._point(b) for b in stands], self._lang, "and", side=side.value)
         return SimpleNamespace(white=points(Side.WHITE), black=points(Side.BLACK))
 
     def _point(self, b: int) -> Num:
@@ -208,7 +210,7 @@ class PositionFacts:
             own = self.position.geometry.from_board
             board = self.position.board_counts(side)
             alone = sorted((b for b, n in board.items() if n == 1), key=lambda b: own(side, b), reverse=True)
-            return FactList([self._point(b) for b in alone], self._lang, "and")
+            return FactList([self._point(b) for b in alone], self._lang, "and", side=side.value)
         return SimpleNamespace(white=points(Side.WHITE), black=points(Side.BLACK))
 
     @property
@@ -219,8 +221,8 @@ class PositionFacts:
         def terms(side: Side) -> FactList:
             own = self.position.own(side)
             geo = self.position.geometry
-            return FactList([PipTerm(p, None if p == BAR else geo.to_board(side, p), own[p], self._lang)
-                             for p in range(BAR, 0, -1) if own[p]], self._lang, "and")
+            return FactList([PipTerm(p, None if p == BAR else geo.to_board(side, p), own[p], self._lang, side.value)
+                             for p in range(BAR, 0, -1) if own[p]], self._lang, "and", side=side.value)
         return SimpleNamespace(white=terms(Side.WHITE), black=terms(Side.BLACK))
 
     @cached_property
@@ -247,7 +249,8 @@ class PositionFacts:
         """The points where `side` has checkers (White's numbering), highest first: where a
         sentence says the last checkers stand (`{{ s.points_of("white").first }}. hanede`)."""
         board = self.position.white_board() if Side.parse(side) is Side.WHITE else self.position.black_board()
-        return FactList([self._point(p) for p in sorted(board, reverse=True) if board[p]], self._lang, "and")
+        return FactList([self._point(p) for p in sorted(board, reverse=True) if board[p]], self._lang, "and",
+                        side=Side.parse(side).value)
 
 
 class FrameFacts(PositionFacts):

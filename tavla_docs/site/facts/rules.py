@@ -36,7 +36,7 @@ from ...engine.movegen import dice_orders, legal_steps
 from ...engine.play import TurnContext
 from ...engine.rules import Ruleset
 from ...engine.state import initial_state
-from ..provenance import MOST_GROUP, Subject, Word, is_fact, new_group
+from ..provenance import MOST_GROUP, Subject, Word, game_fact, is_fact, new_group
 from .numerals import Num, fixed, mixed
 from .values import Amount, FactList, RollValue, Span
 
@@ -53,6 +53,17 @@ class RuleFacts:
         self.lang = lang
         self._t = t  # the site's translations (a project's catalog first); None: the package's catalog
         self._given = given  # the options the page passed: a value that only repeats one is typed
+
+    def __getattribute__(self, name: str) -> Any:
+        """A number the ruleset states knows its game and rule (`Subject.game`): a sentence about
+        another game must not print it (`audit.gamefacts`)."""
+        value = object.__getattribute__(self, name)
+        if type(value) is Num and value.about is None and not value.echo and not name.startswith("_"):
+            # a number with a subject already says what it is (`double_moves`: the most a turn plays);
+            # an echo of the page's own option stays typed
+            variant = object.__getattribute__(self, "ruleset").variant
+            return value.on(Subject(game=game_fact(variant, name)))
+        return value
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):
@@ -339,6 +350,17 @@ class _RulesetData:
 
     def __init__(self, data: Any, lang: str) -> None:
         self._data, self._lang = data, lang
+
+    def __getattribute__(self, name: str) -> Any:
+        """A number the ruleset states knows its game and rule (`Subject.game`): a sentence about
+        another game must not print it (`audit.gamefacts`)."""
+        value = object.__getattribute__(self, name)
+        if type(value) is Num and value.about is None and not value.echo and not name.startswith("_"):
+            # a number with a subject already says what it is (`double_moves`: the most a turn plays);
+            # an echo of the page's own option stays typed
+            variant = object.__getattribute__(self, "ruleset").variant
+            return value.on(Subject(game=game_fact(variant, name)))
+        return value
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):

@@ -27,11 +27,14 @@ class FactList:
 
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
     about: Subject | None = None  # what the list is about (`provenance.Subject`), when a helper knows
+    side: str | None = None  # whose points they are (`occupied.black`): words about the other side must not print them
 
-    def __init__(self, items: Sequence[Any], lang: str, how: str = "or", about: Subject | None = None) -> None:
+    def __init__(self, items: Sequence[Any], lang: str, how: str = "or", about: Subject | None = None,
+                 side: str | None = None) -> None:
         self.items = tuple(items)
         self.lang = lang
         self.how = how
+        self.side = side
         if about is None and len(self.items) == 1 and isinstance(self.items[0], Num):
             about = self.items[0].about  # a list of one point names that point
         self.about = about
@@ -60,11 +63,11 @@ class FactList:
 
     @property
     def and_list(self) -> FactList:
-        return FactList(self.items, self.lang, "and", self.about)
+        return FactList(self.items, self.lang, "and", self.about, self.side)
 
     @property
     def or_list(self) -> FactList:
-        return FactList(self.items, self.lang, "or", self.about)
+        return FactList(self.items, self.lang, "or", self.about, self.side)
 
     @property
     def count(self) -> Num:
@@ -82,7 +85,7 @@ class FactList:
     def ordinal(self) -> FactList:
         """The same numbers as ordinals, joined the same way: `6., 5. ve 3.` / `6th, 5th and 3rd`
         (a Turkish sentence names points so: "6., 5. ve 3. hanelerde")."""
-        return FactList([i.ordinal for i in self.items], self.lang, self.how, self.about)
+        return FactList([i.ordinal for i in self.items], self.lang, self.how, self.about, self.side)
 
 
 class Span:
