@@ -4,7 +4,7 @@ located error (`LexiconError`), never a traceback; `statements` applies it.
 
 >>> lex = lexicon()
 >>> sorted(lex.facts)[:3], lex.statements[0].fact
-(['backgammon_result', 'bar', 'bear_off_compulsory'], 'bar')
+(['backgammon_result', 'backgammon_where', 'bar'], 'bar')
 >>> fold("İKİ KAPI", "tr"), fold("Is", "en")
 ('iki kapı', 'is')
 """
