@@ -351,17 +351,6 @@ class _RulesetData:
     def __init__(self, data: Any, lang: str) -> None:
         self._data, self._lang = data, lang
 
-    def __getattribute__(self, name: str) -> Any:
-        """A number the ruleset states knows its game and rule (`Subject.game`): a sentence about
-        another game must not print it (`audit.gamefacts`)."""
-        value = object.__getattribute__(self, name)
-        if type(value) is Num and value.about is None and not value.echo and not name.startswith("_"):
-            # a number with a subject already says what it is (`double_moves`: the most a turn plays);
-            # an echo of the page's own option stays typed
-            variant = object.__getattribute__(self, "ruleset").variant
-            return value.on(Subject(game=game_fact(variant, name)))
-        return value
-
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):
             raise AttributeError(name)
