@@ -83,3 +83,4 @@ def test_opening_roll_needs_turn_one() -> None:
     assert "game's opening one" in (opening_fault("An opening 4-4 is four moves.", "en", 2) or "")
     assert opening_fault("An opening 4-4 is four moves.", "en", 1) is None
     assert opening_fault("White plays 24/20.", "en", 5) is None
+

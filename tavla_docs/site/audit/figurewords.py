@@ -35,7 +35,9 @@ def figure_word_errors(marked: str, lang: str, scenario: Any, index: int, names:
     frame = scenario.frames[index]
     from .openings import HINT as OPENING_HINT
     from .openings import opening_fault
-    opening = opening_fault(read, lang, getattr(frame, "turn_number", None))
+    rules = getattr(frame, "rules", None) or scenario.rules
+    opening = opening_fault(read, lang, getattr(frame, "turn_number", None),
+                            at_start=frame.position == rules.starting_position())
     if opening is not None:
         faults.append((opening, OPENING_HINT))
     if getattr(frame, "rules", None) is None:
