@@ -15,8 +15,8 @@ language; a language without an entry has nothing judged.
 True
 >>> opening_fault("An opening 4-4 is four ordinary moves.", "en", None, at_start=True) is None
 True
->>> opening_fault("An opening 4-4 is four ordinary moves.", "en", None)
-"it calls the roll the game's opening one ('opening 4-4'), but the scenario is a later turn (it gives no `turn_number:`, and the position is not the starting one)"
+>>> opening_fault("An opening 4-4 is four ordinary moves.", "en", None).split("but ")[1]
+'the scenario is a later turn (it gives no `turn_number:`, and the position is not the starting one)'
 """
 from __future__ import annotations
 
