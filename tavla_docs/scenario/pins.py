@@ -119,6 +119,24 @@ def pin_report(path: Path, root: Path | None = None, source: str | None = None,
     source = source if source is not None else str(path)
     try:
         text = path.read_text(encoding="utf-8").removeprefix("\ufeff")
+    except OSError:
+        return None
+    key = (str(path), text, str(root), source)
+    if scenario is None and key in _MEMO:  # the same file read the same way: the same pins
+        return _MEMO[key]
+    report = _pin_report(path, root, source, text, scenario)
+    if scenario is None:
+        if len(_MEMO) >= 4096:
+            _MEMO.clear()
+        _MEMO[key] = report
+    return report
+
+
+_MEMO: dict[tuple[str, str, str, str], PinReport | None] = {}
+
+
+def _pin_report(path: Path, root: Path | None, source: str, text: str, scenario: Scenario | None) -> PinReport | None:
+    try:
         doc = load_yaml(text)
         s = scenario or load_scenario(path, root, source=source)
     except (OSError, YamlError, ScenarioError):

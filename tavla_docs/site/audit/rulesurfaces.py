@@ -42,18 +42,41 @@ def front_matter_statements(path: str, front: str, lang: str, level: str, body: 
     return out + guard_problems(path, lang, level, body, first) + guard_print_problems(path, level, body, first)
 
 
+_MEMO: dict[tuple[Any, ...], tuple[Problem, ...]] = {}
+
+
 def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang: str = "en") -> list[Problem]:
     """Translations that state a rule otherwise than their msgid, or state a rule no game has, or
     state another rule that is false in every game where the msgid's rule holds ("Not allowed: a
-    single checker closes a point" translated as "Allowed: the lone checker is hit")."""
+    single checker closes a point" translated as "Allowed: the lone checker is hit").
+
+    Remembered by the catalog's bytes (and the lexicon read): reading every message against every
+    rule phrasing is most of a warm audit's time, and a catalog rarely changes between builds."""
+    import hashlib
+
+    try:
+        data = po.read_bytes()
+    except OSError:
+        return []  # the catalog's own loader reports an unreadable file, located
+    lex = lexicon()
+    key = (hashlib.sha256(data).digest(), id(lex), lang, shown, level, source_lang)
+    found = _MEMO.get(key)
+    if found is None:
+        if len(_MEMO) >= 32:
+            _MEMO.clear()
+        found = _MEMO[key] = tuple(_catalog_statements(data, lex, lang, shown, level, source_lang))
+    return list(found)
+
+
+def _catalog_statements(data: bytes, lex: Any, lang: str, shown: str, level: str, source_lang: str) -> list[Problem]:
+    import io
+
     from babel.messages.pofile import read_po
 
     try:
-        with po.open("rb") as f:
-            catalog = read_po(f)
+        catalog = read_po(io.BytesIO(data))
     except Exception:  # noqa: BLE001 - the catalog's own loader reports a broken file, located
         return []
-    lex = lexicon()
     out = []
     for message in catalog:
         if not message.id or not message.string:
