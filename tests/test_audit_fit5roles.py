@@ -167,3 +167,17 @@ def test_a_sequence_said_in_the_wrong_order():
                         " numaralı hanelerden geçer."])
     assert check("tr", ["Tahtada önce ", ("{{ route.first }}", tr.first), ", sonra ", ("{{ route.last }}", tr.last),
                         " numaralı hanelerden geçer."]) == []
+
+
+def test_a_one_item_sequence_said_as_two():
+    """White's Uzun tavla route is one run (24–1): "X, then Y" over its first and last prints that run
+    twice, which a sentence about Black's two runs became when it read White's route."""
+    from tavla_docs.site.facts.rules import RuleFacts
+    from tavla_docs.variants import ruleset
+
+    route = RuleFacts(ruleset("uzun"), "en").route_of("white")
+    first, last = ("{{ route.first }}", route.first), ("{{ route.last }}", route.last)
+    (found,) = check("en", ["On the board that is points ", first, ", then ", last, "."])
+    assert found == (29, "`{{ route.first }}` prints item 1 of its sequence (24–1), and so does the value after it "
+                         "(24–1), where the words say one comes after the other: the sequence has one item here, so "
+                         "it may be another side's or another game's")

@@ -216,6 +216,12 @@ class _Check:
         a, b = first.about, later.about
         if not (a.group and a.group == b.group and a.place and b.place) or a.place < b.place:
             return
+        if a.place == b.place:  # a one-item sequence (one run) printed as if it had two
+            self.t.report(first, "role", f"`{{tag}}` prints item {a.place} of its sequence ({first.text}), and so does "
+                          f"the value after it ({later.text}), where the words say one comes after the other: the "
+                          "sequence has one item here, so it may be another side's or another game's",
+                          "print the sequence of the side and game the sentence is about, or reword the sentence")
+            return
         self.t.report(first, "role", f"`{{tag}}` prints item {a.place} of its sequence ({first.text}) before item "
                       f"{b.place} ({later.text}), where the words say it comes first",
                       "print the items in their order (`….first`, then `….last`), or reword the sentence")
