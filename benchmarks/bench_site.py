@@ -162,6 +162,7 @@ def floor_site(src: Path, dest: Path, copies: int) -> Path:
     text = re.sub(r"(?m)^docs_dir: .*$", "docs_dir: docs", text)
     text = re.sub(r"(?m)^strict: .*$", "strict: false", text)  # links between the moved pages differ; not timed
     text = re.sub(r"(?m)^  - tavla-docs:\n(?:    .*\n)*", "", text)
+    text = re.sub(r"(?m)^  - tavla-docs\n", "", text)  # the Markdown extension too: the pages are rendered already
     text = text.replace("theme:\n", f"theme:\n  custom_dir: {THEME}\n", 1)
     (dest / "mkdocs.yml").write_text(text, encoding="utf-8")
     return dest / "mkdocs.yml"
