@@ -20,12 +20,10 @@ from __future__ import annotations
 
 import re
 
-from ..provenance import spans
-from . import langlex
 from .problems import Problem
 from .reader import _printed_at
 from .scan import TAG
-from .sidemix import side_names, side_pattern
+from .sidemix import side_text
 
 _RULE = re.compile(r"^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
 HINT = ("loop over the list of the side the header names (`….pip_terms.black` under \"Black's …\"), or "
@@ -54,13 +52,10 @@ def side_column_problems(marked: str, lang: str, path: str, source: str, first_l
     """Each side's fact printed in a table column whose header names only the other side."""
     if "|" not in marked or not any(c in marked for c in ("\U000f0001", "\U000f0002")):
         return []
-    words = side_names(lang, sides)
-    if words is None:
+    read = side_text(marked, lang, sides)
+    if read is None:
         return []
-    parts = spans(marked)
-    text = "".join(p.text for p in parts)
-    folded = langlex.fold_text(text, lang)
-    names = side_pattern(words)
+    parts, text, folded, words, names = read.parts, read.text, read.folded, read.words, read.names
     lines = text.split("\n")
     starts = [0]
     for ln in lines:

@@ -18,8 +18,10 @@ left to the checks that read which side each clause names (`reader.subject_probl
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from functools import lru_cache
 
-from ..provenance import spans
+from ..provenance import Span, spans
 from . import langlex
 from .problems import Problem
 from .reader import _printed_at
@@ -31,21 +33,40 @@ HINT = ("print the same side's facts throughout (….white or ….black), or nam
         "are printed (docs/authoring.md, \"What the build checks in the text a reader reads\")")
 
 
-def side_names(lang: str, sides: dict[str, str]) -> dict[str, str] | None:
-    """Every word of `lang` that names a side (folded, `langlex.fold_text`) → the side: the catalog's
-    names and the lexicon's `roles: sides` (inflected forms: "λευκών"). None: the language's lexicon
-    has no `roles` section, so a sentence naming a side cannot be told from one that does not."""
-    words = (langlex.section(lang, "roles") or {}).get("sides")
-    if not isinstance(words, dict):
+@dataclass(frozen=True)
+class SideText:
+    """A rendered text read for sides: its printed spans, its plain text, that text folded, and the
+    words of the language that name a side (folded word → side, and a pattern of them)."""
+
+    parts: list[Span]
+    text: str
+    folded: str
+    words: dict[str, str]
+    names: re.Pattern[str]
+
+
+def side_text(marked: str, lang: str, sides: dict[str, str]) -> SideText | None:
+    """`marked` read for sides; None when the language's lexicon has no `roles` section, so a
+    sentence naming a side cannot be told from one that does not."""
+    found = _side_names(lang, tuple(sorted(sides.items())))
+    if found is None:
         return None
-    out = {langlex.fold_text(n, lang): s for s, n in sides.items()}
-    out.update({langlex.fold_text(str(k), lang): str(v) for k, v in words.items()})
-    return out
+    parts = spans(marked)
+    text = "".join(p.text for p in parts)
+    return SideText(parts, text, langlex.fold_text(text, lang), *found)
 
 
-def side_pattern(words: dict[str, str]) -> re.Pattern[str]:
-    """Any of `words` as a whole word (a suffix after it is allowed: "Siyah'ın", "Beyazın")."""
-    return re.compile(r"(?<!\w)(" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + ")")
+@lru_cache(maxsize=16)
+def _side_names(lang: str, sides: tuple[tuple[str, str], ...]) -> tuple[dict[str, str], re.Pattern[str]] | None:
+    """Every word that names a side, as a whole word (a suffix after it is allowed: "Siyah'ın"): the
+    catalog's names and the `roles: sides` words `sideroles` reads and checks ("λευκών")."""
+    from .sideroles import role_words
+
+    words = role_words(lang)
+    if words is None:
+        return None
+    found = {langlex.fold_text(n, lang): s for s, n in sides} | words.sides
+    return found, re.compile(r"(?<!\w)(" + "|".join(re.escape(w) for w in sorted(found, key=len, reverse=True)) + ")")
 
 
 def side_mix_problems(marked: str, lang: str, path: str, source: str, first_line: int, sides: dict[str, str],
@@ -53,13 +74,10 @@ def side_mix_problems(marked: str, lang: str, path: str, source: str, first_line
     """Each fact of one side printed after a fact of the other in a sentence that names no side."""
     if not any(c in marked for c in ("\U000f0001", "\U000f0002")):
         return []
-    words = side_names(lang, sides)
-    if words is None:
+    read = side_text(marked, lang, sides)
+    if read is None:
         return []
-    parts = spans(marked)
-    text = "".join(p.text for p in parts)
-    folded = langlex.fold_text(text, lang)
-    names = side_pattern(words)
+    parts, text, folded, names = read.parts, read.text, read.folded, read.names
     tags = [m for m in TAG.finditer(source) if m.group().startswith("{{")]
     out = []
     first: dict[int, tuple[str, str]] = {}  # sentence start → (side, text) of its first fact with a side
