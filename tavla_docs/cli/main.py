@@ -46,6 +46,7 @@ COMMANDS = {
     "review": "write the reader-text snapshot (what readers read) for review",
     "import": "list the games and moves of a .mat or .sgf match file, or write one move as a scenario",
     "translations": "report what each language lacks: catalog entries, pages, captions, stale translations",
+    "facts": "list the rule facts a paragraph can declare with states(\"fact\")",
 }
 
 # A command whose module has another name (`import` is a Python keyword).

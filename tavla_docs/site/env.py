@@ -20,6 +20,7 @@ import jinja2
 from markupsafe import Markup
 
 from . import i18n
+from .declare import states
 from .errors import HelperError
 from .partialaudit import PartialEnvironment, audited
 from .provenance import Word, is_fact
@@ -62,6 +63,7 @@ def caption_environment(t: gettext.GNUTranslations, lang: str) -> jinja2.Environ
     """The sandbox captions render in (also used by `tavla-docs render`, which has no site)."""
     env = PageSandbox(autoescape=True, undefined=jinja2.StrictUndefined, extensions=["jinja2.ext.i18n"])
     add_fact_filters(env, lang)
+    env.globals["states"] = states  # a caption declares the rule it states, as a page does (`declare`)
     calls = i18n.text_callables(t, True)
     env.install_gettext_callables(calls["gettext"], calls["ngettext"], newstyle=True,  # type: ignore[attr-defined]
                                   pgettext=calls["pgettext"], npgettext=calls["npgettext"])

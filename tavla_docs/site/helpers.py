@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from markupsafe import Markup
 
+from .declare import states
 from .errors import HelperError
 from .facts.plays import play_subject
 from .figures import described_by
@@ -76,7 +77,7 @@ class PageHelpers:
             "diagram": self.diagram, "story": self.story, "odds_table": self.odds_table, "rules_summary": self.rules_summary,
             "play": self.play, "notation_legend": self.notation_legend, "glossary": self.glossary,
             "ruleset": self.ruleset, "rules": self.rules, "scenario": self.scenario, "not_a_fact": self.not_a_fact,
-            "try_it": self.try_it, "page_list": self.page_list, "practice": self.practice,
+            "try_it": self.try_it, "page_list": self.page_list, "practice": self.practice, "states": states,
         }
 
     def page_list(self) -> str:

@@ -55,11 +55,12 @@ MEANINGS = ("", "home", "off", "left", "bar", "on_board", "pips", "single", "mar
 COMPUTED = "\ue000"
 PRINTED = "\ue001"
 CLOSE = "\ue002"
+DECLARE = "\ue003"  # + the template line + a fact's number: `{{ states("fact") }}`, what its paragraph states
 _LINE_BASE = 0xF0000  # a printed value's template line, as one character of plane 15 (private use)
 _MAX_LINE = 0xFFFD
 
 #: Every character a mark uses (a contributor's text holding one is refused: it could forge a mark).
-MARK_CHARS = re.compile("[\ue000-\ue002\U000F0000-\U000FFFFD]")
+MARK_CHARS = re.compile("[\ue000-\ue003\U000F0000-\U000FFFFD]")
 
 #: What a fact says of rolls, or what kind of roll it is (index 0: nothing).
 OUTCOMES = ("", "success", "fail", "double", "mixed")
@@ -217,7 +218,29 @@ def _number(n: int) -> str:
 
 def strip(text: str) -> str:
     """The text without its marks: what the reader gets."""
-    return MARK_CHARS.sub("", text) if ("\ue000" in text or "\ue001" in text or "\ue002" in text) else text
+    return MARK_CHARS.sub("", text) if ("\ue000" in text or "\ue001" in text or "\ue002" in text
+                                        or DECLARE in text) else text
+
+
+def declaration(fact: int) -> str:
+    """The mark `{{ states(…) }}` prints: the number of the fact its paragraph states (nothing
+    outside a recorded render, so no mark reaches a reader)."""
+    return DECLARE + _number(fact) if _ACTIVE.get() else ""
+
+
+def declarations(text: str) -> list[tuple[int, int, int, int]]:
+    """Each `states(…)` mark of the marked text: (where it stands in the plain text, the fact's
+    number, the template line and `{{ … }}` index of the tag that printed it)."""
+    out = []
+    i = text.find(DECLARE)
+    while i >= 0:
+        before = spans(text[:i])
+        here = before[-1].start + len(before[-1].text) if before else 0
+        head = text.rfind(COMPUTED, 0, i)  # the `{{ … }}` that printed it
+        line, index = (_read(text, head + 1), _read(text, head + 2) - 1) if head >= 0 else (0, -1)
+        out.append((here, _read(text, i + 1), line, index))
+        i = text.find(DECLARE, i + 1)
+    return out
 
 
 @dataclass(frozen=True)
@@ -268,6 +291,8 @@ def spans(text: str) -> list[Span]:
             flush()
             if stack:
                 stack.pop()
+        elif c == DECLARE:
+            i += 1  # a declaration is no text (`declarations` reads it)
         else:
             buf.append(c)
         i += 1

@@ -75,14 +75,16 @@ def lexicon(path: Path = LEXICON_FILE) -> Lexicon:
     phrasings from its own file (`langlex`), checked and compiled (once per file)."""
     from ...formats.yamlmarks import YamlError, load_yaml
 
-    shown = str(path)
-    try:
-        doc = load_yaml(path.read_text(encoding="utf-8"), "lexicon files")
-    except YamlError as e:
-        raise LexiconError(f"{shown}:{e.line}:{e.col}: error: {e.message}\n    hint: {_HINT}") from None
-    except OSError as e:
-        raise LexiconError(f"{shown}:1:1: error: the lexicon cannot be read: {e}") from None
-    return _build(doc, shown)
+    def read(file: Path) -> Any:
+        try:
+            return load_yaml(file.read_text(encoding="utf-8"), "lexicon files")
+        except YamlError as e:
+            raise LexiconError(f"{file}:{e.line}:{e.col}: error: {e.message}\n    hint: {_HINT}") from None
+        except OSError as e:
+            raise LexiconError(f"{file}:1:1: error: the lexicon cannot be read: {e}") from None
+
+    more = path.parent / f"{path.stem}.d"  # more facts and statements, a file per topic (`statements.d/*.yaml`)
+    return _build(read(path), str(path), [(read(f), str(f)) for f in sorted(more.glob("*.yaml"))])
 
 
 def _fail(doc: Any, shown: str, key: tuple[Any, ...], message: str, hint: str = _HINT) -> LexiconError:
@@ -116,7 +118,7 @@ def _one(patterns: tuple[re.Pattern[str], ...], flags: int = 0) -> re.Pattern[st
     return re.compile("|".join(f"(?:{p.pattern})" for p in patterns), flags)
 
 
-def _build(doc: Any, shown: str) -> Lexicon:
+def _build(doc: Any, shown: str, more: list[tuple[Any, str]] = []) -> Lexicon:  # noqa: B006 (read only)
     top = _mapping(doc, shown, (), doc.value)
     for section in ("variants", "contrast", "facts", "statements"):
         if section not in top:
@@ -148,10 +150,35 @@ def _build(doc: Any, shown: str) -> Lexicon:
     if not isinstance(raw, list):
         raise _fail(doc, shown, ("statements",), "statements must be a list of entries")
     statements = tuple(_statement(doc, shown, i, entry, facts, langs) for i, entry in enumerate(raw))
+    for extra, where in more:
+        statements += _more(extra, where, facts, langs)
     for lang in langlex.codes():
         if lang not in langs:
             statements += _language(lang, variants, contrast, facts)
     return Lexicon(variants, contrast, facts, statements)
+
+
+def _more(doc: Any, shown: str, facts: dict[str, Fact], langs: tuple[str, ...]) -> tuple[Statement, ...]:
+    """A file of `statements.d/`: its own `facts` (added to `facts`; a name may not repeat one) and
+    `statements` (about any fact), each checked as the main file's are."""
+    top = _mapping(doc, shown, (), doc.value)
+    unknown = sorted(map(str, set(top) - {"facts", "statements"}))
+    if unknown:
+        raise _fail(doc, shown, (unknown[0],), f"a file of statements.d has facts and statements, not {unknown[0]!r}")
+    own = []
+    for name, spec in _mapping(doc, shown, ("facts",), top.get("facts") or {}).items():
+        if str(name) in facts:
+            raise _fail(doc, shown, ("facts", name), f"fact {name!r} is already defined",
+                        "give the fact another name, or add the statements to the fact that exists")
+        facts[str(name)] = _fact(doc, shown, str(name), spec)
+        own.append(facts[str(name)])
+    for f in own:
+        if f.applies and f.applies[0] not in facts:
+            raise _fail(doc, shown, ("facts", f.name, "applies"), f"applies names no fact: {f.applies[0]!r}")
+    raw = top.get("statements") or []
+    if not isinstance(raw, list):
+        raise _fail(doc, shown, ("statements",), "statements must be a list of entries")
+    return tuple(_statement(doc, shown, i, entry, facts, langs) for i, entry in enumerate(raw))
 
 
 def _language(lang: str, variants: dict[str, dict[str, re.Pattern[str]]],

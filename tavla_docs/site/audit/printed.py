@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .declared import declared_problems
 from .dieplays import die_play_problems
 from .gamefacts import game_fact_problems
 from .playpoints import play_point_problems
@@ -44,6 +45,7 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + unit_problems(marked, lang, path, source, first_line) \
         + play_point_problems(marked, lang, path, source, first_line) \
         + statement_problems(marked, lang, path, source, first_line, rules) \
+        + declared_problems(marked, lang, path, source, first_line, rules) \
         + side_column_problems(marked, lang, path, source, first_line, sides) \
         + side_mix_problems(marked, lang, path, source, first_line, sides) \
         + game_fact_problems(marked, lang, path, source, first_line)
