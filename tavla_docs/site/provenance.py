@@ -231,16 +231,11 @@ def declaration(fact: int) -> str:
 def declarations(text: str) -> list[tuple[int, int, int, int]]:
     """Each `states(…)` mark of the marked text: (where it stands in the plain text, the fact's
     number, the template line and `{{ … }}` index of the tag that printed it)."""
-    out = []
-    i = text.find(DECLARE)
-    while i >= 0:
-        before = spans(text[:i])
-        here = before[-1].start + len(before[-1].text) if before else 0
-        head = text.rfind(COMPUTED, 0, i)  # the `{{ … }}` that printed it
-        line, index = (_read(text, head + 1), _read(text, head + 2) - 1) if head >= 0 else (0, -1)
-        out.append((here, _read(text, i + 1), line, index))
-        i = text.find(DECLARE, i + 1)
-    return out
+    if DECLARE not in text:
+        return []
+    found: list[tuple[int, int, int, int]] = []
+    _walk(text, found)
+    return found
 
 
 @dataclass(frozen=True)
@@ -261,6 +256,11 @@ class Span:
 
 def spans(text: str) -> list[Span]:
     """The marked text cut into spans of one provenance (the innermost mark wins)."""
+    return _walk(text, None)
+
+
+def _walk(text: str, declared: list[tuple[int, int, int, int]] | None) -> list[Span]:
+    """`spans`, and each declaration (`declarations`) into `declared` when it is a list."""
     out: list[Span] = []
     stack: list[tuple[int, bool, int, str | None, str | None, Subject | None]] = []
     buf: list[str] = []
@@ -292,7 +292,10 @@ def spans(text: str) -> list[Span]:
             if stack:
                 stack.pop()
         elif c == DECLARE:
-            i += 1  # a declaration is no text (`declarations` reads it)
+            if declared is not None:  # a declaration is no text, only a place
+                line, _, index, *_ = stack[-1] if stack else (0, False, -1)
+                declared.append((pos + len(buf), _read(text, i + 1), line, index))
+            i += 1
         else:
             buf.append(c)
         i += 1
