@@ -119,3 +119,21 @@ def test_the_head_exception_is_uzun_tavlas_only():
     said, _ = _errors("When a player's first roll is 6-6, 4-4 or 3-3, still only one checker may leave the head.",
                       "en", "gulbara", "head_exception")
     assert said == []
+
+
+@pytest.mark.parametrize(("lang", "true", "flipped"), [
+    ("en", "The checker is not hit; it stays underneath, pinned, and cannot move.",
+     "The checker is not hit; it stays underneath, pinned, but may still move."),
+    ("tr", "Siyah'ın pulu kırılmaz; beyaz pulun altında tapalı kalır ve kıpırdayamaz.",
+     "Siyah'ın pulu kırılmaz; beyaz pulun altında tapalı kalır ama oynayabilir."),
+])
+def test_a_pin_caption_states_that_the_pinned_checker_cannot_move(lang, true, flipped):
+    assert _errors(true, lang, "tapa", "pinned_moves") == ([], [])
+    (said,), _ = _errors(flipped, lang, "tapa", "pinned_moves")
+    assert "a pinned checker may still move" in said
+
+
+def test_a_mother_pin_that_ends_the_game_while_the_pinner_keeps_its_head_is_false():
+    sentence = "If it is pinned while the pinner still has checkers on the pinner's own 24-point, the game ends at once."
+    (said,), _ = _errors(sentence, "en", "tapa", "mother_pin_head")
+    assert "play goes on" in said
