@@ -81,7 +81,9 @@ def _lexicon_with(tmp_path, extra: str):
     from tavla_docs.site.audit.lexicon import LEXICON_FILE
     main.write_text(LEXICON_FILE.read_text(encoding="utf-8"), encoding="utf-8")
     (tmp_path / "statements.d").mkdir()
-    (tmp_path / "statements.d" / "more.yaml").write_text(extra, encoding="utf-8")
+    for shipped in sorted((LEXICON_FILE.parent / "statements.d").glob("*.yaml")):  # facts other languages' files use
+        (tmp_path / "statements.d" / shipped.name).write_text(shipped.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "statements.d" / "zz-more.yaml").write_text(extra, encoding="utf-8")
     return lexicon(main)
 
 
@@ -93,5 +95,18 @@ def test_a_statements_d_file_adds_facts_and_phrasings(tmp_path):
 
 
 def test_a_statements_d_file_may_not_redefine_a_fact(tmp_path):
-    with pytest.raises(LexiconError, match=r"more\.yaml:3:5: error: fact 'bar' is already defined"):
+    with pytest.raises(LexiconError, match=r"zz-more\.yaml:3:5: error: fact 'bar' is already defined"):
         _lexicon_with(tmp_path, "facts:\n  bar:\n    value: true\n    says: {true: 'x'}\n")
+
+
+def test_declarations_are_not_compared_between_languages_but_facts_are():
+    from tavla_docs.site.audit.drift import drift_problems
+    from tavla_docs.site.audit.scan import Finding
+
+    def f(key: str) -> Finding:
+        return Finding(3, 5, "computed", "fact", key, "prose", key)
+    keys = {("p", "en"): [("en/p.md", f("states('bar')")), ("en/p.md", f("caption[a#0] states('bar')")),
+                          ("en/p.md", f("r.checkers"))],
+            ("p", "tr"): [("tr/p.md", f("caption[a#0] states('cube')"))]}
+    (p,) = drift_problems(keys, ["en", "tr"])
+    assert p.message == "'r.checkers' is stated here (en) but not in tr/p.md (tr)"

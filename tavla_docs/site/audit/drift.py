@@ -30,7 +30,7 @@ def drift_problems(keys: dict[tuple[str, str], list[tuple[str, Finding]]], langu
                     f"{other}/{name}"
                 seen: set[str | None] = set()
                 for path, f in mine:
-                    if f.key in theirs or f.key in seen or (f.key or "").startswith("states("):
+                    if f.key in theirs or f.key in seen or _declaration(f.key):
                         continue
                     seen.add(f.key)
                     out.append(Problem(path, f.line, f.col, "error", "drift",
@@ -39,3 +39,8 @@ def drift_problems(keys: dict[tuple[str, str], list[tuple[str, Finding]]], langu
                                        "right (the edit that made them differ may be the wrong one), then print "
                                        "the same helper in both; a native editor compares them in reader-text/"))
     return out
+
+
+def _declaration(key: str | None) -> bool:
+    """Whether a finding's key is a `states(…)` mark (a page's, or a caption's: `caption[…] states(…)`)."""
+    return (key or "").rpartition("] ")[2].startswith("states(")
