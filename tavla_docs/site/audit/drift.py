@@ -6,6 +6,7 @@ differently, but a fact stated (or a figure drawn) in one and missing from the
 other is an error at the line that states it, naming the other file. A declaration of the
 rule a paragraph states (`states("fact")`, `declared`) is not a fact: each language declares
 what its own sentences say in words its lexicon reads, so declarations are not compared.
+(a caption's too: its key is "caption[…] states(…)").
 """
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ def drift_problems(keys: dict[tuple[str, str], list[tuple[str, Finding]]], langu
                     f"{other}/{name}"
                 seen: set[str | None] = set()
                 for path, f in mine:
-                    if f.key in theirs or f.key in seen or (f.key or "").rpartition("] ")[2].startswith("states("):  # a caption's too
+                    if f.key in theirs or f.key in seen or (f.key or "").rpartition("] ")[2].startswith("states("):
                         continue
                     seen.add(f.key)
                     out.append(Problem(path, f.line, f.col, "error", "drift",
