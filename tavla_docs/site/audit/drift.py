@@ -30,7 +30,7 @@ def drift_problems(keys: dict[tuple[str, str], list[tuple[str, Finding]]], langu
                     f"{other}/{name}"
                 seen: set[str | None] = set()
                 for path, f in mine:
-                    if f.key in theirs or f.key in seen or f.key.split("] ", 1)[-1].startswith("states("):
+                    if f.key in theirs or f.key in seen or (f.key or "").split("] ", 1)[-1].startswith("states("):
                         continue
                     seen.add(f.key)
                     out.append(Problem(path, f.line, f.col, "error", "drift",
