@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .problems import Problem
 from .scan import Finding
@@ -80,11 +80,18 @@ def offset(starts: list[int], first: int, f: Finding) -> int:
     return (starts[i] if 0 <= i < len(starts) else 0) + f.col - 1
 
 
-def of_scenario(f: Finding) -> bool:
-    """Whether a finding prints a scenario's own fact: its attribute, or a play checked at it (not a
-    helper's value computed from one of its facts, `r.progression_runs(s.roll.high)`)."""
-    return f.scenario is not None and (f.kind == "play" and f.status == "checked"
-                                       or f.status == "computed" and (f.key or "").startswith("scenario("))
+def scenario_facts(findings: Iterable[Finding]) -> list[Finding]:
+    """The findings that print a scenario's own fact, each with its scenario: its attribute (through
+    any `{% set %}` names), or a play checked at it; not a helper's value computed from one of its
+    facts (`r.progression_runs(s.roll.high)`)."""
+    out = []
+    for f in findings:
+        m = re.match(r"scenario\('([^']*)'\)\.", f.key or "")
+        if f.kind == "play" and f.status == "checked" and f.scenario:
+            out.append(f)
+        elif f.status == "computed" and m is not None:
+            out.append(replace(f, scenario=m.group(1)))
+    return sorted(out, key=lambda f: (f.line, f.col))
 
 
 def direction(m: re.Match[str]) -> str | None:
@@ -117,7 +124,7 @@ def deixis_problems(body: str, first: int, findings: Iterable[Finding], shown: s
     figs = [(offset(starts, first, f), f) for f in found if f.kind == "figure" and f.scenario]
     out: list[Problem] = []
     for sentence, m in pointer_sentences(body, lang):
-        facts = [f for f in found if of_scenario(f) and sentence.start <= offset(starts, first, f) < sentence.end]
+        facts = [f for f in scenario_facts(found) if sentence.start <= offset(starts, first, f) < sentence.end]
         fig = _pointed(m, figs, {f.scenario for f in facts})
         if fig is None:
             continue

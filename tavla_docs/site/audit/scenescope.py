@@ -23,7 +23,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from .deixis import deixis_problems, line_starts, of_scenario, offset, pointer_sentences, yaml_turn
+from .deixis import deixis_problems, line_starts, offset, pointer_sentences, scenario_facts, yaml_turn
 from .problems import Problem
 from .scan import Finding
 
@@ -82,8 +82,8 @@ def scene_scope_problems(body: str, first: int, findings: Iterable[Finding], sho
     pointing = [(s.start, s.end) for s, _ in pointer_sentences(body, lang)]
     out: list[Problem] = []
     seen: set[tuple[int, str]] = set()
-    for f in sorted(found, key=lambda f: (f.line, f.col)):
-        if not of_scenario(f) or only_roll(f.key):
+    for f in scenario_facts(found):
+        if only_roll(f.key):
             continue
         if any(a <= offset(starts, first, f) < b for a, b in pointing):
             continue
@@ -106,5 +106,8 @@ def scene_problems(body: str, first: int, findings: Sequence[Finding], shown: st
                    doc_of: Callable[[str], Any]) -> list[Problem]:
     """A section, or a sentence pointing at a figure, that prints another position's facts
     (`doc_of(name)`: a drawn scenario's YAML, for the side on roll in its frames)."""
-    return scene_scope_problems(body, first, findings, shown, lang, level) + deixis_problems(
+    from .scenemix import scene_mix_problems
+
+    return scene_scope_problems(body, first, findings, shown, lang, level) + scene_mix_problems(
+        body, first, findings, shown, level) + deixis_problems(
         body, first, findings, shown, lang, lambda name, step: yaml_turn(doc_of(name), step), level)
