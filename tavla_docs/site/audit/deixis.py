@@ -29,9 +29,9 @@ TAG = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.DOTALL)
 _BLANK = "\x00"
 # The phrase that points at one figure: group `dir` is below/above in the language's words, `nth` an ordinal.
 _POINTERS = {
-    "en": re.compile(r"\bthe\s+(?:(?P<nth>first|second|next)\s+)?(?:\x00+\s+)?(?:position|diagram|board|figure|example)"
+    "en": re.compile(r"\bthe\s+(?:(?P<nth>first|second|next)\s+)?(?:[^\s.]+\s+)?(?:position|diagram|board|figure|example)"
                      r"\s+(?:shown\s+)?(?P<dir>below|above)\b", re.IGNORECASE),
-    "tr": re.compile(r"(?<!\w)(?P<dir>aşağıdaki|yukarıdaki)\s+(?:(?P<nth>ilk|ikinci|sonraki)\s+)?(?:\x00+\s+)?"
+    "tr": re.compile(r"(?<!\w)(?P<dir>aşağıdaki|yukarıdaki)\s+(?:(?P<nth>ilk|ikinci|sonraki)\s+)?(?:[^\s.]+\s+)?"
                      r"(?:konum|şema|tahta|örne[kğ]|pozisyon|diziliş)(?!lar|ler)\w*", re.IGNORECASE),
     "el": re.compile(r"(?<!\w)(?:στην?|στο|το|η)\s+(?:(?P<nth>πρώτο|πρώτη|δεύτερο|δεύτερη)\s+)?"
                      r"(?:(?P<dir>παρακάτω|παραπάνω)\s+)?(?:σχήμα|θέση|διάγραμμα|ταμπλό|παράδειγμα)(?!τα)"
