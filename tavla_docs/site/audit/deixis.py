@@ -51,7 +51,7 @@ _PLAYS = {
                      re.IGNORECASE),
     "tr": re.compile(r"(?<!\w)(?:oyna|başla|gir|topla|kır|ilerlet)\w*", re.IGNORECASE),
 }
-_SIDES = {"en": {"white": "White", "black": "Black"}, "tr": {"white": "Beyaz", "black": "Siyah"}}
+_SIDES = {"white": "White", "black": "Black"}
 HINT = ("point the sentence at the figure it explains (\"the position above\", or move it), and print that "
         "figure's facts: the scenario of its `{% set %}` or `at=` (docs/authoring.md, \"Facts in prose\")")
 SIDE_HINT = "name the side on roll in that figure, or print it with `{{ s.turn }}`"
@@ -139,7 +139,7 @@ def deixis_problems(body: str, first: int, findings: Iterable[Finding], shown: s
         if side is not None and turn is not None and side[0] != turn:
             line = body.count("\n", 0, side[1])
             col = side[1] - body.rfind("\n", 0, side[1])
-            names = _SIDES[lang]
+            names = _SIDES
             out.append(Problem(shown, first + line, col, level, "deixis",
                                f"this sentence names {names[side[0]]} as the side that plays in the position "
                                f"{_word(m)} (`{fig.scenario}`, line {fig.line}), but {names[turn]} is on roll "

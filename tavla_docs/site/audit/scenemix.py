@@ -50,7 +50,10 @@ def scene_mix_problems(body: str, first: int, findings: Iterable[Finding], shown
             sentences.setdefault(next(i for i, e in enumerate(ends) if e >= at), []).append(f)
     out: list[Problem] = []
     for facts in sentences.values():
-        described = {f.scenario: f for f in facts if _attr(f) in DESCRIBE}
+        described: dict[str | None, Finding] = {}
+        for f in facts:
+            if _attr(f) in DESCRIBE:
+                described.setdefault(f.scenario, f)
         odd = next((f for f in facts if _attr(f) in OUTCOME and f.scenario not in described), None)
         if odd is None or not described:
             continue
