@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from typing import Any
 
 from .problems import Problem
 from .scan import Finding
@@ -188,7 +189,7 @@ def yaml_turn(doc: object, step: int) -> str | None:
     value = getattr(doc, "value", None)
     if not isinstance(value, dict):
         return None
-    frame = value
+    frame: Any = value
     if step > 0:
         then = value.get("then")
         frame = then[step - 1] if isinstance(then, list) and len(then) >= step else None
