@@ -32,6 +32,7 @@ from .rawhtml import raw_html_problems
 from .rulesurfaces import catalog_statements, front_matter_statements
 from .scan import Finding, _scan_page, scan_page, scan_parsed, shares_parse
 from .scan import _given as given_scans
+from .scenescope import scene_problems
 
 
 @dataclass(frozen=True)
@@ -314,6 +315,8 @@ def _audit_page(page_path: Path, lang: str, text: str, level: str, stamp: int, s
             keyed += [(show(file), Finding(c.line, c.col, c.status, c.kind, c.text, "caption",
                                            f"caption[{f.scenario}#{index}] {c.key}", c.note, c.scenario))
                       for c in caps if c.key is not None]
+    problems += scene_problems(body, first, findings, shown, lang, level, lambda name: _parsed(data) if (
+        file := scenario_file(name)) is not None and (data := doc_bytes(file)) is not None else None)
     literals = []
     for item in items:
         f = item.finding
