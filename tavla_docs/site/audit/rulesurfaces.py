@@ -40,8 +40,9 @@ def front_matter_statements(path: str, front: str, lang: str, level: str, body: 
             col = at - (body.rfind("\n", 0, at) + 1) + 1
             out += text_problems(arg.group(2), lang, path, at_line, col, rules, level)
     from .features import front_problems  # topics the page's game lacks (front matter, headings)
+    from .setupnames import setup_problems  # "the Tapa setup" on a page whose game starts otherwise
 
-    out += front_problems(path, front, body, lang, level, first)
+    out += front_problems(path, front, body, lang, level, first) + setup_problems(path, front, body, lang, level, first)
     return out + guard_problems(path, lang, level, body, first) + guard_print_problems(path, level, body, first)
 
 
