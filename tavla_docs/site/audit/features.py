@@ -10,8 +10,8 @@ calls) is a topic the page promises and its games do not have: an error at the w
 
 A clause that takes the feature back ("no hitting", "pinning instead of hitting", "kırmasız") is
 not read; nor, in front matter, is the rest of a sentence once it names another game ("in
-backgammon, also the doubling cube"); a heading is not judged when its section names a game that
-has the feature (the scoring page's "Results, cube and match" on backgammon's cube).
+backgammon, also the doubling cube"); a heading is not judged when a sentence of its section names
+the feature with a game that has it ("In backgammon, the cube …").
 
 >>> from tavla_docs.variants import ruleset
 >>> [(w, f.key) for _, w, f in absent("the board, the setup, pinning, doubles", "en", [ruleset("backgammon")])]
@@ -150,13 +150,20 @@ def front_problems(path: str, front: str, body: str, lang: str, level: str, firs
         end = next((n.start() for n in heads[i + 1:] if len(n.group(1)) <= level_of), len(plain))
         section = visible(plain[h.end():end])
         for at, word, f in absent(visible(h.group(2)), lang, games):
-            if any(_has(f, ruleset_of(g)) for g in _games(section, lang)):
+            if _elsewhere(f, section, lang):
                 continue
             line = first + plain.count("\n", 0, h.start(2) + at)
             col = h.start(2) + at - (plain.rfind("\n", 0, h.start(2)) + 1) + 1
             out.append(Problem(path, line, col, level, "rule",
                                f"the heading {h.group(2).strip()!r} names {word!r}, but {_lacks(f, games)}", HINT))
     return out
+
+
+def _elsewhere(f: Feature, section: str, lang: str) -> bool:
+    """Whether a sentence of `section` names the feature with a game that has it ("In backgammon, the cube …")."""
+    p = f.words.get(lang)
+    return p is not None and any(p.search(s.group()) and any(_has(f, ruleset_of(g)) for g in _games(s.group(), lang))
+                                 for s in _SENTENCE.finditer(section))
 
 
 def ruleset_of(game: str) -> Any:
