@@ -5,8 +5,9 @@ A page's front matter (title, description, summary) and its headings list what t
 doubling cube, the head rule, the doubles progression, the Crawford rule, a draw, …) is bound to a
 lexicon fact whose value the page's game's ruleset gives (`features.yaml`: the fact and the values
 where a game has the feature). A feature none of the page's games has (each `rules("…")` it
-calls) is a topic the page promises and its games do not have: an error at the word. A glossary entry that attributes its term to games
-("draw (Tapa)", a note "in Tapa") is judged the same way against each game it names.
+calls) is a topic the page promises and its games do not have: an error at the word. A glossary
+entry that attributes its term to games ("draw (Tapa)", a note "in Tapa") is judged the same way
+against each game it names.
 
 A clause that takes the feature back ("no hitting", "pinning instead of hitting", "kırmasız") is
 not read; nor, in front matter, is the rest of a sentence once it names another game ("in
