@@ -8,19 +8,21 @@ from pathlib import Path
 
 import pytest
 
+import tavla_docs
 from tavla_docs.site.audit.catalogterms import rivals
 from tavla_docs.site.audit.features import absent, front_problems, page_games
 from tavla_docs.site.audit.glossarycheck import glossary_problems
+from tavla_docs.site.audit.pageparts import front_values
 from tavla_docs.site.audit.project import split_front_matter
 from tavla_docs.site.audit.rulesurfaces import catalog_statements
 from tavla_docs.site.audit.setupnames import setup_problems, wrong_setups
 from tavla_docs.site.audit.statements import text_problems
 from tavla_docs.site.glossary import GLOSSARY_FILE
 from tavla_docs.variants import ruleset
+from tests.fixture import PROJECT
 
-ROOT = Path(__file__).resolve().parents[1]
-CONTENT = ROOT / "content"
-PO = ROOT / "tavla_docs" / "site" / "locales" / "tr" / "LC_MESSAGES" / "messages.po"
+CONTENT = PROJECT / "content"
+PO = Path(tavla_docs.__file__).parent / "site" / "locales" / "tr" / "LC_MESSAGES" / "messages.po"
 
 
 def _page(lang: str, name: str, find: str = "", replace: str = "") -> tuple[str, str, int]:
@@ -34,7 +36,7 @@ def _page(lang: str, name: str, find: str = "", replace: str = "") -> tuple[str,
 
 def _topics(lang: str, name: str, find: str = "", replace: str = "") -> list[str]:
     front, body, first = _page(lang, name, find, replace)
-    return [p.format() for p in front_problems(f"{lang}/{name}", front, body, lang, "error", first)]
+    return [p.format() for p in front_problems(f"{lang}/{name}", list(front_values(front)), body, lang, "error", first)]
 
 
 # --- a topic the page's games lack ----------------------------------------------------------
@@ -94,14 +96,14 @@ def test_the_pages_games_are_its_rules_calls() -> None:
 ])
 def test_another_games_setup_is_located(lang: str, find: str, replace: str, message: str) -> None:
     front, body, first = _page(lang, "gulbara.md", find, replace)
-    found = [p.format() for p in setup_problems(f"{lang}/gulbara.md", front, body, lang, "error", first)]
+    found = [p.format() for p in setup_problems(f"{lang}/gulbara.md", list(front_values(front)), body, lang, "error", first)]
     assert len(found) == 1 and message in found[0], found
 
 
 def test_a_setup_that_is_the_same_passes() -> None:
     for page in sorted(CONTENT.glob("*/*.md")):
         front, body, first = _page(page.parent.name, page.name)
-        assert setup_problems(page.name, front, body, page.parent.name, "error", first) == [], page
+        assert setup_problems(page.name, list(front_values(front)), body, page.parent.name, "error", first) == [], page
     assert wrong_setups("the backgammon setup", "en", [ruleset("tavla")]) == []
 
 

@@ -23,6 +23,7 @@ the feature with a game that has it ("In backgammon, the cube …").
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -131,16 +132,17 @@ def _lacks(f: Feature, games: list[Any]) -> str:
     return f"{who} {'has' if len(names) == 1 else 'have'} no {f.name}{_says(f, games[0]) if len(games) == 1 else ''}"
 
 
-def front_problems(path: str, front: str, body: str, lang: str, level: str, first: int) -> list[Problem]:
-    """Topics in the front matter and the headings that none of the page's games (`page_games`) has."""
-    from .pageparts import front_values
+def front_problems(path: str, values: Iterable[tuple[int, int, str, str]], body: str, lang: str, level: str,
+                   first: int) -> list[Problem]:
+    """Topics in the front matter (`values`: `pageparts.front_values`) and the headings that none of
+    the page's games (`page_games`) has."""
     from .statements import visible
 
     games = page_games(body)
     if not games:
         return []
     out = []
-    for line, col, key, value in front_values(front):
+    for line, col, key, value in values:
         for at, word, f in absent(value, lang, games):
             out.append(Problem(path, line, col + at, level, "rule",
                                f"the {key} lists {word!r} among the page's topics, but {_lacks(f, games)}", HINT))

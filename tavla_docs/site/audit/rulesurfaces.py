@@ -42,7 +42,8 @@ def front_matter_statements(path: str, front: str, lang: str, level: str, body: 
     from .features import front_problems  # topics the page's game lacks (front matter, headings)
     from .setupnames import setup_problems  # "the Tapa setup" on a page whose game starts otherwise
 
-    out += front_problems(path, front, body, lang, level, first) + setup_problems(path, front, body, lang, level, first)
+    values = list(front_values(front))
+    out += front_problems(path, values, body, lang, level, first) + setup_problems(path, values, body, lang, level, first)
     return out + guard_problems(path, lang, level, body, first) + guard_print_problems(path, level, body, first)
 
 

@@ -16,6 +16,7 @@ page's text (Jinja blanked).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
@@ -93,17 +94,17 @@ def wrong_setups(text: str, lang: str, games: list[Any]) -> list[tuple[int, str]
     return sorted(out)
 
 
-def setup_problems(path: str, front: str, body: str, lang: str, level: str, first: int) -> list[Problem]:
-    """`wrong_setups` in the front matter's values and the page's text, located."""
+def setup_problems(path: str, values: Iterable[tuple[int, int, str, str]], body: str, lang: str, level: str,
+                   first: int) -> list[Problem]:
+    """`wrong_setups` in the front matter's values (`pageparts.front_values`) and the page's text, located."""
     from .features import page_games
-    from .pageparts import front_values
     from .statements import visible
 
     games = page_games(body)
     if not games:
         return []
     out = [Problem(path, line, col + at, level, "rule", message, HINT)
-           for line, col, _key, value in front_values(front) for at, message in wrong_setups(value, lang, games)]
+           for line, col, _key, value in values for at, message in wrong_setups(value, lang, games)]
     text = visible(body)
     for at, message in wrong_setups(text, lang, games):
         line = first + text.count("\n", 0, at)
