@@ -43,7 +43,10 @@ def front_matter_statements(path: str, front: str, lang: str, level: str, body: 
     from .setupnames import setup_problems  # "the Tapa setup" on a page whose game starts otherwise
 
     values = list(front_values(front))
-    out += front_problems(path, values, body, lang, level, first) + setup_problems(path, values, body, lang, level, first)
+    said = {p.line for p in out}  # a line whose rule sentence is already false says nothing more here
+    out += [p for p in front_problems(path, values, body, lang, level, first) + setup_problems(path, values, body, lang,
+                                                                                              level, first)
+            if p.line not in said]
     return out + guard_problems(path, lang, level, body, first) + guard_print_problems(path, level, body, first)
 
 
