@@ -28,6 +28,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from . import features
 from .dicenames import roll_of, stated_roll_spans
 from .glossaryterms import term_meaning_problems
 from .glossgloss import gloss_problems
@@ -140,6 +141,7 @@ def _entry_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any, shown
                             f"with {block_at}", f"write {block_at} (the engine's `block_at`)")
                 continue
             problem(f, start, f"{fact.text!r} in the glossary is a number no check backs", HINT_UNBOUND)
+    out += features.glossary_problems(entry, key, doc, shown, level)  # "draw (Gülbara)": a game without the rule
     return out + term_meaning_problems(entry, key, doc, shown, level) + gloss_problems(entry, key, doc, shown, level)
 
 

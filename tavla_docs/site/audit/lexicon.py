@@ -133,12 +133,14 @@ def _build(doc: Any, shown: str, more: list[tuple[Any, str]] = []) -> Lexicon:  
         variants[str(game)] = {lang: _one(_patterns(doc, shown, ("variants", game, lang), by_lang.get(lang), re.I),
                                           re.I) for lang in langs}
     contrast: dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] | None]] = {}
+    extra_contrast = _more_contrast(more)
     for lang, sides in _mapping(doc, shown, ("contrast",), top["contrast"]).items():
         sides = _mapping(doc, shown, ("contrast", lang), sides)
         pair = []
         for side in ("before", "after"):
             words = sides.get(side) or []
             compiled = tuple(_compile(doc, shown, ("contrast", lang, side, i), w) for i, w in enumerate(words))
+            compiled += extra_contrast.get((str(lang), side), ())
             pair.append(_one(compiled) if compiled else None)
         contrast[str(lang)] = (pair[0], pair[1])
     facts = {str(name): _fact(doc, shown, str(name), spec)
@@ -158,13 +160,30 @@ def _build(doc: Any, shown: str, more: list[tuple[Any, str]] = []) -> Lexicon:  
     return Lexicon(variants, contrast, facts, statements)
 
 
+def _more_contrast(more: list[tuple[Any, str]]) -> dict[tuple[str, str], tuple[re.Pattern[str], ...]]:
+    """(language, side) -> the `contrast` words the files of `statements.d/` add (a game named as a
+    modifier, "Uzun tavla dizilişi"), each checked as the main file's are."""
+    out: dict[tuple[str, str], tuple[re.Pattern[str], ...]] = {}
+    for doc, shown in more:
+        top = _mapping(doc, shown, (), doc.value)
+        for lang, sides in _mapping(doc, shown, ("contrast",), top.get("contrast") or {}).items():
+            sides = _mapping(doc, shown, ("contrast", lang), sides)
+            for side in ("before", "after"):
+                words = sides.get(side) or []
+                out[(str(lang), side)] = out.get((str(lang), side), ()) + tuple(
+                    _compile(doc, shown, ("contrast", lang, side, i), w) for i, w in enumerate(words))
+    return out
+
+
 def _more(doc: Any, shown: str, facts: dict[str, Fact], langs: tuple[str, ...]) -> tuple[Statement, ...]:
-    """A file of `statements.d/`: its own `facts` (added to `facts`; a name may not repeat one) and
-    `statements` (about any fact), each checked as the main file's are."""
+    """A file of `statements.d/`: its own `facts` (added to `facts`; a name may not repeat one),
+    `statements` (about any fact), each checked as the main file's are, and `contrast` words
+    (`_more_contrast`)."""
     top = _mapping(doc, shown, (), doc.value)
-    unknown = sorted(map(str, set(top) - {"facts", "statements"}))
+    unknown = sorted(map(str, set(top) - {"facts", "statements", "contrast"}))
     if unknown:
-        raise _fail(doc, shown, (unknown[0],), f"a file of statements.d has facts and statements, not {unknown[0]!r}")
+        raise _fail(doc, shown, (unknown[0],), f"a file of statements.d has facts, statements and contrast, "
+                    f"not {unknown[0]!r}")
     own = []
     for name, spec in _mapping(doc, shown, ("facts",), top.get("facts") or {}).items():
         if str(name) in facts:

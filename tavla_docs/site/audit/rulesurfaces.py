@@ -39,6 +39,14 @@ def front_matter_statements(path: str, front: str, lang: str, level: str, body: 
             at_line = body.count("\n", 0, at) + first
             col = at - (body.rfind("\n", 0, at) + 1) + 1
             out += text_problems(arg.group(2), lang, path, at_line, col, rules, level)
+    from .features import front_problems  # topics the page's game lacks (front matter, headings)
+    from .setupnames import setup_problems  # "the Tapa setup" on a page whose game starts otherwise
+
+    values = list(front_values(front))
+    said = {p.line for p in out}  # a line whose rule sentence is already false says nothing more here
+    out += [p for p in front_problems(path, values, body, lang, level, first) + setup_problems(path, values, body, lang,
+                                                                                              level, first)
+            if p.line not in said]
     return out + guard_problems(path, lang, level, body, first) + guard_print_problems(path, level, body, first)
 
 
@@ -91,6 +99,7 @@ def _catalog_statements(data: bytes, lex: Any, lang: str, shown: str, level: str
         table = _table_games(ids[0], games if source else None)
         games = table or games
         out += _bound_problems(ids, strings, lang, source_lang, (message.lineno or 1) + len(ids), shown, level)
+        out += _rival_problems(ids, strings, lang, source_lang, (message.lineno or 1) + len(ids), shown, level)
         for k, text in enumerate(strings):
             line = (message.lineno or 1) + len(ids) + k
             said = find_statements(visible(text or ""), lang, lex)
@@ -135,6 +144,20 @@ def _bound_problems(ids: tuple[str, ...], strings: tuple[str, ...], lang: str, s
     return [Problem(shown, first + k, 1, level, "rule",
                     f"the translation bounds its number {ours!r} where its msgid says {theirs!r}: "
                     f"{strings[k]!r} states the opposite rule", catalogbounds.HINT)]
+
+
+def _rival_problems(ids: tuple[str, ...], strings: tuple[str, ...], lang: str, source_lang: str, first: int,
+                    shown: str, level: str) -> list[Problem]:
+    """A translation naming a rival rule of its msgid's (`catalogterms`: pinning for hitting), at its msgstr line."""
+    from . import catalogterms
+
+    found = catalogterms.rivals(ids, strings, lang, source_lang)
+    if found is None:
+        return []
+    k, id_word, id_rule, word, rule = found
+    return [Problem(shown, first + k, 1, level, "rule",
+                    f"the translation says {word!r} ({rule}) where its msgid says {id_word!r} ({id_rule}): "
+                    f"it states another rule than its msgid", catalogterms.HINT)]
 
 
 def _table_games(msgid: str, games: list[Any] | None) -> list[Any]:
