@@ -114,7 +114,8 @@ class Subject:
             return None, i + 1 + n
         return Subject(f[0], f[1], f[2], f[3], {1: True, 2: False}.get(f[4]), tuple(f[_FIXED:]),
                        OUTCOMES[f[5]] if f[5] < len(OUTCOMES) else "", bool(f[6]), f[7],
-                       f[8] | f[9] << 12, f[10] | f[11] << 12, bool(f[12]), _side(f[13]), _side(f[14]), f[15], f[16], f[17]), i + 1 + n
+                       f[8] | f[9] << 12, f[10] | f[11] << 12, bool(f[12]), _side(f[13]), _side(f[14]), f[15], f[16],
+                       f[17]), i + 1 + n
 
 
 _FIXED = 18  # a subject's fields before its dice

@@ -71,7 +71,9 @@ def role_words(lang: str) -> RoleWords | None:
     folded = {langlex.fold_text(k, lang): v for k, v in sides.items()}
     typed = "|".join(re.escape(w) for w in sorted(folded, key=len, reverse=True)) or "(?!)"
     side = rf"(?:{_SIDE_FACT}+|(?<!\w)(?:{typed})(?!\w))"
-    fill = {"{side}": f"(?P<side>{side})", "{point}": f"(?P<point>{_BLANK}+)", "{later}": f"(?P<later>{_BLANK}+)"}
+    # a printed name is read from its start, so "if {side} hits" sees its "if"
+    fill = {"{side}": f"(?<!{_SIDE_FACT})(?P<side>{side})", "{point}": f"(?P<point>{_BLANK}+)",
+            "{later}": f"(?P<later>{_BLANK}+)"}
     # a gap names no side; beside a printed point it holds no other printed value either
     near = rf"(?:(?!{side})[^.;!?\n{_BLANK}]){{0,{_GAP}}}?"
     gaps = {"{side}": rf"(?:(?!{side})[^.;!?\n]){{0,{_GAP}}}?", "{point}": near, "{later}": near}
