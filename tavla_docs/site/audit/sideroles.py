@@ -1,6 +1,8 @@
 """A printed side, head, home or point bound to its role in the sentence: the side said to be on
 roll must be the one on roll in the figure the name comes from, "the opponent's head" must be the
-head of the side not on roll, and "Black's own 4-point" must be a number in Black's own numbering.
+head of the side not on roll, "Black's own 4-point" must be a number in Black's own numbering, "each
+player's home board" a side's home in its own numbering, and the side said to hit ("White hits it")
+one whose play hits in the story the name comes from (`Subject.hits`).
 
 Each fact carries what it needs (`provenance.Subject`): `turn`, the side on roll in the frame a
 side's name, a head or a home comes from (`FrameFacts.turn`, `.pip_lead.side`, `.rules.head_of`),
