@@ -96,12 +96,13 @@ class Subject:
     own: str = ""  # whose own numbering a point's number is in ("": a rule's number, the same for every side)
     place: int = 0  # an item's place in a sequence (`group`), in the order it is travelled or played (1: first)
     game: int = 0  # the game and rule a ruleset's number states (`game_fact`; 0: none): `audit.gamefacts`
+    hits: int = 0  # which sides hit in the story a side's name comes from (`hit_bits`; 0: unknown): `audit.sideroles`
 
     def encode(self) -> str:
         fields = [self.group, self.point, self.names, self.die, {None: 0, True: 1, False: 2}[self.off],
                   OUTCOMES.index(self.outcome) if self.outcome in OUTCOMES else 0, int(self.many), self.move,
                   *_halves(self.lands), *_halves(self.starts), int(self.landing), _SIDES.index(self.turn),
-                  _SIDES.index(self.own), self.place, self.game, *self.dice]
+                  _SIDES.index(self.own), self.place, self.game, self.hits, *self.dice]
         return "".join(_number(n) for n in [len(fields), *fields])
 
     @staticmethod
@@ -113,11 +114,28 @@ class Subject:
             return None, i + 1 + n
         return Subject(f[0], f[1], f[2], f[3], {1: True, 2: False}.get(f[4]), tuple(f[_FIXED:]),
                        OUTCOMES[f[5]] if f[5] < len(OUTCOMES) else "", bool(f[6]), f[7],
-                       f[8] | f[9] << 12, f[10] | f[11] << 12, bool(f[12]), _side(f[13]), _side(f[14]), f[15], f[16]), i + 1 + n
+                       f[8] | f[9] << 12, f[10] | f[11] << 12, bool(f[12]), _side(f[13]), _side(f[14]), f[15], f[16],
+                       f[17]), i + 1 + n
 
 
-_FIXED = 17  # a subject's fields before its dice
+_FIXED = 18  # a subject's fields before its dice
 _SIDES = ("", "white", "black")
+
+
+def hit_bits(plays: Any) -> int:
+    """`Subject.hits` of a story's turns, each (side, hits) for a turn whose play is shown: per side
+    two bits, its turns known (1 White, 4 Black) and one of them hits (2 White, 8 Black)."""
+    bits = 0
+    for side, hits in plays:
+        k = 2 * _SIDES.index(side) - 2
+        bits |= (1 | (2 if hits else 0)) << k
+    return bits
+
+
+def hitter(bits: int, side: str) -> bool | None:
+    """Whether `side` hits in the story `bits` (`hit_bits`) describes (None: its turns are not known)."""
+    k = 2 * _SIDES.index(side) - 2
+    return None if not bits >> k & 1 else bool(bits >> k & 2)
 
 
 def _side(n: int) -> str:

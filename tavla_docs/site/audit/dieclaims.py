@@ -11,8 +11,11 @@ hooks included) judge it:
 - `must`: the die (played now; after "then", at any point of a legal play) can move a checker from
   the point. Without a die, every legal play of the roll moves a checker from the point.
 - `blocked`: the die cannot move a checker from the point now.
+- `inside`: the die is played inside the home board ("… and is played inside home", "ev içinde
+  oynanır"): in some legal play its move starts and ends on the mover's points 1–6, not from the bar.
 
-The lexicon is data (`STATEMENTS`), its slots as in `playwords`: `{P}` a point, `{DIE}` a die word.
+The lexicon is data (`STATEMENTS`), its slots as in `playwords`: `{P}` a point, `{DIE}` a word in a die's
+place, `{DIEW}` a die word (the language's `die_words`), `{NODIE}` words that hold no die word.
 A clause that makes a statement hypothetical ("if", "-rsa") asserts nothing and is skipped.
 """
 from __future__ import annotations
@@ -38,11 +41,17 @@ STATEMENTS: dict[str, tuple[tuple[str, str], ...]] = {
         ("blocked", r"\b(?:stops?|blocks?|stopping|blocking)\s+(?:a|the|any|every)\s+{DIE}" + _FROM),
         ("blocked", r"\b{DIE}\s+(?:is|stays)\s+blocked" + _FROM),
         ("blocked", r"\b{DIE}\s+(?:cannot|can't|may\s+not)\s+be\s+played" + _FROM),
+        ("inside", r"\b{DIEW}\s+(?:{NODIE}\s)?(?:is|must\s+be|has\s+to\s+be|can\s+only\s+be|gets)\s+(?:then\s+)?"
+                   r"played\s+(?:inside|within|in)\s+(?:the\s+|its\s+)?home(?:\s+board)?\b"),
+        ("inside", r"\b(?:must|has\s+to|have\s+to|can\s+only)\s+play\s+the\s+{DIEW}\s+(?:inside|within|in)\s+"
+                   r"(?:the\s+|its\s+)?home(?:\s+board)?\b"),
     ),
     "tr": (
         ("must", r"{P}(?:deki|daki)\s+pul(?:u|lardan\s+birini)?\s+oyna(?:mak\s+zorunda|malı)\w*"),
         ("blocked", r"(?:(?P<head>baştan)\s+)?{DIE}\s+(?:hane\s+)?(?:gidilemez|oynanamaz|ilerlenemez|oynanmaz)\b"),
         ("blocked", r"{P}(?:den|dan)\s+{DIE}\s+(?:hane\s+)?(?:gidilemez|oynanamaz|ilerlenemez)\b"),
+        ("inside", r"(?<!\w){DIEW}\s+(?:ile\s+)?(?:{NODIE}\s)?ev(?:in)?\s+içinde\s+"
+                   r"(?:oynanır|oynanmalı\w*|oynamak\s+zorunda\w*|oynar)(?!\w)"),
     ),
 }
 _IF = {"en": r"\b(?:if|unless|would|could|might|suppose)\b", "tr": r"\b(?:eğer|yoksa)\b|\w+(?:rsa|rse)\b"}
@@ -67,8 +76,15 @@ class Claim:
 
 @lru_cache(maxsize=4)
 def _patterns(lang: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
-    return tuple((k, re.compile(p.replace("{P}", playwords.POINT[lang]).replace("{DIE}", r"(?P<die>[^\W\d_]+)"),
-                                re.IGNORECASE)) for k, p in STATEMENTS.get(lang, ()))
+    names = "|".join(re.escape(w) for w in sorted(playwords.DIE_WORDS.get(lang, {}), key=len, reverse=True)) or "(?!)"
+    fill = {"{P}": playwords.POINT[lang], "{DIE}": r"(?P<die>[^\W\d_]+)", "{DIEW}": rf"(?P<die>(?:{names}))(?!\w)",
+            "{NODIE}": rf"(?:(?!(?<!\w)(?:{names})(?!\w))(?:\d\.|[^.;:!?\n]))*?"}  # "4. haneden" is no sentence end
+    out = []
+    for k, p in STATEMENTS.get(lang, ()):
+        for slot, value in fill.items():
+            p = p.replace(slot, value)
+        out.append((k, re.compile(p, re.IGNORECASE)))
+    return tuple(out)
 
 
 _DIE_NAMES = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -88,7 +104,7 @@ def claims(read: str, where: Sequence[int], parts: Sequence[Span], lang: str) ->
                 continue
             groups = m.groupdict()
             point = int(groups.get("n") or groups.get("m") or 0) or (HEAD if groups.get("head") else 0)
-            if not point:
+            if not point and kind != "inside":
                 continue
             if groups.get("die"):
                 at = where[m.start("die")] if m.start("die") < len(where) else -1
@@ -117,6 +133,8 @@ def judge(claim: Claim, frame: Any, rules: Any) -> str | None:
 
     if claim.point == HEAD:
         claim = replace(claim, point=head_of(rules))
+    if claim.kind == "inside":
+        return _inside(claim, frame, rules)
     if frame.roll is None or not claim.point:
         return None
     if not claim.die:
@@ -139,6 +157,20 @@ def judge(claim: Claim, frame: Any, rules: Any) -> str | None:
     if not steps:
         return f"with {frame.roll} the {_DIE_NAMES[claim.die]} cannot be played at all"
     return f"with {frame.roll} the {_DIE_NAMES[claim.die]} can only be played {', '.join(map(str, steps))}"
+
+
+def _inside(claim: Claim, frame: Any, rules: Any) -> str | None:
+    """None when some legal play moves the claim's die inside the home board, else how it is played."""
+    from ...engine.movegen import legal_plays
+
+    if frame.roll is None or claim.die not in (frame.roll.high, frame.roll.low):
+        return None
+    plays = legal_plays(frame.position, frame.turn, frame.roll, rules, frame.ctx)
+    moves = [m for p in plays for m in p.moves if m.die == claim.die]
+    if not moves or any(1 <= m.src <= 6 and 1 <= m.dst <= 6 for m in moves):
+        return None
+    shown = ", ".join(dict.fromkeys(str(m) for m in moves))
+    return f"with {frame.roll} every legal play moves the {_DIE_NAMES[claim.die]} {shown}, not inside home"
 
 
 def _name(p: int) -> str:

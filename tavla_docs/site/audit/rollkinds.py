@@ -99,11 +99,12 @@ def _count_of_another(p: Span, rolls: list[Span], text: str, kinds: re.Pattern[s
     line, col, tag = _printed_at(tags, source, p)
     if other and not any(r.about and r.about.group == p.about.group for r in near):
         roll = min(other, key=lambda r: abs(r.start - p.start))
+        what = "a count of another roll" if p.meaning == "ways" else "what another roll plays"
         return [Problem(path, line + first_line - 1, col, severity, "roll-kind",
-                        f"`{tag}` prints a count of another roll, {_NAMES[kind]} ({p.text.strip()}), in a clause "
+                        f"`{tag}` prints {what}, {_NAMES[kind]} ({p.text.strip()}), in a clause "
                         f"about {roll.text.strip()}",
-                        f"print the count of the roll the clause names (`….ways` of the roll printed as "
-                        f"`{_printed_at(tags, source, roll)[2]}`)")]
+                        f"print the fact of the roll the clause names (from the roll printed as "
+                        f"`{_printed_at(tags, source, roll)[2]}`: its `.ways`, its own die as a helper's argument)")]
     words = [(p.start - w.end(), w.lastgroup) for w in kinds.finditer(text, start, p.start)]
     words += [(w.start() - after, w.lastgroup) for w in kinds.finditer(text, after, end)]
     said = min(words)[1] if words else None

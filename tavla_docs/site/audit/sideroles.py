@@ -1,6 +1,8 @@
 """A printed side, head, home or point bound to its role in the sentence: the side said to be on
 roll must be the one on roll in the figure the name comes from, "the opponent's head" must be the
-head of the side not on roll, and "Black's own 4-point" must be a number in Black's own numbering.
+head of the side not on roll, "Black's own 4-point" must be a number in Black's own numbering, "each
+player's home board" a side's home in its own numbering, and the side said to hit ("White hits it")
+one whose play hits in the story the name comes from (`Subject.hits`).
 
 Each fact carries what it needs (`provenance.Subject`): `turn`, the side on roll in the frame a
 side's name, a head or a home comes from (`FrameFacts.turn`, `.pip_lead.side`, `.rules.head_of`),
@@ -29,17 +31,18 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..provenance import Span
+from ..provenance import Span, hitter
 from . import langlex
 from .problems import Problem
 from .subjects import _BLANK, _Text
 
 _NAME = {"white": "White", "black": "Black"}
 _SIDE_FACT = "\x01"  # a printed side's name, blanked apart from other printed values
-_KEYS = ("sides", "on_roll", "not_on_roll", "opponent", "own", "numbered", "sequence")
+_KEYS = ("sides", "on_roll", "not_on_roll", "opponent", "own", "numbered", "sequence", "each", "hits")
 _SECTION_HINT = ("the `roles` section has `sides` (a side's word: white or black) and lists of patterns: "
                  "`on_roll`, `not_on_roll` (with {side}), `opponent`, `own` (with {point}), `numbered` "
-                 "(with {point}, and {side} or not) and `sequence` (with {point} said first, then {later})")
+                 "(with {point}, and {side} or not), `each` (with {point}: in each side's own numbering), `hits` "
+                 "(with {side}: the side that hits) and `sequence` (with {point} said first, then {later})")
 _PART = re.compile(r"[.!?;\n]")
 _GAP = 60  # characters a {gap} may span
 
@@ -70,13 +73,16 @@ def role_words(lang: str) -> RoleWords | None:
     folded = {langlex.fold_text(k, lang): v for k, v in sides.items()}
     typed = "|".join(re.escape(w) for w in sorted(folded, key=len, reverse=True)) or "(?!)"
     side = rf"(?:{_SIDE_FACT}+|(?<!\w)(?:{typed})(?!\w))"
-    fill = {"{side}": f"(?P<side>{side})", "{point}": f"(?P<point>{_BLANK}+)", "{later}": f"(?P<later>{_BLANK}+)"}
+    # a printed name is read from its start, so "if {side} hits" sees its "if"
+    fill = {"{side}": f"(?<!{_SIDE_FACT})(?P<side>{side})", "{point}": f"(?P<point>{_BLANK}+)",
+            "{later}": f"(?P<later>{_BLANK}+)"}
     # a gap names no side; beside a printed point it holds no other printed value either
     near = rf"(?:(?!{side})[^.;!?\n{_BLANK}]){{0,{_GAP}}}?"
     gaps = {"{side}": rf"(?:(?!{side})[^.;!?\n]){{0,{_GAP}}}?", "{point}": near, "{later}": near}
     lists: dict[str, tuple[re.Pattern[str], ...]] = {}
     for name, needs in (("on_roll", "{side}"), ("not_on_roll", "{side}"), ("opponent", "{point}"),
-                        ("own", "{point}"), ("numbered", "{point}"), ("sequence", "{later}")):
+                        ("own", "{point}"), ("numbered", "{point}"), ("sequence", "{later}"), ("each", "{point}"),
+                        ("hits", "{side}")):
         value = raw.get(name) or []
         items = [value] if isinstance(value, str) else value
         if not isinstance(items, list):
@@ -126,6 +132,12 @@ def side_role_problems(marked: str, lang: str, path: str, source: str, first_lin
     for pattern in words.lists["sequence"]:
         for m in pattern.finditer(folded):
             check.sequence(m)
+    for pattern in words.lists["each"]:
+        for m in pattern.finditer(folded):
+            check.each(m)
+    for pattern in words.lists["hits"]:
+        for m in pattern.finditer(folded):
+            check.hits(m)
     return t.out
 
 
@@ -207,6 +219,35 @@ class _Check:
                       f"{_NAME[side]}'s own point: {_NAME[side]} numbers that point from the other side",
                       f"print the point in {_NAME[side]}'s numbering, or name the side whose point it is "
                       f"({_NAME[own]}'s {fact.text}-point)")
+
+    def each(self, m: re.Match[str]) -> None:
+        """A side's point said to be in each player's own numbering ("each player's home board: points
+        {{ r.home_of("black") }}"): it must be in the numbering of the side it belongs to."""
+        fact = self.at.get(m.start("point"))
+        if fact is None or not fact.computed or fact.about is None or not fact.about.own or not fact.side \
+                or fact.side == fact.about.own:
+            return
+        own, side = fact.about.own, fact.side
+        self.t.report(fact, "role", f"`{{tag}}` prints {_NAME[side]}'s point in {_NAME[own]}'s numbering "
+                      f"({fact.text}), where the words speak of each player's own numbering: {_NAME[side]} numbers "
+                      "its points from its own side",
+                      "print the rule's number, the same in every player's own numbering (`r.home`, `r.head`), "
+                      f"or name the numbering ({_NAME[own]}'s points, board points)")
+
+    def hits(self, m: re.Match[str]) -> None:
+        """A printed side's name said to hit: in the story it comes from, that side's play must hit."""
+        fact = self.at.get(m.start("side"))
+        if fact is None or not fact.computed or fact.about is None or not fact.about.hits:
+            return
+        side = self.fact_side(fact)
+        if not side or hitter(fact.about.hits, side) is not False:
+            return
+        other = "black" if side == "white" else "white"
+        who = f"only {_NAME[other]}'s play hits" if hitter(fact.about.hits, other) else "no play shown hits"
+        self.t.report(fact, "role", f"`{{tag}}` names {_NAME[side]} as the side that hits, but in the figure it "
+                      f"comes from {who}",
+                      "name the side whose play hits (`….turn` of the frame that hits, or `….opponent` of the one "
+                      "before it), or show a play that hits")
 
     def sequence(self, m: re.Match[str]) -> None:
         """Two items of one sequence (a route's runs) said in an order: it must be theirs."""

@@ -144,10 +144,11 @@ def _landing(t: _Text, p: Span, words: dict[str, re.Pattern[str]]) -> None:
     if about is None or not about.landing:
         return
     end = p.start + len(p.text)
-    before, after = words.get("stands_before"), words.get("stands_after")
-    if not ((before and before.search(t.before(p))) or (after and after.match(t.plain, end))):
-        return
     start, stop = t.bounds(p)
+    before, after = words.get("stands_before"), words.get("stands_after")
+    # the clause up to the fact: "the checkers on the {{ a }}-point and the {{ b }}-point" say both stand there
+    if not ((before and before.search(t.plain, start, p.start)) or (after and after.match(t.plain, end))):
+        return
     moved = words.get("moved")
     if moved and moved.search(t.plain, start, stop):
         return  # "the play leaves a checker on the 2-point": where it stands after the move

@@ -27,7 +27,7 @@ from ...engine.play import Play
 from ...engine.rules import Ruleset
 from ...scenario.claims import DEFAULT_ENGINE, Engine, count_plays
 from ...scenario.model import Scenario, Step
-from ..provenance import Subject, Word, is_fact, new_group, roll_group
+from ..provenance import Subject, Word, hit_bits, is_fact, new_group, roll_group
 from .numerals import Num, fixed, percent
 from .outcome import ResultFact
 from .plays import PlayFact, RollFact, role, side_name
@@ -265,8 +265,10 @@ class FrameFacts(PositionFacts):
         self._engine = engine
         # each side's name by its role, with the frame's roll as its subject (`audit.roles`)
         self._turn = frame.turn.value  # who is on roll, carried by its sides' names and points (`audit.sideroles`)
+        # and which sides hit in the story the frame belongs to: "{{ h.opponent }} hits it" (`audit.sideroles`)
+        hits = hit_bits((f.turn.value, f.show.hits) for f in scenario.frames if f.show is not None)
         rolled = Subject(group=roll_group(frame.roll.high, frame.roll.low) if frame.roll is not None else 0,
-                         turn=self._turn)
+                         turn=self._turn, hits=hits)
         self.turn = role(side_name(frame.turn, t), "turn", rolled)
         self.opponent = role(side_name(frame.turn.opponent, t), "opponent", rolled)
         self.roll = RollFact(frame.roll, lang) if frame.roll is not None else None

@@ -36,7 +36,7 @@ from ...engine.movegen import dice_orders, legal_steps
 from ...engine.play import TurnContext
 from ...engine.rules import Ruleset
 from ...engine.state import initial_state
-from ..provenance import MOST_GROUP, Subject, Word, game_fact, is_fact, new_group
+from ..provenance import MOST_GROUP, Subject, Word, game_fact, is_fact, new_group, roll_group
 from .numerals import Num, fixed, mixed
 from .values import Amount, FactList, RollValue, Span
 
@@ -314,7 +314,8 @@ class RuleFacts:
         """
         orders = dice_orders(Roll(die, die), self.ruleset, TurnContext(game_turn=99, player_turn=50))
         runs = [Run(self._n(d), self._n(len(list(g)))) for d, g in groupby(orders[0])]
-        return FactList(runs, self.lang, "and")
+        # the double it plays, as a roll's subject: "{{ threes.roll }} is …(fives.roll.high)" (`audit.rollkinds`)
+        return FactList(runs, self.lang, "and", about=Subject(group=roll_group(int(die), int(die)), outcome="double"))
 
     def roll(self, a: int, b: int) -> RollValue:
         """A roll a sentence takes as its example (`r.roll(6, 5)` prints `6-5`), with `.ways` (how many
