@@ -76,6 +76,8 @@ class Claim:
 
 @lru_cache(maxsize=4)
 def _patterns(lang: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    if not STATEMENTS.get(lang) or lang not in playwords.POINT:
+        return ()  # a language with no die statements (or no word for a point) states none
     names = "|".join(re.escape(w) for w in sorted(playwords.DIE_WORDS.get(lang, {}), key=len, reverse=True)) or "(?!)"
     fill = {"{P}": playwords.POINT[lang], "{DIE}": r"(?P<die>[^\W\d_]+)", "{DIEW}": rf"(?P<die>(?:{names}))(?!\w)",
             "{NODIE}": rf"(?:(?!(?<!\w)(?:{names})(?!\w))(?:\d\.|[^.;:!?\n]))*?"}  # "4. haneden" is no sentence end
