@@ -43,6 +43,9 @@ _FENCE = re.compile(r"^(`{3,}|~{3,}).*?^\1", re.MULTILINE | re.DOTALL)
 _BRACKET = re.compile(r"\(([^()]*)\)")
 
 
+_KEYS = ("name", "fact", "has")  # a feature's own keys; every other key is a language's words
+
+
 @dataclass(frozen=True)
 class Feature:
     key: str
@@ -56,8 +59,8 @@ class Feature:
 def _table() -> tuple[tuple[Feature, ...], dict[str, re.Pattern[str]]]:
     data = yaml.safe_load(Path(__file__).with_name("features.yaml").read_text(encoding="utf-8"))
     feats = tuple(Feature(k, v["name"], v["fact"], tuple(v["has"]),
-                          {lang: re.compile("|".join(f"(?:{p})" for p in v[lang]), re.IGNORECASE)
-                           for lang in ("en", "tr", "el") if v.get(lang)})
+                          {lang: re.compile("|".join(f"(?:{p})" for p in ps), re.IGNORECASE)
+                           for lang, ps in v.items() if lang not in _KEYS and ps})
                   for k, v in data["features"].items())
     neg = {lang: re.compile("|".join(f"(?:{p})" for p in ps), re.IGNORECASE) for lang, ps in data["negation"].items()}
     return feats, neg

@@ -11,6 +11,7 @@ located error (`LexiconError`), never a traceback; `statements` applies it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -145,9 +146,7 @@ def _build(doc: Any, shown: str, more: list[tuple[Any, str]] = []) -> Lexicon:  
         contrast[str(lang)] = (pair[0], pair[1])
     facts = {str(name): _fact(doc, shown, str(name), spec)
              for name, spec in _mapping(doc, shown, ("facts",), top["facts"]).items()}
-    for f in facts.values():
-        if f.applies and f.applies[0] not in facts:
-            raise _fail(doc, shown, ("facts", f.name, "applies"), f"applies names no fact: {f.applies[0]!r}")
+    _check_applies(doc, shown, facts.values(), facts)
     raw = top["statements"]
     if not isinstance(raw, list):
         raise _fail(doc, shown, ("statements",), "statements must be a list of entries")
@@ -175,6 +174,13 @@ def _more_contrast(more: list[tuple[Any, str]]) -> dict[tuple[str, str], tuple[r
     return out
 
 
+def _check_applies(doc: Any, shown: str, checked: Iterable[Fact], facts: dict[str, Fact]) -> None:
+    """Each fact of `checked` (the facts of the file `doc`) whose `applies` names a fact that exists."""
+    for f in checked:
+        if f.applies and f.applies[0] not in facts:
+            raise _fail(doc, shown, ("facts", f.name, "applies"), f"applies names no fact: {f.applies[0]!r}")
+
+
 def _more(doc: Any, shown: str, facts: dict[str, Fact], langs: tuple[str, ...]) -> tuple[Statement, ...]:
     """A file of `statements.d/`: its own `facts` (added to `facts`; a name may not repeat one),
     `statements` (about any fact), each checked as the main file's are, and `contrast` words
@@ -191,9 +197,7 @@ def _more(doc: Any, shown: str, facts: dict[str, Fact], langs: tuple[str, ...]) 
                         "give the fact another name, or add the statements to the fact that exists")
         facts[str(name)] = _fact(doc, shown, str(name), spec)
         own.append(facts[str(name)])
-    for f in own:
-        if f.applies and f.applies[0] not in facts:
-            raise _fail(doc, shown, ("facts", f.name, "applies"), f"applies names no fact: {f.applies[0]!r}")
+    _check_applies(doc, shown, own, facts)
     raw = top.get("statements") or []
     if not isinstance(raw, list):
         raise _fail(doc, shown, ("statements",), "statements must be a list of entries")

@@ -28,6 +28,7 @@ means the side named last before it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -118,26 +119,14 @@ def side_role_problems(marked: str, lang: str, path: str, source: str, first_lin
             chars[p.start:p.start + len(p.text)] = _SIDE_FACT * len(p.text)
     folded = langlex.fold_text("".join(chars), lang)
     check = _Check(t, lang, folded, at, names, words)
-    for name in ("on_roll", "not_on_roll"):
+    readers: dict[str, Callable[[re.Match[str]], None]] = {
+        "on_roll": lambda m: check.roller(m, True), "not_on_roll": lambda m: check.roller(m, False),
+        "opponent": lambda m: check.owner(m, True), "own": lambda m: check.owner(m, False),
+        "numbered": check.numbered, "sequence": check.sequence, "each": check.each, "hits": check.hits}
+    for name, read in readers.items():  # in this order: a later reading sees what the earlier ones found
         for pattern in words.lists[name]:
             for m in pattern.finditer(folded):
-                check.roller(m, name == "on_roll")
-    for name in ("opponent", "own"):
-        for pattern in words.lists[name]:
-            for m in pattern.finditer(folded):
-                check.owner(m, name == "opponent")
-    for pattern in words.lists["numbered"]:
-        for m in pattern.finditer(folded):
-            check.numbered(m)
-    for pattern in words.lists["sequence"]:
-        for m in pattern.finditer(folded):
-            check.sequence(m)
-    for pattern in words.lists["each"]:
-        for m in pattern.finditer(folded):
-            check.each(m)
-    for pattern in words.lists["hits"]:
-        for m in pattern.finditer(folded):
-            check.hits(m)
+                read(m)
     return t.out
 
 

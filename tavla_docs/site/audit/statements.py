@@ -223,8 +223,24 @@ def _pieces(text: str, pattern: re.Pattern[str], lo: int, hi: int) -> list[tuple
     return [(a, b) for a, b in zip(cuts, cuts[1:], strict=False) if b > a]
 
 
+# `_games_of`'s readings, by text and language, each with the lexicon it was read with
+_READ: dict[tuple[str, str], tuple[Lexicon, list[tuple[Said, tuple[str, ...]]]]] = {}
+
+
 def _games_of(text: str, lang: str, lex: Lexicon) -> list[tuple[Said, tuple[str, ...]]]:
-    """Each statement of `text` with the games it speaks of (empty: the page's game)."""
+    """Each statement of `text` with the games it speaks of (empty: the page's game). Read once per
+    text: the rule check, the declared check and the guards' check all read the same rendered text."""
+    kept = _READ.get((text, lang))
+    if kept is not None and kept[0] is lex:
+        return kept[1]
+    if len(_READ) >= 64:
+        _READ.clear()
+    said = _read_games(text, lang, lex)
+    _READ[(text, lang)] = (lex, said)
+    return said
+
+
+def _read_games(text: str, lang: str, lex: Lexicon) -> list[tuple[Said, tuple[str, ...]]]:
     mentions = _mentions(text, lang, lex)
     said = find_statements(text, lang, lex)
     if not said:
