@@ -43,6 +43,9 @@ def figure_word_errors(marked: str, lang: str, scenario: Any, index: int, names:
     if getattr(frame, "rules", None) is None:
         frame = _with_rules(frame, scenario.rules)
     faults += [(f"the caption says {words!r}, but {fault}", LOST_HINT) for words, fault in lost_faults(read, lang, frame)]
+    from .exhibited import exhibit_faults  # the rules the caption states, at work in the shown play
+
+    faults += exhibit_faults(marked, lang, scenario, index)
     labels = label_faults(scenario, index, lang)
     if not faults and not labels:
         return ""
