@@ -46,6 +46,12 @@ def figure_word_errors(marked: str, lang: str, scenario: Any, index: int, names:
     from .exhibited import exhibit_faults  # the rules the caption states, at work in the shown play
 
     faults += exhibit_faults(marked, lang, scenario, index)
+    from .emptypoints import empty_faults  # "the 6- and 5-points are empty", against the drawn position
+
+    faults += empty_faults(read, lang, scenario.frames[index], getattr(view.options, "numbers", None))
+    from .pointnumbers import point_number_faults  # a printed point in other numbers than the figure's
+
+    faults += [] if numbering is not None else point_number_faults(parts, getattr(view.options, "numbers", None))
     labels = label_faults(scenario, index, lang)
     if not faults and not labels:
         return ""
