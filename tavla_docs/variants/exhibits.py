@@ -78,7 +78,7 @@ def _overshoot(frame: Any, rules: Ruleset, before: Any) -> str | None:
         return None
     if not off:
         return f"{_play(frame)} bears no checker off"
-    return f"every checker {_play(frame)} bears off leaves from the point its die shows, none with a higher die"
+    return f"{_play(frame)} bears each checker off with its own point's number, none with a higher die"
 
 
 def _six_block(frame: Any, rules: Ruleset, before: Any) -> str | None:
@@ -89,7 +89,7 @@ def _six_block(frame: Any, rules: Ruleset, before: Any) -> str | None:
     mine, theirs = after.own(frame.turn), after.own(frame.turn.opponent)
     if illegal_blocks((bytes(mine), bytes(len(theirs)), frozenset(), frozenset(), ())):
         return None
-    return f"after {_play(frame)[4:]} the mover holds no six points in a row"
+    return f"after {_play(frame)}, {frame.turn.value.capitalize()} holds no six points in a row"
 
 
 def _dice_plan(frame: Any, rules: Ruleset) -> tuple[int, ...]:

@@ -75,7 +75,8 @@ def empty_faults(text: str, lang: str, frame: Any, numbers: str | None) -> list[
             held = [_occupant(position, position.geometry.to_board(s, n)) for s in readings]
             if all(h is not None for h in held):
                 side = _occupant(position, position.geometry.to_board(turn, n))  # the mover's reading
-                out.append((f"the caption says {words!r}, but {side.value.capitalize() if side else 'a side'} has a checker on the "
-                            f"{n}-point before the play", HINT))
+                who = side.value.capitalize() if side else "a side"
+                out.append((f"the caption says {words!r}, but {who} has a checker on the {n}-point before the play",
+                            HINT))
                 break
     return out
