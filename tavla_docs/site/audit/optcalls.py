@@ -5,7 +5,8 @@ Such a call makes the page speak of a variant: every value printed from it, ever
 text it switches and every table column built from it states the variant's rule, not the game's
 (`audit.optvariants` finds what changes). This module only reads the calls and their options.
 
->>> [(c.game, c.option, c.value, c.default, c.line) for c in variant_calls('{% set r = rules("uzun", bear_off_overshoot=False) %}')]
+>>> found = variant_calls('{% set r = rules("uzun", bear_off_overshoot=False) %}')
+>>> [(c.game, c.option, c.value, c.default, c.line) for c in found]
 [('uzun', 'bear_off_overshoot', False, True, 1)]
 >>> variant_calls('{% set r = rules("uzun", bear_off_overshoot=True) %}{{ rules("tavla").checkers }}')
 []

@@ -46,8 +46,8 @@ def _at(source: str) -> tuple[int, int]:
 
 
 def cell_problems(rendered: str, source: str, shown: str, names: Sequence[Any], rows: Sequence[Any]) -> list[Problem]:
-    """Each game column of a rendered rules table with a cell that is not its game's: the first
-    such row per column."""
+    """The first cell of a rendered rules table that is not its column's game's (one problem: a
+    template that moves one cell moves others with it)."""
     games = [_text(n) for n in names]
     if len(set(games)) != len(games) or len(games) < 2:
         return []
@@ -58,7 +58,6 @@ def cell_problems(rendered: str, source: str, shown: str, names: Sequence[Any], 
     columns = {j: games.index(t) for j, (_, t) in enumerate(header) if t in games}
     body = [r for r in table if any(k == "td" for k, _ in r)]
     by_label = {_text(r.label): r for r in rows if getattr(r, "label", None) is not None}
-    out, seen = [], set()
     line, col = _at(source)
     for i, cells in enumerate(body):
         label = next((t for k, t in cells if k == "th"), "")
@@ -67,12 +66,11 @@ def cell_problems(rendered: str, source: str, shown: str, names: Sequence[Any], 
             continue
         expected = [_text(c) for c in row.cells]
         for j, k in columns.items():
-            if j in seen or j >= len(cells) or k >= len(expected) or cells[j][1] == expected[k]:
+            if j >= len(cells) or k >= len(expected) or cells[j][1] == expected[k]:
                 continue
-            seen.add(j)
             owner = next((games[m] for m, e in enumerate(expected) if e == cells[j][1]), None)
             whose = f"which is {owner}'s" if owner else "which is no game's of this table"
-            out.append(Problem(shown, line, col, "error", "summary-cell",
-                               f"the rules table's cell under \"{games[k]}\" in the row \"{label or row.label}\" "
-                               f"reads \"{cells[j][1]}\", {whose}; {games[k]}'s is \"{expected[k]}\"", HINT))
-    return out
+            return [Problem(shown, line, col, "error", "summary-cell",
+                            f"the rules table's cell under \"{games[k]}\" in the row \"{label or row.label}\" "
+                            f"reads \"{cells[j][1]}\", {whose}; {games[k]}'s is \"{expected[k]}\"", HINT)]
+    return []
