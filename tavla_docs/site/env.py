@@ -159,4 +159,5 @@ class Environments:
         # a table's helper passes `columns` (`audit.tablecolumns`): its headers are checked against its cells
         return audited(template.render(lang=lang, **context), template, lang,  # `partialaudit`
                        context.get("columns"), self.translations(lang), context.get("rules"),
-                       context.get("numbers"), context.get("counters")).strip()
+                       context.get("numbers"), context.get("counters"),
+                       (context["names"], context["rows"]) if "names" in context and "rows" in context else None).strip()

@@ -131,12 +131,13 @@ def collecting() -> Iterator[list[Problem]]:
 
 
 def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None, t: Any = None,
-            rules: Any = None, numbers: Any = None, counters: Any = None) -> str:
+            rules: Any = None, numbers: Any = None, counters: Any = None, summary: Any = None) -> str:
     """`html` (a partial's render, marked) without its marks; its problems go to `collecting`.
     `columns`: the table's columns as its helper fills them (`audit.tablecolumns`), with the
     catalog `t` that translates their labels; `rules`: the game the partial was rendered for
     (`audit.partialrules`); `numbers`: the numbers a repeated column was filled for (`audit.headnumbers`);
-    `counters`: the counter labels the helper drew it for (`audit.counters`)."""
+    `counters`: the counter labels the helper drew it for (`audit.counters`); `summary`: a rules
+    table's (names, rows), each cell held against its column (`audit.summarycells`)."""
     found = _FOUND.get()
     if found is not None and template.filename:
         from .audit.reader import printed_problems
@@ -166,6 +167,10 @@ def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None
             from .audit.counters import counter_problems
 
             found += counter_problems(html, source, shown, counters, t)
+        if summary:
+            from .audit.summarycells import cell_problems
+
+            found += cell_problems(html, source, shown, *summary)
     return provenance.strip(html)
 
 

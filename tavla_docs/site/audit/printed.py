@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from .declared import declared_problems
 from .dieplays import die_play_problems
 from .gamefacts import game_fact_problems
+from .optvalues import option_value_problems
 from .playpoints import play_point_problems
 from .problems import Problem
 from .reader import meaning_problems, printed_problems, subject_problems
@@ -48,4 +49,5 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + declared_problems(marked, lang, path, source, first_line, rules) \
         + side_column_problems(marked, lang, path, source, first_line, sides) \
         + side_mix_problems(marked, lang, path, source, first_line, sides) \
-        + game_fact_problems(marked, lang, path, source, first_line)
+        + game_fact_problems(marked, lang, path, source, first_line) \
+        + option_value_problems(marked, path, source, first_line, rules)
