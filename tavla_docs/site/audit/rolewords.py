@@ -78,6 +78,13 @@ def contrast(lang: str) -> re.Pattern[str] | None:
 
 
 @cache
+def copula(lang: str) -> re.Pattern[str] | None:
+    """The words that end a subject and give what it is ("… are", "…:"), at the end of a text."""
+    pattern = _lang(lang).get("is")
+    return re.compile(rf"(?:{pattern})\s*$", re.IGNORECASE) if pattern else None
+
+
+@cache
 def _rules(lang: str) -> tuple[_Rule, ...]:
     rules = _lang(lang).get("rules")
     if not isinstance(rules, list):

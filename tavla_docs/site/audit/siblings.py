@@ -48,6 +48,7 @@ def sibling_problems(marked: str, lang: str, path: str, source: str, first_line:
     _ends(t, facts, lang)
     _repeat(t, facts, lang)
     _roller(t, facts, sides)
+    _listed(t, facts, lang)
     return t.out
 
 
@@ -187,3 +188,30 @@ def _roller(t: _Text, facts: list[Span], sides: dict[str, str]) -> None:
                      f"(`{t.at(roll)[2]}`), but in that roll's figure {sides.get(roll.about.turn, roll.about.turn)} "
                      "is on roll",
                      "name the side on roll in the frame the roll comes from (`….turn` of that frame)")
+
+
+_ASIDE = re.compile(r"\([^()]*\)")
+_OUTCOME = {"success": "the rolls that succeed", "fail": "the rolls that fail"}
+
+
+def _listed(t: _Text, facts: list[Span], lang: str) -> None:
+    """A count of the rolls of one outcome made the subject of a list of the other outcome's rolls of
+    the same odds ("the {{ o.missing }} rolls that fail (…) are {{ o.rolls }}")."""
+    copula = rolewords.copula(lang)
+    if copula is None:
+        return
+    for p in facts:
+        pa = p.about
+        if pa is None or pa.many or pa.outcome not in _OUTCOME:
+            continue
+        _, stop = t.bounds(p, _PART)
+        q = next((q for q in facts if q.start > p.start and q.about and q.about.many), None)
+        if q is None or q.start >= stop or q.about is None or q.about.group != pa.group \
+                or q.about.outcome not in _OUTCOME or q.about.outcome == pa.outcome:
+            continue
+        between = _ASIDE.sub(" ", t.plain[p.start + len(p.text):q.start])
+        if _BLANK in between or len(re.findall(_WORD, between)) > 5 or not copula.search(between):
+            continue
+        t.report(q, "sibling", f"`{{tag}}` lists {_OUTCOME[q.about.outcome]} as the ones `{t.at(p)[2]}` counts, "
+                 f"{_OUTCOME[pa.outcome]}",
+                 "list the rolls the count counts: `….others` beside `….missing`, `….rolls` beside `….count`")
