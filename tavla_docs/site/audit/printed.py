@@ -18,8 +18,8 @@ from .reader import meaning_problems, printed_problems, subject_problems
 from .roles import role_problems
 from .rolewords import role_word_problems
 from .rollkinds import roll_kind_problems
-from .sidecolumns import side_column_problems
 from .siblings import sibling_problems
+from .sidecolumns import side_column_problems
 from .sidemix import side_mix_problems
 from .sideroles import side_role_problems
 from .statements import statement_problems

@@ -13,8 +13,8 @@ role. The roles of names and each language's words are data (`rolewords.yaml`).
 >>> src = "{% set least = r.rolls_that_cannot_bear_off %}They need at least {{ least.words }} rolls."
 >>> with recording():
 ...     text = "They need at least " + mark(1, Num(3, "en"), False, 0) + " rolls."
->>> for p in role_word_problems(text, "en", "x.md", src, 1): print(p.message)
-`{{ least.words }}` prints `r.rolls_that_cannot_bear_off.words` (3) where the words say a lower bound ("or more", "at least"): it is a count of what fails
+>>> [p.message.split(": ")[-1] for p in role_word_problems(text, "en", "x.md", src, 1)]
+['it is a count of what fails']
 """
 from __future__ import annotations
 
@@ -27,8 +27,9 @@ import yaml
 
 from ..provenance import Span
 from .problems import Problem
-from .subjects import _BLANK, _PART, _Text
+from .subjects import _BLANK, _Text
 
+_PARAGRAPH = re.compile(r"\n")
 _SET = re.compile(r"\{%-?\s*set\s+(\w+)\s*=\s*(.+?)\s*-?%\}", re.DOTALL)
 _STRING = re.compile(r"\"[^\"]*\"|'[^']*'")
 _NAME = re.compile(r"[A-Za-z_]\w*")
@@ -166,7 +167,7 @@ def _offset(source: str, line: int, col: int) -> int:
 
 def _words(t: _Text, p: Span, rules: tuple[_Rule, ...], said: set[str], expression: str) -> bool:
     """A rule whose words stand around `p` and rule out one of its roles: reported."""
-    start, stop = t.bounds(p, _PART)
+    start, stop = t.bounds(p, _PARAGRAPH)  # not a sentence: an ordinal's period ("24. haneden") ends none
     for rule in rules:
         banned = rule.banned & said
         if not banned:

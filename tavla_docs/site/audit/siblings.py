@@ -210,7 +210,7 @@ def _listed(t: _Text, facts: list[Span], lang: str) -> None:
                 or q.about.outcome not in _OUTCOME or q.about.outcome == pa.outcome:
             continue
         between = _ASIDE.sub(" ", t.plain[p.start + len(p.text):q.start])
-        if _BLANK in between or len(re.findall(_WORD, between)) > 5 or not copula.search(between):
+        if _BLANK in between or len(re.findall(_WORD, between)) > 8 or not copula.search(between):
             continue
         t.report(q, "sibling", f"`{{tag}}` lists {_OUTCOME[q.about.outcome]} as the ones `{t.at(p)[2]}` counts, "
                  f"{_OUTCOME[pa.outcome]}",
