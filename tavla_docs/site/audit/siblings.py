@@ -83,7 +83,8 @@ def _moves(t: _Text, facts: list[Span], fail: re.Pattern[str] | None) -> None:
             qa = q.about
             if qa is None or qa.move == place or qa.move in dice:
                 continue
-            if _kind(q) == "move" and qa.dice and qa.dice[0] != die:
+            if _kind(q) == "move" and qa.dice and qa.dice[0] != die and q.start < p.start:
+                # a move, then a die ("6/1 with a three"); a die, then a move is `dieplays`' and `diemoves`' to judge
                 t.report(p, "sibling", f"`{{tag}}` names the die of move {place} ({p.text}) beside "
                          f"`{t.at(q)[2]}`, move {qa.move}, which is played with the {qa.dice[0]}", _HINT)
                 return
