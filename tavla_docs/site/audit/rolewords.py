@@ -148,7 +148,9 @@ def role_word_problems(marked: str, lang: str, path: str, source: str, first_lin
         offset = _offset(source, line, col)
         expression, alias = resolve(tag[2:-2], sets, offset)
         said = roles(expression)
-        shown = resolve(tag[2:-2], sets, offset, 1)[0]  # the alias's own expression, as the author wrote it
+        shown = resolve(tag[2:-2], sets, offset, 1)[0]  # an alias's own expression, as the author wrote it,
+        if re.match(r"\w+\s*\(", shown):  # but not a `scenario(…)` or `rules(…)` a page names its figure by
+            shown = " ".join(tag[2:-2].split())
         if _words(t, p, rules, said, shown) or not alias:
             continue
         _alias(t, p, alias, said, shown)

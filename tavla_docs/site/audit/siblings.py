@@ -148,8 +148,8 @@ def _repeat(t: _Text, facts: list[Span], lang: str) -> None:
                 continue
             if _equal_by_rule(p):
                 continue
-            t.report(q, "sibling", f"`{{tag}}` is printed twice ({p.text}) where the words contrast two things: "
-                     "the second should be its sibling",
+            t.report(q, "sibling", f"`{{tag}}` is printed twice ({p.text}) with words between that name a second "
+                     "thing (\"the other\"): the second should be its sibling",
                      "print each side of the contrast from its own fact (`….high` and `….low`, `….moves[0]` and "
                      "`….moves[1]`, `….src` and `….dst`)")
             return
