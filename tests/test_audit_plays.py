@@ -201,10 +201,13 @@ def test_a_caption_the_figure_contradicts_fails_at_its_line(project: Path, name:
     err = figure_error(project, name, lang)
     assert err is not None, (name, new)
     assert f"{name}.yaml:{caption_line(project, name, lang)}:" in err, err
-    # The Turkish mid-move caption puts the die before the point; the subject check reads that
-    # first (a die named beside another move's point), and the caption reports its first fault.
+    # The mid-move captions put the die before the point; the subject check (Turkish: right after it)
+    # or the sibling check (English: later in its clause) reads that first (a die named beside another
+    # move's point), and the caption reports its first fault.
     if (name, lang) == ("demo/mid-move", "tr"):
         assert "names the die of move 2" in err and "is move 1's" in err, err
+    elif (name, lang) == ("demo/mid-move", "en"):  # seven words on, the sibling check reads it (`audit.siblings`)
+        assert "names a point of move 1 (9) in a clause about the die of move 2" in err, err
     else:
         assert "the caption says" in err and says in err, err
     assert "hint:" in err

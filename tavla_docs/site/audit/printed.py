@@ -17,7 +17,9 @@ from .playpoints import play_point_problems
 from .problems import Problem
 from .reader import meaning_problems, printed_problems, subject_problems
 from .roles import role_problems
+from .rolewords import role_word_problems
 from .rollkinds import roll_kind_problems
+from .siblings import sibling_problems
 from .sidecolumns import side_column_problems
 from .sidemix import side_mix_problems
 from .sideroles import side_role_problems
@@ -50,4 +52,6 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + side_column_problems(marked, lang, path, source, first_line, sides) \
         + side_mix_problems(marked, lang, path, source, first_line, sides) \
         + game_fact_problems(marked, lang, path, source, first_line) \
-        + option_value_problems(marked, path, source, first_line, rules)
+        + option_value_problems(marked, path, source, first_line, rules) \
+        + sibling_problems(marked, lang, path, source, first_line, sides) \
+        + role_word_problems(marked, lang, path, source, first_line)

@@ -271,7 +271,7 @@ class FrameFacts(PositionFacts):
                          turn=self._turn, hits=hits)
         self.turn = role(side_name(frame.turn, t), "turn", rolled)
         self.opponent = role(side_name(frame.turn.opponent, t), "opponent", rolled)
-        self.roll = RollFact(frame.roll, lang) if frame.roll is not None else None
+        self.roll = RollFact(frame.roll, lang, self._turn) if frame.roll is not None else None
         self._pins = rules.blot == "pin"  # a `*` in this game's notation is a pin (Tapa), read as one
         self.show = PlayFact(frame.show, lang, t, frame.show_text, self._pins, rules.geometry) \
             if frame.show is not None else None

@@ -83,13 +83,16 @@ class RollFact:
 
     tavla_fact = True  # computed, for the reader audit (`site.provenance`)
 
-    def __init__(self, roll: Roll, lang: str) -> None:
+    def __init__(self, roll: Roll, lang: str, turn: str = "") -> None:
         self.roll = roll
-        self.high = Num(roll.high, lang).of_side(None, "die").on(Subject(die=roll.high))  # a die word names its die
-        self.low = Num(roll.low, lang).of_side(None, "die").on(Subject(die=roll.low))
+        group = roll_group(roll.high, roll.low)
+        # a die word names its die, and its roll (a double's two dice are equal: `audit.siblings`)
+        self.high = Num(roll.high, lang).of_side(None, "die").on(Subject(group=group, die=roll.high))
+        self.low = Num(roll.low, lang).of_side(None, "die").on(Subject(group=group, die=roll.low))
         self.double = roll.is_double
-        # its own group, shared by its `.ways`: a roll's count printed beside another roll is `audit.rollkinds`'
-        self.about = Subject(group=roll_group(roll.high, roll.low), outcome="double" if roll.is_double else "mixed")
+        # its own group, shared by its `.ways`: a roll's count printed beside another roll is `audit.rollkinds`';
+        # and the side that rolls it, in a frame (`turn`): "{{ h.opponent }} rolls {{ h3.roll }}" (`audit.siblings`)
+        self.about = Subject(group=group, outcome="double" if roll.is_double else "mixed", turn=turn)
 
     def __str__(self) -> str:
         return str(self.roll)
@@ -121,7 +124,7 @@ class MoveFact:
         # and "from the 4-point" of this move's points (`audit.subjects`)
         self.die = Num(move.die, lang).of_side(None, "die").on(
             Subject(group=group, die=move.die, off=move.dst == OFF, move=place))
-        self.about = Subject(group=group, dice=(move.die,))
+        self.about = Subject(group=group, dice=(move.die,), move=place)  # and its place: `audit.siblings`
         # its points are in the mover's own numbering, and the mover is on roll (`audit.sideroles`)
         at = Subject(group=group, move=place, turn=side, own=side)
         self.src = None if move.src == BAR else Num(move.src, lang).of_side(None, "point").on(at)
