@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from .catalogsurface import catalog_surface_problems
 from .guardprints import guard_print_problems
 from .guards import guard_problems
 from .lexicon import lexicon
@@ -67,7 +68,10 @@ def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang:
     except OSError:
         return []  # the catalog's own loader reports an unreadable file, located
     lex = lexicon()
-    key = (hashlib.sha256(data).digest(), id(lex), lang, shown, level, source_lang)
+    from .. import glossary  # the glossary's terms bind a translation's (`catalogglossary`)
+
+    gloss = glossary.GLOSSARY_FILE.stat().st_mtime_ns if glossary.GLOSSARY_FILE.exists() else 0
+    key = (hashlib.sha256(data).digest(), id(lex), lang, shown, level, source_lang, str(glossary.GLOSSARY_FILE), gloss)
     found = _MEMO.get(key)
     if found is None:
         if len(_MEMO) >= 32:
@@ -100,6 +104,7 @@ def _catalog_statements(data: bytes, lex: Any, lang: str, shown: str, level: str
         games = table or games
         out += _bound_problems(ids, strings, lang, source_lang, (message.lineno or 1) + len(ids), shown, level)
         out += _rival_problems(ids, strings, lang, source_lang, (message.lineno or 1) + len(ids), shown, level)
+        out += catalog_surface_problems(ids, strings, lang, source_lang, (message.lineno or 1) + len(ids), shown, level)
         for k, text in enumerate(strings):
             line = (message.lineno or 1) + len(ids) + k
             said = find_statements(visible(text or ""), lang, lex)
