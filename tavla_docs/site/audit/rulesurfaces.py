@@ -48,7 +48,10 @@ def front_matter_statements(path: str, front: str, lang: str, level: str, body: 
     out += [p for p in front_problems(path, values, body, lang, level, first) + setup_problems(path, values, body, lang,
                                                                                               level, first)
             if p.line not in said]
-    return out + guard_problems(path, lang, level, body, first) + guard_print_problems(path, level, body, first)
+    from .pagekwargs import page_kwarg_problems  # a row's label typing numbers its key lacks
+
+    return out + guard_problems(path, lang, level, body, first) + guard_print_problems(path, level, body, first) \
+        + page_kwarg_problems(path, body, first, level)
 
 
 _MEMO: dict[tuple[Any, ...], tuple[Problem, ...]] = {}
