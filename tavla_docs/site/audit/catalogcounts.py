@@ -23,9 +23,10 @@ import yaml
 from .lexicon import fold
 from .problems import Problem
 
-# Where the counted noun stands, per language: group 1 is the noun.
+# Where the counted noun stands, per language: the first group that names a measure is the noun
+# ("number of checkers", "number of opposing checkers").
 _COUNTED = {
-    "en": re.compile(r"(?<!\w)(\w+)\s+counts?\b|\bnumber\s+of\s+(?:\w+\s+)?(\w+)|\bhow\s+many\s+(?:\w+\s+)?(\w+)"),
+    "en": re.compile(r"(?<!\w)(\w+)\s+counts?\b|\b(?:number\s+of|how\s+many)\s+(\w+)(?:\s+(\w+))?"),
     "tr": re.compile(r"(?<!\w)(\w+)\s+say(?:ı|ım)\w*|\bkaç\s+(\w+)"),
 }
 _MEASURES = {"distance": "a distance in pips or points", "checkers": "checkers", "moves": "moves", "rolls": "rolls",
@@ -54,10 +55,11 @@ def _counted(text: str, lang: str) -> list[tuple[str, str]]:
         return []
     out = []
     for m in pattern.finditer(fold(text, lang)):
-        noun = next(g for g in m.groups() if g)
-        kind = _measure(noun, lang.split("_")[0])
-        if kind is not None:
-            out.append((noun, kind))
+        for noun in (g for g in m.groups() if g):
+            kind = _measure(noun, lang.split("_")[0])
+            if kind is not None:
+                out.append((noun, kind))
+                break
     return out
 
 

@@ -30,7 +30,7 @@ _BRACKET = re.compile(r"\([^()]*\)")
 _PLACEHOLDER = re.compile(r"%\(\w+\)[sdif]|%[sdif]|\{\w*\}")
 _EN_LEAD = re.compile(r"^(?:to|the|a|an)\s+")
 # Turkish case and possessive endings a short term (ev, bar, el) may take; a longer one takes any suffix.
-_TR_SHORT = r"(?:[ıiuü]?n?(?:[ıiuü]z)?(?:[dt][ae]n?|[ye]?[ae]|[ıiuü]n?|l[ae]r\w*|ki)?)"
+_TR_SHORT = r"(?:[ıiuü]?n?(?:[ıiuü]z)?(?:[dt][ae]n?|[ye]?[ae]|[ıiuü]n?|l[ae]r\w*)?(?:ki)?)"
 _EN_FORMS = {"bear": "(?:bear|bears|bearing|bore|borne)"}
 HINT = "translate the msgid's term with its Turkish term in the glossary (site/glossary.yaml), not another thing's"
 
