@@ -17,8 +17,8 @@ from tavla_docs.site.audit.catalogpolarity import flipped
 from tavla_docs.site.audit.features import front_problems
 from tavla_docs.site.audit.glossarycheck import glossary_problems
 from tavla_docs.site.audit.glossaryunique import clashes
-from tavla_docs.site.audit.pageparts import front_values
 from tavla_docs.site.audit.pagekwargs import page_kwarg_problems
+from tavla_docs.site.audit.pageparts import front_values
 from tavla_docs.site.audit.project import split_front_matter
 from tavla_docs.site.audit.rulesurfaces import catalog_statements
 from tavla_docs.site.audit.statements import judge, visible

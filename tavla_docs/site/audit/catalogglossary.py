@@ -19,7 +19,9 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 from .lexicon import fold
 from .problems import Problem
@@ -46,7 +48,7 @@ def _terms(text: str, lang: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-def entries_of(sections: list[object]) -> list[Entry]:
+def entries_of(sections: Sequence[Any]) -> list[Entry]:
     """Each glossary entry's English and Turkish terms (brackets and digits left out), with its
     section; a Turkish term that is a word of another entry's term ("pul" of "açık pul", "ev" of
     "kapalı ev") is too common to name one thing, and is left out."""

@@ -28,7 +28,8 @@ from jinja2 import nodes
 from .problems import Problem
 
 _MESSAGES = {"_", "gettext", "ngettext", "pgettext", "npgettext"}
-_OPS = {nodes.Add: "+", nodes.Sub: "-", nodes.Mul: "*", nodes.Div: "/", nodes.FloorDiv: "//", nodes.Mod: "%"}
+_OPS: dict[type[nodes.Node], str] = {nodes.Add: "+", nodes.Sub: "-",
+                                     nodes.Mul: "*", nodes.Div: "/", nodes.FloorDiv: "//", nodes.Mod: "%"}
 HINT_RULE = "state the rule as it is (the rules reference); a partial's sentence reaches every page that uses it"
 HINT_MATH = "print the number the helper computed; a different count is the helper's to compute, not the partial's"
 
@@ -89,16 +90,16 @@ def arithmetic(source: str) -> list[tuple[int, str, str]]:
     for top in printed:
         for expr in (top, *top.find_all(nodes.BinExpr)):
             op = _OPS.get(type(expr))
-            if op is None or id(expr) in seen:
+            if op is None or id(expr) in seen or not isinstance(expr, nodes.BinExpr):
                 continue
             seen.add(id(expr))
-            left, right = expr.left, expr.right  # type: ignore[attr-defined]
+            left, right = expr.left, expr.right
             typed = right if _typed(right) else left if _typed(left) else None
             other = left if typed is right else right
-            if typed is None or _typed(other) or _counter(other) or _numbering(expr, other, typed):
+            if not isinstance(typed, nodes.Const) or _typed(other) or _counter(other) or _numbering(expr, other, typed):
                 continue
             out.append((expr.lineno, f"'{_text(left)} {op} {_text(right)}' changes a computed number by a typed "
-                                     f"{typed.value} before the reader reads it", HINT_MATH))  # type: ignore[attr-defined]
+                                     f"{typed.value} before the reader reads it", HINT_MATH))
     return out
 
 
