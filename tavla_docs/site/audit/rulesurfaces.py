@@ -107,7 +107,9 @@ def _catalog_statements(data: bytes, lex: Any, lang: str, shown: str, level: str
         games = table or games
         out += _bound_problems(ids, strings, lang, source_lang, (message.lineno or 1) + len(ids), shown, level)
         out += _rival_problems(ids, strings, lang, source_lang, (message.lineno or 1) + len(ids), shown, level)
-        out += catalog_surface_problems(ids, strings, lang, source_lang, (message.lineno or 1) + len(ids), shown, level)
+        surface = catalog_surface_problems(ids, strings, lang, source_lang, (message.lineno or 1) + len(ids), shown,
+                                           level)  # said only where the rule lexicon says nothing of its own
+        before = len(out)
         for k, text in enumerate(strings):
             line = (message.lineno or 1) + len(ids) + k
             said = find_statements(visible(text or ""), lang, lex)
@@ -137,6 +139,7 @@ def _catalog_statements(data: bytes, lex: Any, lang: str, shown: str, level: str
                                        f"the translation {_claim(s.statement, fact.says)}, {where} "
                                        f"{fact.says.get(wrong[1], str(wrong[1]))}",
                                        "a translation states only what its msgid states"))
+        out += [p for p in surface if p.line not in {q.line for q in out[before:]}]
     return out
 
 
