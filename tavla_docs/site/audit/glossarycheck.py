@@ -77,7 +77,9 @@ def glossary_problems(path: Path, shown: str, level: str) -> list[Problem]:
     out: list[Problem] = []
     for key, entry in _entries(data.sections):
         out += _entry_problems(entry, key, data.doc, shown, level)
-    return out
+    from .glossaryunique import unique_problems  # one term, one thing
+
+    return out + unique_problems(data.sections, data.doc, shown, level)
 
 
 def _entries(sections: list[Any]) -> Iterator[tuple[tuple[Any, ...], dict[str, Any]]]:

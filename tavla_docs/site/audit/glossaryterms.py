@@ -40,6 +40,11 @@ _CONCEPTS: tuple[tuple[str, str, str, str], ...] = (
     ("head", "the head, a side's starting point", r"\bbaş\b", r"\bhead\b|\bstart(?:ing)? point\b"),
     ("home", "the home board", r"\bev(?:i)?\b|\biç (?:bölge|saha)", r"\bhome board\b|\binner board\b"),
     ("back", "the back checkers, farthest from home", r"\bgerideki pul", r"\bback checkers?\b"),
+    ("blot", "a blot, a lone checker", r"\b(?:açık|tek) pul", r"\bblots?\b"),
+    ("anchor", "an anchor, a point made in the opponent's home board", r"\bçapa\b", r"\banchors?\b"),
+    ("quadrant", "a quadrant, six points", r"\bkadran", r"\bquadrants?\b"),
+    ("outer", "the outer board", r"\bdış (?:saha|bölge)", r"\bouter board\b|\boutfield\b"),
+    ("prime", "a prime, consecutive made points", r"\b(?:blok|duvar)\b", r"\b(?:six-)?primes?\b"),
 )
 _TR = {name: re.compile(tr) for name, _, tr, _ in _CONCEPTS}
 _EN = {name: re.compile(en) for name, _, _, en in _CONCEPTS}

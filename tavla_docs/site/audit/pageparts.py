@@ -125,6 +125,9 @@ def shared_surface_problems(root: Path, languages: Sequence[str], show: Any, lev
     theme = Path(__file__).parents[1] / "theme"
     files = partial_files(root / templates_dir) + sorted(theme.rglob("*.html"))
     out += template_problems(files, show, level, languages)
+    from .templatesurface import template_surface_problems  # a partial's rule sentences and typed arithmetic
+
+    out += template_surface_problems(files, show, level)
     config = root / "mkdocs.yml"
     if config.is_file():
         out += config_problems(config, _config_data(config), languages, level)

@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from .catalogsurface import catalog_surface_problems
 from .guardprints import guard_print_problems
 from .guards import guard_problems
 from .lexicon import lexicon
@@ -47,7 +48,10 @@ def front_matter_statements(path: str, front: str, lang: str, level: str, body: 
     out += [p for p in front_problems(path, values, body, lang, level, first) + setup_problems(path, values, body, lang,
                                                                                               level, first)
             if p.line not in said]
-    return out + guard_problems(path, lang, level, body, first) + guard_print_problems(path, level, body, first)
+    from .pagekwargs import page_kwarg_problems  # a row's label typing numbers its key lacks
+
+    return out + guard_problems(path, lang, level, body, first) + guard_print_problems(path, level, body, first) \
+        + page_kwarg_problems(path, body, first, level)
 
 
 _MEMO: dict[tuple[Any, ...], tuple[Problem, ...]] = {}
@@ -67,7 +71,10 @@ def catalog_statements(po: Path, lang: str, shown: str, level: str, source_lang:
     except OSError:
         return []  # the catalog's own loader reports an unreadable file, located
     lex = lexicon()
-    key = (hashlib.sha256(data).digest(), id(lex), lang, shown, level, source_lang)
+    from .. import glossary  # the glossary's terms bind a translation's (`catalogglossary`)
+
+    gloss = glossary.GLOSSARY_FILE.stat().st_mtime_ns if glossary.GLOSSARY_FILE.exists() else 0
+    key = (hashlib.sha256(data).digest(), id(lex), lang, shown, level, source_lang, str(glossary.GLOSSARY_FILE), gloss)
     found = _MEMO.get(key)
     if found is None:
         if len(_MEMO) >= 32:
@@ -100,6 +107,9 @@ def _catalog_statements(data: bytes, lex: Any, lang: str, shown: str, level: str
         games = table or games
         out += _bound_problems(ids, strings, lang, source_lang, (message.lineno or 1) + len(ids), shown, level)
         out += _rival_problems(ids, strings, lang, source_lang, (message.lineno or 1) + len(ids), shown, level)
+        surface = catalog_surface_problems(ids, strings, lang, source_lang, (message.lineno or 1) + len(ids), shown,
+                                           level)  # said only where the rule lexicon says nothing of its own
+        before = len(out)
         for k, text in enumerate(strings):
             line = (message.lineno or 1) + len(ids) + k
             said = find_statements(visible(text or ""), lang, lex)
@@ -129,6 +139,7 @@ def _catalog_statements(data: bytes, lex: Any, lang: str, shown: str, level: str
                                        f"the translation {_claim(s.statement, fact.says)}, {where} "
                                        f"{fact.says.get(wrong[1], str(wrong[1]))}",
                                        "a translation states only what its msgid states"))
+        out += [p for p in surface if p.line not in {q.line for q in out[before:]}]
     return out
 
 
