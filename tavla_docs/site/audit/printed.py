@@ -12,11 +12,13 @@ from typing import TYPE_CHECKING
 from .declared import declared_problems
 from .dieplays import die_play_problems
 from .gamefacts import game_fact_problems
+from .offcounts import off_count_problems
 from .playpoints import play_point_problems
 from .problems import Problem
 from .reader import meaning_problems, printed_problems, subject_problems
 from .roles import role_problems
 from .rollkinds import roll_kind_problems
+from .rollsets import roll_set_problems
 from .sidecolumns import side_column_problems
 from .sidemix import side_mix_problems
 from .sideroles import side_role_problems
@@ -48,4 +50,6 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + declared_problems(marked, lang, path, source, first_line, rules) \
         + side_column_problems(marked, lang, path, source, first_line, sides) \
         + side_mix_problems(marked, lang, path, source, first_line, sides) \
-        + game_fact_problems(marked, lang, path, source, first_line)
+        + game_fact_problems(marked, lang, path, source, first_line) \
+        + off_count_problems(marked, lang, path, source, first_line) \
+        + roll_set_problems(marked, lang, path, source, first_line)
