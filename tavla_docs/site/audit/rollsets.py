@@ -19,20 +19,26 @@ from . import langlex
 from .problems import Problem
 from .scan import TAG
 
-# (rolls of 36 in the set, the words naming it): the longer names first ("every roll but doubles" before "every roll")
+# (rolls of 36 in the set, the words naming it): the longer names first ("every roll but doubles" before
+# "every roll"). A set is read only as the rolls something is done with ("with every roll", "her atışla",
+# "every roll bears it off"), not as rolls spoken of ("every roll is counted once")
+_EN_DO = r"(?:bears?|takes?|brings?|wins?|finishes|ends?|clears?|removes?) "
 _SETS: dict[str, tuple[tuple[int, str], ...]] = {
-    "en": ((30, r"\b(?:every|any|each|all) (?:rolls?|throws?) (?:but|except(?: for)?|other than|apart from) (?:the )?doubles\b"
-                r"|\b(?:every|any|each|all) (?:non-?doubles?|mixed rolls?)\b"),
-           (6, r"\b(?:only|just) (?:with )?(?:a )?doubles?\b"),
-           (36, r"\b(?:every|any|each) (?:roll|throw)\b(?! (?:but|except|other than|apart from))|\ball (?:36|thirty-six) rolls\b"
-                r"|\bwhatever (?:the|you) roll\b")),
-    "tr": ((30, r"\bçift (?:zar|atış)\w* (?:dışındaki|hariç|haricindeki) (?:her|bütün|tüm) atış\w*"
-                r"|\b(?:her|bütün|tüm) (?:çift olmayan|karışık) atış\w*|\bçift olmayan (?:her|bütün|tüm) atış\w*"),
-           (6, r"\b(?:yalnızca|sadece|yalnız|ancak) çift (?:zar|atış)\w*"),
-           (36, r"(?<!dışındaki )(?<!hariç )(?<!haricindeki )\b(?:her|bütün|tüm) atış\w*|\bhangi zar gelirse gelsin\b")),
-    "el": ((30, r"\bκάθε ζαριά εκτός (?:από )?(?:τις )?διπλές\b"),
-           (6, r"\bμόνο (?:με )?(?:τις )?διπλές\b"),
-           (36, r"\bκάθε ζαριά\b(?! εκτός)|\bμε οποιαδήποτε ζαριά\b")),
+    "en": ((30, rf"\b(?:with|on|by|in) (?:every|any|each|all) (?:rolls?|throws?) (?:but|except(?: for)?|other than|apart from) "
+                rf"(?:the )?doubles\b|\b(?:every|any|each|all) (?:rolls?|throws?) (?:but|except(?: for)?|other than) "
+                rf"(?:the )?doubles,? {_EN_DO}|\b(?:with|on|by) (?:every|any|each|all) (?:non-?doubles?|mixed rolls?)\b"),
+           (6, r"\b(?:only|just) (?:with|on|by) (?:a )?doubles?\b|\bwith (?:only|just) (?:a )?doubles?\b"),
+           (36, rf"\b(?:with|on|by|in) (?:every|any|each) (?:roll|throw)\b(?! (?:but|except|other than|apart from))"
+                rf"|\b(?:every|any|each) (?:roll|throw) {_EN_DO}|\b(?:with|in|on) all (?:36|thirty-six) rolls\b")),
+    "tr": ((30, r"\bçift (?:zar|atış)\w* (?:dışındaki|hariç|haricindeki) (?:her|bütün|tüm) atış(?:la|ta|ında)\b"
+                r"|\b(?:her|bütün|tüm) (?:çift olmayan|karışık) atış(?:la|ta|ında)\b"
+                r"|\bçift olmayan (?:her|bütün|tüm) atış(?:la|ta)\b"),
+           (6, r"\b(?:yalnızca|sadece|yalnız|ancak) çift (?:zar|atış)(?:la|larla|ta|larda)\b"),
+           (36, r"(?<!dışındaki )(?<!hariç )(?<!haricindeki )\b(?:her|bütün|tüm) atış(?:la|ta|ında|larla|larda)\b"
+                r"|\bhangi zar gelirse gelsin\b")),
+    "el": ((30, r"\bμε κάθε ζαριά εκτός (?:από )?(?:τις )?διπλές\b"),
+           (6, r"\bμόνο με (?:τις )?διπλές\b"),
+           (36, r"\bμε (?:κάθε|οποιαδήποτε) ζαριά\b(?! εκτός)")),
 }
 # A clause that denies what the set does: "not every roll", "her atışla toplanmaz"
 _DENIED = {"en": r"\bnot\b|n't\b|\bnever\b", "tr": r"\w(?:maz|mez|mıyor|miyor|madı|medi)\b|\bdeğil", "el": r"\bδεν\b"}
