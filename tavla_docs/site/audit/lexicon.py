@@ -21,7 +21,7 @@ from ...errors import TavlaError
 from . import langlex
 
 LEXICON_FILE = Path(__file__).parents[1] / "statements.yaml"
-_READS = ("summary", "attr", "option", "rule", "result", "analysis")
+_READS = ("summary", "attr", "option", "rule", "result", "analysis", "score")
 _HINT = "see the comments at the top of tavla_docs/site/statements.yaml for the shape of each section"
 
 

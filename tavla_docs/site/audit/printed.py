@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from .declared import declared_problems
 from .dieplays import die_play_problems
 from .gamefacts import game_fact_problems
+from .offcounts import off_count_problems
 from .optvalues import option_value_problems
 from .playpoints import play_point_problems
 from .problems import Problem
@@ -19,6 +20,7 @@ from .reader import meaning_problems, printed_problems, subject_problems
 from .roles import role_problems
 from .rolewords import role_word_problems
 from .rollkinds import roll_kind_problems
+from .rollsets import roll_set_problems
 from .siblings import sibling_problems
 from .sidecolumns import side_column_problems
 from .sidemix import side_mix_problems
@@ -54,4 +56,6 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + game_fact_problems(marked, lang, path, source, first_line) \
         + option_value_problems(marked, path, source, first_line, rules) \
         + sibling_problems(marked, lang, path, source, first_line, sides) \
-        + role_word_problems(marked, lang, path, source, first_line)
+        + role_word_problems(marked, lang, path, source, first_line) \
+        + off_count_problems(marked, lang, path, source, first_line) \
+        + roll_set_problems(marked, lang, path, source, first_line)

@@ -141,6 +141,9 @@ def truth(fact: Fact, rules: Ruleset | None, lex: Lexicon) -> tuple[bool, Any]:
     elif kind == "rule":
         value = (name in rules.facts.special_rules and name not in rules.abilities.rules_off) \
             or rules.options.get(name) is True
+    elif kind == "score":  # what a result scores beside a single win: "more" or "single"
+        points = dict(rules.summary()["scoring"])
+        value = None if name not in points else "more" if points[name] > points.get("single", 1) else "single"
     else:  # result
         value = name in {kind for kind, _ in rules.summary()["scoring"]}
     value = fact.mapping.get(value, value)
