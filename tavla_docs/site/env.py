@@ -22,7 +22,7 @@ from markupsafe import Markup
 from . import i18n
 from .declare import states
 from .errors import HelperError
-from .partialaudit import PartialEnvironment, audited
+from .partialaudit import PartialEnvironment, audited, package_twin
 from .provenance import Word, is_fact
 from .sandbox import PageSandbox, guard_filter
 
@@ -155,9 +155,11 @@ class Environments:
 
     def partial(self, name: str, lang: str, **context: Any) -> str:
         """A partial rendered to HTML, stripped so it sits cleanly in its placeholder."""
-        template = self.partials(lang).get_template(name)
+        env = self.partials(lang)
+        template = env.get_template(name)
         # a table's helper passes `columns` (`audit.tablecolumns`): its headers are checked against its cells
         return audited(template.render(lang=lang, **context), template, lang,  # `partialaudit`
                        context.get("columns"), self.translations(lang), context.get("rules"),
                        context.get("numbers"), context.get("counters"),
-                       (context["names"], context["rows"]) if "names" in context and "rows" in context else None).strip()
+                       (context["names"], context["rows"]) if "names" in context and "rows" in context else None,
+                       package_twin(env, template, PARTIALS_DIR, {"lang": lang, **context})).strip()

@@ -130,14 +130,35 @@ def collecting() -> Iterator[list[Problem]]:
         _FOUND.reset(token)
 
 
+def package_twin(env: jinja2.Environment, template: jinja2.Template, package_dir: Path,
+                 context: dict[str, Any]) -> tuple[str, str] | None:
+    """The package's own partial of `template`'s name rendered with the same data, marked, and its
+    source, when `template` is a project's override and a page is being audited (`audit.partialtwin`)."""
+    if _FOUND.get() is None or not template.filename or template.name is None:
+        return None
+    own = package_dir / template.name
+    if not own.is_file() or Path(template.filename).resolve() == own.resolve():
+        return None
+    twin = getattr(env, "tavla_package_env", None)
+    if twin is None:
+        twin = env.overlay(loader=jinja2.FileSystemLoader(str(package_dir)))
+        env.tavla_package_env = twin  # type: ignore[attr-defined]
+    try:
+        return twin.get_template(template.name).render(**context), _source(str(own), own.stat().st_mtime_ns)
+    except Exception:  # noqa: BLE001 - the package's partial not rendering with a project's data: nothing to compare
+        return None
+
+
 def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None, t: Any = None,
-            rules: Any = None, numbers: Any = None, counters: Any = None, summary: Any = None) -> str:
+            rules: Any = None, numbers: Any = None, counters: Any = None, summary: Any = None,
+            twin: tuple[str, str] | None = None) -> str:
     """`html` (a partial's render, marked) without its marks; its problems go to `collecting`.
     `columns`: the table's columns as its helper fills them (`audit.tablecolumns`), with the
     catalog `t` that translates their labels; `rules`: the game the partial was rendered for
     (`audit.partialrules`); `numbers`: the numbers a repeated column was filled for (`audit.headnumbers`);
     `counters`: the counter labels the helper drew it for (`audit.counters`); `summary`: a rules
-    table's (names, rows), each cell held against its column (`audit.summarycells`)."""
+    table's (names, rows), each cell held against its column (`audit.summarycells`); `twin`: the
+    package's own partial rendered with the same data, and its source (`audit.partialtwin`)."""
     found = _FOUND.get()
     if found is not None and template.filename:
         from .audit.reader import printed_problems
@@ -145,6 +166,7 @@ def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None
         path = Path(template.filename)
         source = _source(str(path), path.stat().st_mtime_ns)
         shown = _shown(path)
+        before = len(found)
         found += printed_problems(html, lang, shown, source, 1)
         found += notation_problems(provenance.strip(html), shown, source)
         from .audit.partialrules import legend_problems, row_mark_problems
@@ -171,6 +193,10 @@ def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None
             from .audit.summarycells import cell_problems
 
             found += cell_problems(html, source, shown, *summary)
+        if twin is not None and len(found) == before:  # one fault, one message: the narrower checks first
+            from .audit.partialtwin import twin_problems
+
+            found += twin_problems(html, source, shown, twin[0], twin[1], path.name)
     return provenance.strip(html)
 
 
