@@ -177,6 +177,9 @@ def audited(html: str, template: jinja2.Template, lang: str, columns: Any = None
 
             found += legend_word_problems(html, source, shown, rules)
         found += row_mark_problems(html, source, shown)
+        from .audit.rowlegend import legend_problems as row_legend_problems
+
+        found += row_legend_problems(html, source, shown)
         if columns and t is not None:
             from .audit.tablecolumns import column_problems
 
