@@ -29,6 +29,7 @@ _TEXT_FILTERS = frozenset({"e", "escape", "safe", "string", "capitalize", "upper
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 _TAG = re.compile(r"<(/?)([A-Za-z][\w-]*)([^>]*)>")
 _ATTR = re.compile(r"""([\w:-]+)\s*=\s*("[^"]*"|'[^']*')""")
+_SVG = re.compile(r"<svg\b.*?</svg>", re.S)
 _LINE_BASE = 0xF0000
 
 
@@ -117,6 +118,7 @@ class Fact:
     index: int  # the n-th `{{ … }}` of the template that printed it
     start: int  # where it starts in the reader's text
     attr: str = ""  # the tag attribute it stands in ("": the text)
+    shown: str = ""  # its words as a message quotes them (HTML: its text without tags)
 
 
 def facts(marked: str, exprs: list[Expression]) -> list[Fact]:
@@ -157,12 +159,13 @@ def _fact(at: tuple[int, int], text: str, exprs: list[Expression]) -> Fact | Non
     e = exprs[index] if 0 <= index < len(exprs) else None
     if e is not None and e.kind == "words":
         return None
-    shown = " ".join(htmllib.unescape(re.sub(r"<[^>]+>", " ", text) if "<svg" not in text else text).split())
+    words = " ".join(htmllib.unescape(re.sub(r"<[^>]+>", " ", _SVG.sub(" ", text))).split())
+    value = words if "<svg" not in text else " ".join(text.split())  # a drawing: compared as drawn
     if e is not None and e.kind == "label":
-        shown = " ".join(x for x in _NUMBER.findall(shown) if x not in e.typed)
-        if not shown:
+        value = words = " ".join(x for x in _NUMBER.findall(words) if x not in e.typed)
+        if not value:
             return None
-    return Fact(shown, index, start)
+    return Fact(value, index, start, shown=words)
 
 
 @dataclass
@@ -194,7 +197,7 @@ def place(plain: str, found: list[Fact]) -> tuple[list[Table], list[Fact]]:
         while k < len(order) and order[k].start < upto:
             f = order[k]
             k += 1
-            if tag is not None and tag.start() <= f.start < tag.end():
+            if tag is not None and tag.start() < f.start < tag.end():
                 f.attr = next((m.group(1) for m in _ATTR.finditer(tag.group(0))
                                if tag.start() + m.start(2) <= f.start < tag.start() + m.end(2)), "?")
             (cell.facts if cell is not None else outside).append(f)

@@ -101,6 +101,10 @@ def _values(cell: Cell) -> tuple[str, ...]:
     return tuple(f.value for f in cell.facts if not f.attr)
 
 
+def _words(cell: Cell) -> str:
+    return " ".join(f.shown for f in cell.facts if not f.attr)
+
+
 def _rows(mine: list[list[Cell]], pkg: list[list[Cell]], key: int | None) -> list[tuple[list[Cell], list[Cell]]]:
     """Each package row with the project's row of the same label (the cell under the first header),
     the rest by place when the counts agree."""
@@ -138,7 +142,7 @@ def _table(mine: Table, pkg: Table, ours: _Render, shown: str, name: str, hint: 
             if not want or got == want:
                 continue
             header = heads_pkg[j] if heads_pkg and j < len(heads_pkg) else f"column {j + 1}"
-            shown_got = " ".join(got) if got else row_mine[k].text if k < len(row_mine) else ""
+            shown_got = _words(row_mine[k]) if got else row_mine[k].text if k < len(row_mine) else ""
             owner = next((f" (the package's value under \"{heads_pkg[m]}\")" for m, c in enumerate(row_pkg)
                           if heads_pkg and m < len(heads_pkg) and m != j and got and _values(c) == got), "")
             fact = next((f for f in row_mine[k].facts if not f.attr), None) if k < len(row_mine) else None
@@ -147,7 +151,7 @@ def _table(mine: Table, pkg: Table, ours: _Render, shown: str, name: str, hint: 
             line, col = ours.at(fact)
             return Problem(shown, line, col, "error", "partial-twin",
                            f"the cell under \"{header}\" in the row \"{label}\" reads \"{_short(shown_got)}\"{owner}, "
-                           f"where the package's {name} prints \"{_short(' '.join(want))}\"", hint)
+                           f"where the package's {name} prints \"{_short(_words(row_pkg[j]))}\"", hint)
     return None
 
 
@@ -171,24 +175,25 @@ def _outside(ours: _Render, theirs: _Render, shown: str, name: str, hint: str) -
         want, got = [f.value for f in want_facts], [f.value for f in got_facts]
         if want == got:
             continue
+        said, says = [f.shown for f in want_facts], [f.shown for f in got_facts]
         line, col = ours.at(got_facts[0])
         where = f" in its {want_facts[0].attr} attribute" if want_facts[0].attr else ""
         if Counter(want) == Counter(got):
-            message = (f"this {{{{ … }}}} prints its values in another order than the package's {name}"
-                       f"{where}: {_list(got)} for {_list(want)}")
+            message = (f"this {{{{ … }}}} prints the package's values in another order{where}: {_list(says)}, "
+                       f"where the package's {name} prints {_list(said)}")
         else:
             k = next(i for i, (a, b) in enumerate(zip(want + [""], got + [""], strict=False)) if a != b)
             line, col = ours.at(got_facts[min(k, len(got_facts) - 1)])
-            message = (f"this {{{{ … }}}} prints \"{_short(got[k] if k < len(got) else '')}\"{where}, where the "
-                       f"package's {name} prints \"{_short(want[k] if k < len(want) else '')}\"")
+            message = (f"this {{{{ … }}}} prints \"{_short(says[k] if k < len(says) else '')}\"{where}, where the "
+                       f"package's {name} prints \"{_short(said[k] if k < len(said) else '')}\"")
         return Problem(shown, line, col, "error", "partial-twin", message, hint)
     return None
 
 
 def _list(values: list[str]) -> str:
-    short = [_short(v) for v in values[:6]]
-    return "\"" + "\", \"".join(short) + ("\", …" if len(values) > 6 else "\"")
+    short = [_short(v, 30) for v in values[:4]]
+    return "\"" + "\", \"".join(short) + ("\", …" if len(values) > 4 else "\"")
 
 
-def _short(value: str) -> str:
-    return value if len(value) <= 60 else value[:57] + "…"
+def _short(value: str, most: int = 60) -> str:
+    return value if len(value) <= most else value[:most - 1].rstrip() + "…"
