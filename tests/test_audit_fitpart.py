@@ -107,7 +107,8 @@ CASES = [
                                         '<td lang="tr">{{ term.en }}</td><td lang="en">{{ term.tr }}</td>'),),
      "templates/glossary.html:10:", 'the cell under "Turkish" in the row "'),
     # new: every row's label taken from the next row
-    ("race_table.html", RACE, "tr", (("{% for row in rows %}", "{% for row in rows %}{% set nxt = rows[loop.index % rows|length] %}"),
+    ("race_table.html", RACE, "tr", (("{% for row in rows %}",
+                                      "{% for row in rows %}{% set nxt = rows[loop.index % rows|length] %}"),
                                      ("<td>{{ row.on_roll }}</td>", "<td>{{ nxt.on_roll }}</td>")),
      "templates/race_table.html:7:", "the cell under "),
 ]
@@ -123,7 +124,8 @@ def test_a_fact_moved_or_replaced_is_located(tmp_path: Path, monkeypatch: pytest
 
 def test_the_rules_summary_keeps_its_own_message(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """r834: the narrower check names whose cell it is; the generic one adds no second message."""
-    site = _site(tmp_path, SUMMARY, "rules_summary.html", (("{% for cell in row.cells %}", "{% for cell in row.cells|reverse %}"),))
+    site = _site(tmp_path, SUMMARY, "rules_summary.html",
+                 (("{% for cell in row.cells %}", "{% for cell in row.cells|reverse %}"),))
     found = _errors(site, SUMMARY, "en", monkeypatch)
     assert len(found) == 1 and "which is Backgammon's" in found[0], found
 

@@ -13,7 +13,9 @@ a negation ("not", "değil", "-maz", "δεν") or by rows named as not highlight
 >>> table = ('<table><tr><th>R</th><th>A</th><th>B</th></tr><tr class="m"><th>x</th><td>1</td><td>2</td></tr>'
 ...          '<tr><th>y</th><td>3</td><td>3</td></tr></table>')
 >>> [p.message for p in legend_problems(table + "<p>Highlighted rows are the rules every game shares.</p>", "", "t.html")]
-['this sentence says the highlighted rows are what the games share, but the table highlights the rows where they differ ("x": 1 / 2)']
+... # doctest: +NORMALIZE_WHITESPACE
+['this sentence says the highlighted rows are what the games share, but the table highlights the rows where they
+  differ ("x": 1 / 2)']
 >>> legend_problems(table + "<p>Vurgulanan satırlar oyunlar arasındaki farklardır.</p>", "", "t.html")
 []
 """
@@ -54,12 +56,16 @@ def _text(fragment: str) -> str:
     return " ".join(htmllib.unescape(_TAG.sub(" ", fragment)).split())
 
 
+def _classes(attributes: str) -> set[str]:
+    m = _CLASS.search(attributes)
+    return set(m.group(1).split()) if m else set()
+
+
 def _marked_side(plain: str) -> tuple[str, str] | None:
     """("differ" | "same", an example row) for the rows the render's tables mark, when all agree."""
     sides, example = set(), ""
     for table in _TABLE.findall(plain):
-        rows = [(set(_CLASS.search(a).group(1).split()) if _CLASS.search(a) else set(), body)
-                for a, body in _ROW.findall(table)]
+        rows = [(_classes(a), body) for a, body in _ROW.findall(table)]
         body_rows = [(c, b) for c, b in rows if _TD.search(b)]
         every = set.intersection(*(c for c, _ in body_rows)) if body_rows else set()
         marks = {k for c, _ in body_rows for k in c} - every
