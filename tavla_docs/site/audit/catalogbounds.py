@@ -5,7 +5,8 @@ rule through that bound; a translation that turns it round ("rakibin en çok %(n
 states the opposite rule while every number still matches. Each side is read for the bound words of
 its language (the `bound` family of `catalogroles.yaml`: "or more", "up to", "within n"; "en az",
 "en çok", "%(num)d'e kadar"; "τουλάχιστον", "το πολύ"); a translation whose bounds point only the other
-way than its msgid's is an error at the `msgstr` line. A string with no bound word, or a language with no words here, is not judged.
+way than its msgid's is an error at the `msgstr` line. A string with no bound word, or a language with
+no words here, is not judged.
 
 >>> flipped(("%(num)d opposing checkers or more",), ("rakibin en çok %(num)d pulu",), "tr")
 (0, 'at least', 'at most')

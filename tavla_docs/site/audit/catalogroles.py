@@ -7,13 +7,13 @@ A catalog string states who or what does what through role words: where a move s
 but binds one to another role (the start point as the end) or speaks of the other side states
 another thing. Each family of roles and each language's words are data (`catalogroles.yaml`);
 a role bound to a token (`{p}`: a placeholder or a number) is compared token by token, a role of
-the whole string string by string. A token or string the translation gives a role and the msgid
+the whole string's string by string. A token or string the translation gives a role and the msgid
 another, and never the msgid's, is an error at the `msgstr` line. A language without words for a
 family, or a token one side gives no role, is not judged. The `bound` family is
 `catalogbounds`'s (the bound of a number, whole string).
 
 >>> swapped(("from %(src)s to %(dst)s",), ("%(dst)s. haneden %(src)s. haneye",), "tr")[0][1:]
-('%(dst)s', 'where the move starts', 'where the move ends')
+('%(dst)s', 'the point the move starts from', 'the point the move ends on')
 >>> swapped(("from %(src)s to %(dst)s",), ("%(src)s. haneden %(dst)s. haneye",), "tr")
 []
 >>> swapped(("Side on roll wins",), ("Rakip kazanır",), "tr")[0][1:]
