@@ -3,8 +3,10 @@
 A catalog string that bounds a number ("%(num)d opposing checkers or more", "at least …") states a
 rule through that bound; a translation that turns it round ("rakibin en çok %(num)d pulu": at most)
 states the opposite rule while every number still matches. Each side is read for the bound words of
-its language; a translation whose bounds point only the other way than its msgid's is an error at
-the `msgstr` line. A string with no bound word, or a language with no words here, is not judged.
+its language (the `bound` family of `catalogroles.yaml`: "or more", "up to", "within n"; "en az",
+"en çok", "%(num)d'e kadar"; "τουλάχιστον", "το πολύ"); a translation whose bounds point only the other
+way than its msgid's is an error at the `msgstr` line. A string with no bound word, or a language with
+no words here, is not judged.
 
 >>> flipped(("%(num)d opposing checkers or more",), ("rakibin en çok %(num)d pulu",), "tr")
 (0, 'at least', 'at most')
@@ -13,29 +15,20 @@ True
 """
 from __future__ import annotations
 
-import re
-
+from .catalogroles import patterns
 from .lexicon import fold
 
-# language: (words for "at least" — a lower bound, words for "at most" — an upper bound), lower-cased.
-_BOUNDS: dict[str, tuple[str, str]] = {
-    "en": (r"\bor more\b|\bat least\b|\bor over\b|\bor above\b|\bor higher\b|\bminimum\b",
-           r"\bor fewer\b|\bor less\b|\bat most\b|\bno more than\b|\bor below\b|\bor lower\b|\bmaximum\b"),
-    "tr": (r"\ben az\b|\b(?:ya da|veya) (?:daha )?(?:fazla\w*|çok)\b|\bve üzeri\b|\bve üstü\b",
-           r"\ben (?:çok|fazla)\b|\b(?:ya da|veya) (?:daha )?az\b|\bve altı\b"),
-    "el": (r"τουλάχιστον|ή περισσότερ\w*|ή παραπάνω",
-           r"το πολύ|ή λιγότερ\w*|το μέγιστο"),
-}
+_ROLES = ("lower", "upper")  # the `bound` family of `catalogroles.yaml`: each language's words
 _NAMES = ("at least", "at most")
 HINT = "a translation bounds its number the way its msgid does: 'or more' / 'at least' is 'en az', 'ya da daha fazla'"
 
 
 def _direction(texts: tuple[str, ...], lang: str) -> set[int]:
-    words = _BOUNDS.get(lang) or _BOUNDS.get(lang.split("_")[0])
-    if words is None:
+    words = patterns("bound", lang)
+    if not words:
         return set()
     folded = [fold(t, lang) for t in texts]
-    return {k for k, pattern in enumerate(words) if any(re.search(pattern, f) for f in folded)}
+    return {k for k, role in enumerate(_ROLES) if any(p.search(f) for p in words.get(role, ()) for f in folded)}
 
 
 def flipped(ids: tuple[str, ...], strings: tuple[str, ...], lang: str,

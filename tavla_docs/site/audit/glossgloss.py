@@ -46,8 +46,11 @@ def misglossed(entry: dict[str, Any]) -> list[tuple[str, str]]:
 
 
 def gloss_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any, shown: str, level: str) -> list[Problem]:
-    """The entry's self-contradicting brackets, located at its English side."""
-    out = []
+    """The entry's self-contradicting brackets, located at its English side; and brackets or notes that
+    say another thing than another language's (`glossreasons`), at their field."""
+    from .glossreasons import reason_problems
+
+    out = reason_problems(entry, key, doc, shown, level)
     for field, message in misglossed(entry):
         line, col = doc.char_mark((*key, field), 0)
         out.append(Problem(shown, line, col, level, "glossary", message, HINT))
