@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .declared import declared_problems
 from .dieplays import die_play_problems
+from .diepointwords import die_point_word_problems
 from .dieverbs import die_verb_problems
 from .doublecounts import double_count_problems
 from .gamefacts import game_fact_problems
@@ -64,4 +65,5 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + roll_set_problems(marked, lang, path, source, first_line) \
         + result_word_problems(marked, lang, path, source, first_line) \
         + double_count_problems(marked, lang, path, source, first_line) \
-        + die_verb_problems(marked, lang, path, source, first_line)
+        + die_verb_problems(marked, lang, path, source, first_line) \
+        + die_point_word_problems(marked, lang, path, source, first_line)
