@@ -103,8 +103,10 @@ def die_verb_problems(marked: str, lang: str, path: str, source: str, first_line
         end = p.start + len(p.text)
         later = [q for q in facts[k + 1:] if end <= q.start < stop]
         play = next((q for q in later if q.about and q.about.dice), None)
-        if play is None or play.about is None or (about.group and about.group == play.about.group):
+        if play is None or play.about is None:
             continue
+        if about.off is not None and about.group and about.group == play.about.group:
+            continue  # a move's die beside its own play: `subjects` judges what its move does
         if any(q.about and q.about.die and not q.about.dice and q.start < play.start for q in later):
             continue  # another die nearer the play speaks of it
         between = t.plain[end:play.start].replace(_BLANK, " ")
