@@ -34,7 +34,8 @@ HINT = ("say which points are empty in the position the figure draws, or show a 
 _NAMES = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 # (the words that call the die's point empty, whether they call every higher point empty too)
 _SAID = {
-    "en": re.compile(r"\b(?:(?:the\s+)?(?:die'?s|dice'?s|its)\s+(?:own\s+)?|that\s+|this\s+)point(?P<higher>\s+and\s+(?:every|all|each|any)\s+"
+    "en": re.compile(r"\b(?:(?:the\s+)?(?:die'?s|dice'?s|its)\s+(?:own\s+)?|that\s+|this\s+)point"
+                     r"(?P<higher>\s+and\s+(?:every|all|each|any)\s+"
                      r"higher\s+points?|\s+and\s+(?:all\s+)?(?:the\s+)?points?\s+above\s+it)?\s+(?:is|are)\s+"
                      r"(?:still\s+|both\s+|all\s+)?empty\b|\bno\s+checkers?\s+(?:stands?|is|are|sits?)\s+on\s+"
                      r"the\s+die'?s\s+point(?P<higher2>\s+or\s+(?:any|a)\s+higher\s+(?:one|point))?", re.IGNORECASE),

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import re
 
-from .dieverbs import OFF, _dice, moves_of
 from .diepoints import _NAMES, _said
+from .dieverbs import OFF, _dice, moves_of
 from .problems import Problem
 from .subjects import _PART, _Text
 
@@ -47,7 +47,7 @@ def die_point_word_problems(marked: str, lang: str, path: str, source: str, firs
         if not said:
             continue
         moves = moves_of(q.text)
-        for (src, dst), dice in zip(moves, _dice(moves, q.about.dice)):
+        for (src, dst), dice in zip(moves, _dice(moves, q.about.dice), strict=True):
             if dst != OFF or not dice or max(dice) > src:
                 continue  # a die above the checker's point: its own point may well be empty
             die = max(dice)

@@ -57,7 +57,7 @@ def moves_of(play: str) -> list[tuple[int, int]]:
         points = [BAR if m.group(1) == "bar" else int(m.group(1))]
         points += [OFF if s.rstrip("*") == "off" else int(s.rstrip("*")) for s in m.group(2).split("/")[1:]]
         for _ in range(int(m.group(3) or 1)):
-            out += list(zip(points, points[1:]))
+            out += list(zip(points, points[1:], strict=False))
     return out
 
 
@@ -116,7 +116,7 @@ def die_verb_problems(marked: str, lang: str, path: str, source: str, first_line
         if kind is None:
             continue
         moves = moves_of(play.text)
-        chosen = [(m, d) for m, d in zip(moves, _dice(moves, play.about.dice)) if _picks(kind, *m)]
+        chosen = [(m, d) for m, d in zip(moves, _dice(moves, play.about.dice), strict=True) if _picks(kind, *m)]
         if not chosen or any(about.die in d for _, d in chosen):
             continue
         dice = sorted({x for _, d in chosen for x in d}, reverse=True)

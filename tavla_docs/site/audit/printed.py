@@ -19,8 +19,8 @@ from .offcounts import off_count_problems
 from .optvalues import option_value_problems
 from .playpoints import play_point_problems
 from .problems import Problem
-from .resultwords import result_word_problems
 from .reader import meaning_problems, printed_problems, subject_problems
+from .resultwords import result_word_problems
 from .roles import role_problems
 from .rolewords import role_word_problems
 from .rollkinds import roll_kind_problems
