@@ -4,8 +4,9 @@ Each `r.points.<result>` knows its result (`provenance.MEANINGS`: single, mars /
 mars / backgammon, mother pin, draw). `reader.meaning_problems` reports a score whose clause names
 only other results. A clause often names two: the condition and the outcome ("if both mothers are
 pinned, the game is a draw (0 points)"; "ana pulu tapalıysa oyun berabere biter (0 puan)"). The
-score belongs to the result named nearest to it, so this check reports a score whose nearest
-result word is another result's, even though its own result is named further away. The words are
+score belongs to the result named nearest before it (after it, when none is named before: "2
+points for a mars"), so this check reports a score whose nearest result word is another result's,
+even though its own result is named further away. The words are
 each language's `counts:` (`langlex`, the same table `reader` reads).
 
 >>> from tavla_docs.site.provenance import recording, mark
@@ -48,17 +49,19 @@ def result_word_problems(marked: str, lang: str, path: str, source: str, first_l
         start, end = t.bounds(p, _CLAUSE)
         after = p.start + len(p.text)
         own = {p.meaning, *_SAME.get(p.meaning, ())}
-        found: list[tuple[int, str]] = []  # (distance from the score, result)
+        found: list[tuple[bool, int, str]] = []  # (after the score, distance from it, result)
         for kind, pattern in names.items():
             for m in pattern.finditer(t.plain, start, end):
                 if m.end() <= p.start:
-                    found.append((p.start - m.end(), kind))
+                    found.append((False, p.start - m.end(), kind))
                 elif m.start() >= after:
-                    found.append((m.start() - after, kind))
-        if not found or not any(k in own for _, k in found):
+                    found.append((True, m.start() - after, kind))
+        if not found or not any(k in own for _, _, k in found):
             continue  # no result named (nothing to judge), or only others (`reader.meaning_problems`)
-        nearest = min(d for d, _ in found)
-        kinds = {k for d, k in found if d == nearest}
+        # a score follows the name of its result ("a draw (0 points)", "mars: 2 puan"); a list's next
+        # item comes after it ("mars 2 puan, katmerli mars 3 puan"): the words before it come first
+        nearest = min(found)[:2]
+        kinds = {k for a, d, k in found if (a, d) == nearest}
         if kinds & own:
             continue
         other = sorted(kinds)[0]
