@@ -51,7 +51,9 @@ MEANINGS = ("", "home", "off", "left", "bar", "on_board", "pips", "single", "mar
             # number, a count of moves, of ways a roll comes up, of rolls, of checkers, of dice
             "die", "point", "moves", "ways", "rolls", "checkers", "dice",
             # a side's name by its role in a frame (`audit.roles`): the side on roll, the other side
-            "turn", "opponent")
+            "turn", "opponent",
+            # the points of the results a game adds (`Abilities.extra_results`): `audit.resultwords`
+            "mother_pin", "draw")
 COMPUTED = "\ue000"
 PRINTED = "\ue001"
 CLOSE = "\ue002"

@@ -49,6 +49,9 @@ def figure_word_errors(marked: str, lang: str, scenario: Any, index: int, names:
     from .emptypoints import empty_faults  # "the 6- and 5-points are empty", against the drawn position
 
     faults += empty_faults(read, lang, scenario.frames[index], getattr(view.options, "numbers", None))
+    from .diepoints import die_point_faults  # "the die's point is empty", against the shown play's die
+
+    faults += die_point_faults(read, lang, frame)
     from .pointnumbers import point_number_faults  # a printed point in other numbers than the figure's
 
     faults += [] if numbering is not None else point_number_faults(parts, getattr(view.options, "numbers", None))

@@ -11,12 +11,16 @@ from typing import TYPE_CHECKING
 
 from .declared import declared_problems
 from .dieplays import die_play_problems
+from .diepointwords import die_point_word_problems
+from .dieverbs import die_verb_problems
+from .doublecounts import double_count_problems
 from .gamefacts import game_fact_problems
 from .offcounts import off_count_problems
 from .optvalues import option_value_problems
 from .playpoints import play_point_problems
 from .problems import Problem
 from .reader import meaning_problems, printed_problems, subject_problems
+from .resultwords import result_word_problems
 from .roles import role_problems
 from .rolewords import role_word_problems
 from .rollkinds import roll_kind_problems
@@ -58,4 +62,8 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + sibling_problems(marked, lang, path, source, first_line, sides) \
         + role_word_problems(marked, lang, path, source, first_line) \
         + off_count_problems(marked, lang, path, source, first_line) \
-        + roll_set_problems(marked, lang, path, source, first_line)
+        + roll_set_problems(marked, lang, path, source, first_line) \
+        + result_word_problems(marked, lang, path, source, first_line) \
+        + double_count_problems(marked, lang, path, source, first_line) \
+        + die_verb_problems(marked, lang, path, source, first_line) \
+        + die_point_word_problems(marked, lang, path, source, first_line)

@@ -193,7 +193,8 @@ def _name_re(lang: str) -> dict[str, re.Pattern[str]]:
     return {k: re.compile("|".join(rf"(?<!\w){w}" for w in ws), re.IGNORECASE) for k, ws in table.items()}
 
 
-_FAMILIES = ({"home", "off", "left", "bar", "on_board"}, {"single", "mars", "gammon", "katmerli_mars", "backgammon"})
+_FAMILIES = ({"home", "off", "left", "bar", "on_board"},
+             {"single", "mars", "gammon", "katmerli_mars", "backgammon", "mother_pin", "draw"})
 _SENTENCE = re.compile(r"[.!?;\n]")
 _WINDOW = 40  # characters on each side of a count that name it ("… checkers home", "a mars: 2 points")
 
