@@ -11,7 +11,8 @@ Each condition becomes three patterns of the lexicon (`lexicon.Statement`), so t
 declared check and the longest-match rule treat them as any other phrasing:
 
 - the condition, then the first verdict after it in its sentence (the gap crosses no other verdict);
-- the condition, then a verdict after a "but" word (longer, so it wins: the sentence ends on it);
+- the condition, then a verdict after a "but" word that ends its sentence part (longer, so it
+  wins: the sentence ends on it; "free, but it cannot land on a closed point" is not read);
 - a verdict, then the condition (crossing no other verdict).
 
 A condition right after a word that turns it round ("until", "unless") is not read.
@@ -42,14 +43,14 @@ def _no_fail(key: tuple[Any, ...], message: str) -> Exception:
 
 @cache
 def verdicts() -> dict[str, dict[str, str]]:
-    """Per language, each kind of verdict word (`allowed`, `forbidden`, `but`) as one pattern's
+    """Per language, each kind of verdict word (`allowed`, `forbidden`, `but`, `end`) as one pattern's
     text (empty: none), folded as the language's text is, and `turned` as negative lookbehinds."""
     data = yaml.safe_load(VERDICTS.read_text(encoding="utf-8"))
     out: dict[str, dict[str, str]] = {}
     for lang, kinds in data.items():
         fold = [langlex.fold_pattern(p, str(lang)) for p in kinds.get("turned") or []]
         out[str(lang)] = {kind: "|".join(f"(?:{langlex.fold_pattern(p, str(lang))})" for p in kinds.get(kind) or [])
-                          for kind in ("allowed", "forbidden", "but")}
+                          for kind in ("allowed", "forbidden", "but", "end")}
         out[str(lang)]["turned"] = "".join(f"(?<!\\b{re.escape(w)} )" for w in fold)
     return out
 
@@ -93,7 +94,8 @@ def _compile(cond: str, words: dict[str, str], verdict: str, fail: Fail,
     condition = f"{words['turned']}(?:{cond})"
     free = f"(?:(?!{every})[^.;:!?])"  # a gap of one sentence part that crosses no verdict
     texts = [f"{condition}{free}{{0,{_GAP}}}?(?:{said})",
-             f"{condition}[^.;:!?]{{0,{_GAP}}}?\\b(?:{words['but']})\\b{free}{{0,{_GAP}}}?(?:{said})"
+             f"{condition}[^.;:!?]{{0,{_GAP}}}?\\b(?:{words['but']})\\b{free}{{0,{_GAP}}}?(?:{said})(?:{words['end']})"
+             f"(?=[\\s*_\"”']*(?:[.;:!?,·]|$))"
              if words["but"] else None,
              f"(?:{said}){free}{{0,{_GAP}}}?{condition}"]
     try:
