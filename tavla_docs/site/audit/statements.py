@@ -11,7 +11,8 @@ Which game a statement speaks of, in this order:
 3. else the games the earlier sentences of its paragraph (or list item) spoke of;
 4. else the game its section's heading names, when the heading names exactly one;
 5. else the page's game: the first `rules("…")` of the page (with its options), else the
-   game of its first figure's scenario (a caption: its scenario's game).
+   game of its first figure's scenario (a caption: its scenario's game); a rule that game lacks (the
+   cube, pins): the first of the page's other `rules("…")` games that has it.
 
 A game named after a comparison ("unlike Tapa", "as in tavla", "Tapa'dan farklı olarak") is
 not the subject. A rule that holds in every game ("bearing off is never compulsory") is
