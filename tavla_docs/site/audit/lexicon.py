@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import TavlaError
-from . import langlex
+from . import conditioned, langlex
 
 LEXICON_FILE = Path(__file__).parents[1] / "statements.yaml"
 _READS = ("summary", "attr", "option", "rule", "result", "analysis", "score")
@@ -186,10 +186,10 @@ def _more(doc: Any, shown: str, facts: dict[str, Fact], langs: tuple[str, ...]) 
     `statements` (about any fact), each checked as the main file's are, and `contrast` words
     (`_more_contrast`)."""
     top = _mapping(doc, shown, (), doc.value)
-    unknown = sorted(map(str, set(top) - {"facts", "statements", "contrast"}))
+    unknown = sorted(map(str, set(top) - {"facts", "statements", "contrast", "conditions"}))
     if unknown:
-        raise _fail(doc, shown, (unknown[0],), f"a file of statements.d has facts, statements and contrast, "
-                    f"not {unknown[0]!r}")
+        raise _fail(doc, shown, (unknown[0],), f"a file of statements.d has facts, statements, conditions and "
+                    f"contrast, not {unknown[0]!r}")
     own = []
     for name, spec in _mapping(doc, shown, ("facts",), top.get("facts") or {}).items():
         if str(name) in facts:
@@ -201,7 +201,25 @@ def _more(doc: Any, shown: str, facts: dict[str, Fact], langs: tuple[str, ...]) 
     raw = top.get("statements") or []
     if not isinstance(raw, list):
         raise _fail(doc, shown, ("statements",), "statements must be a list of entries")
-    return tuple(_statement(doc, shown, i, entry, facts, langs) for i, entry in enumerate(raw))
+    return tuple(_statement(doc, shown, i, entry, facts, langs) for i, entry in enumerate(raw)) + \
+        _conditions(doc, shown, top.get("conditions") or [], facts)
+
+
+def _conditions(doc: Any, shown: str, raw: Any, facts: dict[str, Fact]) -> tuple[Statement, ...]:
+    """A file's `conditions:` (`conditioned.py`): each a condition joined to the shared verdicts."""
+    if not isinstance(raw, list):
+        raise _fail(doc, shown, ("conditions",), "conditions must be a list of entries")
+    out: list[Statement] = []
+    for i, entry in enumerate(raw):
+        key = ("conditions", i)
+        for fact, value, patterns in conditioned.expand(entry, lambda k, m: _fail(doc, shown, k, m), key):
+            if fact not in facts:
+                raise _fail(doc, shown, key, f"condition {i + 1} names no known fact: {fact!r}")
+            if value not in facts[fact].says:
+                raise _fail(doc, shown, key, f"{value!r} is not a value of fact {fact!r}",
+                            f"its values: {', '.join(map(str, facts[fact].says))}")
+            out.append(Statement(fact, value, False, patterns, {}, {}))
+    return tuple(out)
 
 
 def _language(lang: str, variants: dict[str, dict[str, re.Pattern[str]]],

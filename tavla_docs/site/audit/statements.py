@@ -11,7 +11,8 @@ Which game a statement speaks of, in this order:
 3. else the games the earlier sentences of its paragraph (or list item) spoke of;
 4. else the game its section's heading names, when the heading names exactly one;
 5. else the page's game: the first `rules("…")` of the page (with its options), else the
-   game of its first figure's scenario (a caption: its scenario's game).
+   game of its first figure's scenario (a caption: its scenario's game); a rule that game lacks (the
+   cube, pins): the first of the page's other `rules("…")` games that has it.
 
 A game named after a comparison ("unlike Tapa", "as in tavla", "Tapa'dan farklı olarak") is
 not the subject. A rule that holds in every game ("bearing off is never compulsory") is
@@ -289,8 +290,11 @@ def _subject(text: str, s: Said, inside: list[_Mention], sent: tuple[int, int], 
     return (before[-1].game,) if before else (inside[0].game,)
 
 
-def judge(text: str, lang: str, page: Ruleset | None) -> list[tuple[Said | PointSaid, str, str]]:
-    """Each false statement of `text`: (where, the message, the hint)."""
+def judge(text: str, lang: str, page: Ruleset | None,
+          others: tuple[Ruleset, ...] = ()) -> list[tuple[Said | PointSaid, str, str]]:
+    """Each false statement of `text`: (where, the message, the hint). A statement that names no
+    game, about a rule the page's game lacks (the cube, on a page about tavla and backgammon), is
+    judged in the first of the page's `others` games (its other `rules("…")`) that has the rule."""
     from ...variants import ruleset
 
     lex = lexicon()
@@ -303,6 +307,8 @@ def judge(text: str, lang: str, page: Ruleset | None) -> list[tuple[Said | Point
         candidates: Iterable[Ruleset | None]
         if games:
             candidates = [page if page is not None and page.variant == g else ruleset(g) for g in games]
+        elif others and not truth(fact, page, lex)[0]:
+            candidates = [next((o for o in others if truth(fact, o, lex)[0]), None)]
         else:
             candidates = [page]
         for rules in candidates:
@@ -330,7 +336,7 @@ def statement_problems(marked: str, lang: str, path: str, source: str, first_lin
     marks), located at the `{{ … }}` that printed them or at the source line that wrote them."""
     parts = spans(marked)
     text = "".join(p.text for p in parts)
-    found = judge(visible(text), lang, page)
+    found = judge(visible(text), lang, page, _other_games(source, page))
     if not found:
         return []
     tags = [m for m in TAG.finditer(source) if m.group().startswith("{{")]
@@ -350,6 +356,12 @@ def statement_problems(marked: str, lang: str, path: str, source: str, first_lin
             line, col = _source_at(folded_lines, fold(probe, lang).strip(), text.count("\n", 0, s.start) + 1)
         out.append(Problem(path, line + first_line - 1, col, severity, "rule", message, hint))
     return out
+
+
+def _other_games(source: str, page: Ruleset | None) -> tuple[Ruleset, ...]:
+    """The games of the page's `rules("…")` calls other than the page's own game."""
+    found = (call_ruleset(m.group(2), m.group(3)) for m in _RULES_CALL.finditer(source))
+    return tuple(r for r in found if r is not None and (page is None or r.variant != page.variant))
 
 
 def _tag_at(tags: list[re.Match[str]], source: str, span: Any) -> tuple[int, int]:
