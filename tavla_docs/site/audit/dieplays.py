@@ -19,6 +19,9 @@ nor is a die word with another die word after it, nearer the play.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+from ..provenance import Span
 from .problems import Problem
 from .subjects import _BLANK, _PART, _Text, lexicon
 
@@ -34,16 +37,10 @@ def die_play_problems(marked: str, lang: str, path: str, source: str, first_line
     if not words or "\ue000" not in marked:
         return []
     t = _Text(marked, source, path, first_line, severity)
-    facts = [p for p in t.facts if p.computed and p.about is not None]
-    for k, p in enumerate(facts):
+    for p, play, later in dice_before_plays(t):
         about = p.about
-        if about is None or not about.die or about.dice:
-            continue
-        _, stop = t.bounds(p, _PART)
         end = p.start + len(p.text)
-        later = [q for q in facts[k + 1:] if end <= q.start < stop]
-        play = next((q for q in later if q.about and q.about.dice), None)
-        if play is None or play.about is None or about.die in play.about.dice:
+        if about is None or play.about is None or about.die in play.about.dice:
             continue
         if about.group and about.group == play.about.group:
             continue  # a move's die beside a move of its own play: `subjects` and `diemoves` judge that
@@ -58,3 +55,20 @@ def die_play_problems(marked: str, lang: str, path: str, source: str, first_line
                  f"shows, `{t.at(play)[2]}`, is played with the {' and the '.join(_NAMES.get(d, str(d)) for d in dice)}",
                  HINT)
     return t.out
+
+
+def dice_before_plays(t: _Text) -> Iterator[tuple[Span, Span, list[Span]]]:
+    """Each die word a helper printed (its `Subject.die`), the first play a helper printed after it in
+    its sentence part (its `Subject.dice`), and the computed facts between them and the part's end:
+    what `dieplays` and `dieverbs` both read."""
+    facts = [p for p in t.facts if p.computed and p.about is not None]
+    for k, p in enumerate(facts):
+        about = p.about
+        if about is None or not about.die or about.dice:
+            continue
+        _, stop = t.bounds(p, _PART)
+        end = p.start + len(p.text)
+        later = [q for q in facts[k + 1:] if end <= q.start < stop]
+        play = next((q for q in later if q.about and q.about.dice), None)
+        if play is not None and play.about is not None:
+            yield p, play, later

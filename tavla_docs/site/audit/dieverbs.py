@@ -29,8 +29,9 @@ from pathlib import Path
 
 import yaml
 
+from .dieplays import dice_before_plays
 from .problems import Problem
-from .subjects import _BLANK, _PART, _Text, lexicon
+from .subjects import _BLANK, _Text, lexicon
 
 _NAMES = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 _DOES = {"home": "brings a checker home", "enter": "enters a checker from the bar", "off": "bears a checker off"}
@@ -94,16 +95,9 @@ def die_verb_problems(marked: str, lang: str, path: str, source: str, first_line
     if not verbs or "\ue000" not in marked:
         return []
     t = _Text(marked, source, path, first_line, severity)
-    facts = [p for p in t.facts if p.computed and p.about is not None]
-    for k, p in enumerate(facts):
-        about = p.about
-        if about is None or not about.die or about.dice:
-            continue
-        _, stop = t.bounds(p, _PART)
-        end = p.start + len(p.text)
-        later = [q for q in facts[k + 1:] if end <= q.start < stop]
-        play = next((q for q in later if q.about and q.about.dice), None)
-        if play is None or play.about is None:
+    for p, play, later in dice_before_plays(t):
+        about, end = p.about, p.start + len(p.text)
+        if about is None or play.about is None:
             continue
         if about.off is not None and about.group and about.group == play.about.group:
             continue  # a move's die beside its own play: `subjects` judges what its move does
