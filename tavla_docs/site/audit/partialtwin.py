@@ -31,6 +31,7 @@ filled in); a column, an attribute or a value the project leaves out is its choi
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from ..provenance import strip
 from .partialfacts import Cell, Expression, Fact, Table, expressions, facts, place
@@ -57,17 +58,26 @@ class _Render:
 def twin_problems(marked: str, source: str, shown: str, package_marked: str, package_source: str,
                   name: str) -> list[Problem]:
     """The first fact the project's render `marked` prints otherwise than the package's partial `name`
-    rendered with the same data (one problem: a template that moves one value moves others with it)."""
+    rendered with the same data (one problem: a template that moves one value moves others with it).
+    Remembered by its inputs: a site renders the same partial with the same data again and again (both
+    languages' figures, every build of `make serve`, each red-team edit), and reading a render whole,
+    character by character, is most of this check's cost."""
+    return list(_twin_problems(marked, source, shown, package_marked, package_source, name))
+
+
+@lru_cache(maxsize=512)
+def _twin_problems(marked: str, source: str, shown: str, package_marked: str, package_source: str,
+                   name: str) -> tuple[Problem, ...]:
     ours, theirs = _Render(marked, source), _Render(package_marked, package_source)
     if not ours.exprs or not theirs.exprs:
-        return []
+        return ()
     hint = HINT.format(name=name)
     for mine, pkg in zip(ours.tables, theirs.tables, strict=False):
         found = _table(mine, pkg, ours, shown, name, hint)
         if found:
-            return [found]
+            return (found,)
     found = _outside(ours, theirs, shown, name, hint)
-    return [found] if found else []
+    return (found,) if found else ()
 
 
 def _header(table: Table) -> list[str] | None:
