@@ -40,6 +40,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from markupsafe import Markup, escape
@@ -275,8 +276,14 @@ class Span:
 
 
 def spans(text: str) -> list[Span]:
-    """The marked text cut into spans of one provenance (the innermost mark wins)."""
-    return _walk(text, None)
+    """The marked text cut into spans of one provenance (the innermost mark wins). Every check of a
+    rendered text reads its spans, so they are cut once per text (the spans are frozen)."""
+    return list(_spans(text))
+
+
+@lru_cache(maxsize=256)
+def _spans(text: str) -> tuple[Span, ...]:
+    return tuple(_walk(text, None))
 
 
 def _walk(text: str, declared: list[tuple[int, int, int, int]] | None) -> list[Span]:
