@@ -92,10 +92,25 @@ class Said:
     statement: Statement
 
 
+_FOUND: dict[tuple[str, str], tuple[Lexicon, tuple[Said, ...]]] = {}
+
+
 def find_statements(text: str, lang: str, lex: Lexicon | None = None) -> list[Said]:
     """Every rule statement in `text`, the longest first where patterns overlap (a negated form,
-    "toplamak zorunlu değildir", beats the form it contains), in text order."""
+    "toplamak zorunlu değildir", beats the form it contains), in text order. Several checks read the
+    same text's statements, so each text is read once per lexicon (the statements are frozen)."""
     lex = lex or lexicon()
+    kept = _FOUND.get((text, lang))
+    if kept is not None and kept[0] is lex:
+        return list(kept[1])
+    said = _find_statements(text, lang, lex)
+    if len(_FOUND) >= 256:
+        _FOUND.clear()
+    _FOUND[(text, lang)] = (lex, tuple(said))
+    return said
+
+
+def _find_statements(text: str, lang: str, lex: Lexicon) -> list[Said]:
     folded, at = _unemphasised(fold(text, lang))
     found: list[Said] = []
     for st in lex.statements:
