@@ -17,7 +17,7 @@ declared check and the longest-match rule treat them as any other phrasing:
 
 A condition right after a word that turns it round ("until", "unless") is not read.
 
->>> [len(p) for _, _, p in expand({"fact": "f", "allowed": "yes", "en": ["a checker has left"]}, _no_fail)]
+>>> [len(p["en"]) for _, _, p in expand({"fact": "f", "allowed": "yes", "en": ["a checker has left"]}, _no_fail)]
 [3]
 """
 from __future__ import annotations
