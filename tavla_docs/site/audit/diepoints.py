@@ -27,7 +27,7 @@ import re
 from typing import Any
 
 from ...engine.board import BAR, OFF
-from .emptypoints import _CLAUSE, _OFF
+from .emptypoints import hypothetical
 
 HINT = ("say which points are empty in the position the figure draws, or show a roll whose die's point is empty "
         "(`roll:`, `show:`)")
@@ -52,9 +52,7 @@ def _said(text: str, lang: str) -> list[tuple[str, bool]]:
         return []
     out = []
     for m in pattern.finditer(text):
-        start = max((c.end() for c in _CLAUSE.finditer(text, 0, m.start())), default=0)
-        end = next((c.start() for c in _CLAUSE.finditer(text, m.end())), len(text))
-        if _OFF[lang].search(text[start:end]):
+        if hypothetical(text, m, lang):
             continue
         higher = bool(m.groupdict().get("higher") or m.groupdict().get("higher2"))
         out.append((m.group().strip(), higher))

@@ -46,9 +46,7 @@ def _said(text: str, lang: str) -> list[tuple[str, list[int]]]:
         return []
     out = []
     for m in pattern.finditer(text):
-        start = max((c.end() for c in _CLAUSE.finditer(text, 0, m.start())), default=0)
-        end = next((c.start() for c in _CLAUSE.finditer(text, m.end())), len(text))
-        if _OFF[lang].search(text[start:end]):
+        if hypothetical(text, m, lang):
             continue
         out.append((m.group().strip(), [int(n) for n in re.findall(_NUM, m.group())]))
     return out
@@ -80,3 +78,11 @@ def empty_faults(text: str, lang: str, frame: Any, numbers: str | None) -> list[
                             HINT))
                 break
     return out
+
+
+def hypothetical(text: str, m: re.Match[str], lang: str) -> bool:
+    """Whether the clause around the statement `m` speaks of another time or a condition ("if",
+    "leaves … empty"): such a statement says nothing about the drawn position."""
+    start = max((c.end() for c in _CLAUSE.finditer(text, 0, m.start())), default=0)
+    end = next((c.start() for c in _CLAUSE.finditer(text, m.end())), len(text))
+    return bool(_OFF[lang].search(text[start:end]))
