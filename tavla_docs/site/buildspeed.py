@@ -4,7 +4,8 @@ The reference build renders each page in its turn, checks the scenario files one
 audits every page on every build and compiles every template each time. The modules of
 `site/build/` make the same site faster: pages, checks and the audit on every core
 (`parallel`, `spread`), the audit replayed while nothing it reads changed (`audited`), templates
-kept compiled between the rebuilds of `mkdocs serve` (`bytecode`) and `serve --dirty` rebuilding
+kept compiled between the rebuilds of `mkdocs serve` (`bytecode`) and pages' and captions' code kept
+for the life of the process (`compiled`), and `serve --dirty` rebuilding
 only what a save touched (`incremental`). This module is the only one outside `site/build/` that
 imports them (tests/test_architecture.py), so every speed path of a build is switched here.
 
@@ -28,13 +29,14 @@ from ..pure import PURE
 from .build import audited, parallel
 from .build import spread as _spread
 from .build.bytecode import MemoryBytecode
+from .build.compiled import CompiledCode
 from .build.incremental import DropDirtyWarning, Incremental, page_deps, shared_inputs
 
 if TYPE_CHECKING:
     from ..scenario import Diagnostic
 
 __all__ = ["PURE", "DropDirtyWarning", "Incremental", "MemoryBytecode", "audit", "check_paths_parallel",
-           "dirty_start", "page_deps", "page_hook", "prerender_pages", "spread", "template_cache"]
+           "dirty_start", "page_code", "page_deps", "page_hook", "partial_code", "prerender_pages", "spread", "template_cache"]
 
 J = TypeVar("J")
 R = TypeVar("R")
@@ -93,6 +95,22 @@ def template_cache() -> MemoryBytecode | None:
     """Compiled templates kept for every rebuild of one `mkdocs serve` process, or None (compiled
     on every build) under `TAVLA_DOCS_PURE`."""
     return None if PURE else MemoryBytecode()
+
+
+_PAGE_CODE = CompiledCode()
+_PARTIAL_CODE = MemoryBytecode()
+
+
+def page_code() -> CompiledCode | None:
+    """The compiled code of pages and captions, kept for the life of the process (`compiled`), or
+    None (compiled on every render) under `TAVLA_DOCS_PURE`."""
+    return None if PURE else _PAGE_CODE
+
+
+def partial_code() -> MemoryBytecode | None:
+    """The partials' compiled code, kept for the life of the process (Jinja checks each source's
+    hash, so an edited partial is compiled again), or None under `TAVLA_DOCS_PURE`."""
+    return None if PURE else _PARTIAL_CODE
 
 
 def dirty_start(state: Incremental, site_dir: str, config_file: str, root: Path, fingerprint: str,

@@ -20,6 +20,7 @@ import jinja2
 from markupsafe import Markup
 
 from . import i18n
+from .buildspeed import page_code, partial_code
 from .declare import states
 from .errors import HelperError
 from .partialaudit import PartialEnvironment, audited, package_twin
@@ -62,6 +63,7 @@ def _kept_all(items: Any, result: str) -> str:
 def caption_environment(t: gettext.GNUTranslations, lang: str) -> jinja2.Environment:
     """The sandbox captions render in (also used by `tavla-docs render`, which has no site)."""
     env = PageSandbox(autoescape=True, undefined=jinja2.StrictUndefined, extensions=["jinja2.ext.i18n"])
+    env.compiled = page_code()
     add_fact_filters(env, lang)
     env.globals["states"] = states  # a caption declares the rule it states, as a page does (`declare`)
     calls = i18n.text_callables(t, True)
@@ -114,7 +116,7 @@ class Environments:
             env = PartialEnvironment(loader=jinja2.FileSystemLoader([str(d) for d in self.partial_dirs]), autoescape=True,
                                      undefined=jinja2.StrictUndefined, extensions=["jinja2.ext.i18n"],
                                      trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=False,
-                                     bytecode_cache=self.bytecode)
+                                     bytecode_cache=self.bytecode if self.bytecode is not None else partial_code())
             self._install_catalog(env, lang, markup=True)
             from ..languages import registry
 
@@ -133,6 +135,7 @@ class Environments:
         if env is None:
             env = PageSandbox(autoescape=False, undefined=jinja2.StrictUndefined, optimized=False,
                               extensions=["jinja2.ext.i18n"], keep_trailing_newline=True)
+            env.compiled = page_code()
             add_fact_filters(env, lang)
             self._install_catalog(env, lang, markup=False)
             self._page_envs[lang] = env

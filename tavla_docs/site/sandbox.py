@@ -396,6 +396,18 @@ class PageSandbox(ImmutableSandboxedEnvironment):
             for name, func in list(table.items()):
                 table[name] = guard_filter(name, func, 1 if hasattr(func, "jinja_pass_arg") else 0, checks)
 
+    #: Compiled code kept between environments (`buildspeed.page_code`), or None: compiled each time.
+    compiled: Any = None
+
+    def compile(self, source: Any, name: str | None = None, filename: str | None = None,
+                raw: Any = False, defer_init: bool = False) -> Any:
+        """Jinja's compile, or the same code kept by `compiled` (a source compiled before with the
+        same options)."""
+        if self.compiled is None or raw or not isinstance(source, str):
+            return super().compile(source, name, filename, raw, defer_init)
+        return self.compiled.compile(self, lambda: super(PageSandbox, self).compile(source, name, filename, raw, defer_init),
+                                     source, name, filename, defer_init)
+
     def _parse(self, source: str, name: str | None, filename: str | None) -> nodes.Template:
         """Jinja's parse, after `nesting.too_deep`: a source nested past the limits is a located
         syntax error, not a RecursionError in the parser or a SyntaxError in the generated code."""

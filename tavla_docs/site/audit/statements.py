@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -92,7 +93,8 @@ class Said:
     statement: Statement
 
 
-_FOUND: dict[tuple[str, str], tuple[Lexicon, tuple[Said, ...]]] = {}
+_FOUND: OrderedDict[tuple[str, str], tuple[Lexicon, tuple[Said, ...]]] = OrderedDict()
+_KEEP = 4096
 
 
 def find_statements(text: str, lang: str, lex: Lexicon | None = None) -> list[Said]:
@@ -102,11 +104,12 @@ def find_statements(text: str, lang: str, lex: Lexicon | None = None) -> list[Sa
     lex = lex or lexicon()
     kept = _FOUND.get((text, lang))
     if kept is not None and kept[0] is lex:
+        _FOUND.move_to_end((text, lang))
         return list(kept[1])
     said = _find_statements(text, lang, lex)
-    if len(_FOUND) >= 256:
-        _FOUND.clear()
     _FOUND[(text, lang)] = (lex, tuple(said))
+    if len(_FOUND) > _KEEP:  # the oldest out: a build reads more texts than this, again and again
+        _FOUND.popitem(last=False)
     return said
 
 
