@@ -8,8 +8,8 @@ not judged (the sentence may speak of one of them, or of no figure).
 
 >>> numbered_side_problems("Points are numbered from Black's side: see below.", "en", "x.md",
 ...     "Points are numbered from Black's side: see below.", 1, {"white": "White", "black": "Black"},
-...     lambda: {"white"})[0].message
-"this sentence says the points are numbered from Black's side, but every figure on this page numbers them from White's side (`diagram: {numbers: white}`)"
+...     lambda: {"white"})[0].message.split(", but ")[1]
+"every figure on this page numbers them from White's side (`diagram: {numbers: white}`)"
 """
 from __future__ import annotations
 
@@ -25,8 +25,9 @@ from .problems import Problem
 HINT = ("say the side the page's figures number from, or number the figures from that side "
         "(`diagram: {numbers: …}`; docs/authoring.md, \"Numbering: whose point is which\")")
 _NAME = {"white": "White", "black": "Black"}
-_SAID = {"en": (r"\b(?:numbered|numbers? (?:are |is )?(?:counted|given|read|written)|counted) (?:starting )?from {side}(?:['’]s)? "
-                r"(?:side|end|home)", r"\b{side}(?:['’]s)? (?:side|end)\b[^.;:]{{0,20}}?\b(?:is|are) (?:where )?(?:the )?"
+_SAID = {"en": (r"\b(?:numbered|numbers? (?:are |is )?(?:counted|given|read|written)|counted) (?:starting )?"
+                r"from {side}(?:['’]s)? (?:side|end|home)",
+                r"\b{side}(?:['’]s)? (?:side|end)\b[^.;:]{{0,20}}?\b(?:is|are) (?:where )?(?:the )?"
                 r"(?:numbering|numbers?) (?:starts?|begins?)"),
          "tr": (r"\b{side}(?:['’](?:ın|in|un|ün|nın|nin))? taraf(?:ından|ındaki) (?:başlayarak )?(?:numara|sayıl)\w*",
                 r"\bnumara\w* {side}(?:['’](?:ın|in|un|ün|nın|nin))? taraf(?:ından|ında)\b")}
