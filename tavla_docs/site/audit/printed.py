@@ -15,6 +15,7 @@ from .diepointwords import die_point_word_problems
 from .dieverbs import die_verb_problems
 from .doublecounts import double_count_problems
 from .gamefacts import game_fact_problems
+from .geowords import geometry_word_problems
 from .offcounts import off_count_problems
 from .optvalues import option_value_problems
 from .playpoints import play_point_problems
@@ -66,4 +67,5 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + result_word_problems(marked, lang, path, source, first_line) \
         + double_count_problems(marked, lang, path, source, first_line) \
         + die_verb_problems(marked, lang, path, source, first_line) \
-        + die_point_word_problems(marked, lang, path, source, first_line)
+        + die_point_word_problems(marked, lang, path, source, first_line) \
+        + geometry_word_problems(marked, lang, path, source, first_line, sides)
