@@ -106,10 +106,12 @@ def page_problems(marked: str, lang: str, path: str, source: str, first_line: in
         if fault is None:
             continue
         where_ = f"`{binder.name}`" + (f" (step {binder.step})" if binder.step else "")
-        line, col = (binder.line, binder.col) if binder.line else _found_at(source, m.group(), first_line)
-        out.append(Problem(path, line, col, severity, "situation",
-                           f"this sentence says {' '.join(m.group().split())!r} and prints `{_short(binder.tag)}`, a "
-                           f"value of {where_}, but {fault}", HINT))
+        figure = _FIGURE.match(binder.tag)
+        line, col = _found_at(source, m.group(), first_line) if figure else (binder.line, binder.col)
+        said = f"this sentence says {' '.join(m.group().split())!r}"
+        bound = (f"points at the figure of {where_}" if figure
+                 else f"prints `{_short(binder.tag)}`, a value of {where_}")
+        out.append(Problem(path, line, col, severity, "situation", f"{said} and {bound}, but {fault}", HINT))
     return out
 
 

@@ -85,7 +85,7 @@ COUNTERFACTUAL = {"en": re.compile(r"\b(?:would|were|had\s+been|could\s+have|no\
                   "tr": re.compile(r"(?:olsaydı|saydı|seydi|olsa\b|artık)", _I)}
 #: Words that move a can / cannot bear off to another moment of the turn, or to a rule ("until",
 #: "first", "ondan önce"): such a clause is not held to the whole turn's legal plays.
-MOMENT = {"en": re.compile(r"\b(?:until|before|unless|once|again|first|after|then|if|when)\b", _I),
+MOMENT = {"en": re.compile(r"\b(?:until|before|unless|once|again|first|after|then)\b", _I),
           "tr": re.compile(r"(?:kadar|önce|sonra|yeniden|tekrar|eğer|ince\b|ınca\b|ünce\b|unca\b|dikçe|dıkça)", _I)}
 #: A condition or another time in a clause about a wall ("once a checker is past it", "geçmişse").
 CONDITION = {"en": re.compile(r"\b(?:if|once|unless|when|whenever|would)\b", _I),
