@@ -3,7 +3,7 @@ legal plays decide. Each test returns what the frame shows instead (None: the wo
 
 >>> from types import SimpleNamespace
 >>> from tavla_docs.engine.board import Position, Side
->>> frame = SimpleNamespace(position=Position.from_board({6: 2, 5: 13}, {19: 15}), turn=Side.WHITE, roll=None)
+>>> frame = SimpleNamespace(position=Position.from_board({6: 2, 5: 13}, {19: 15}, checkers=15), turn=Side.WHITE, roll=None)
 >>> bar_fault(frame, Side.WHITE, True)
 'White has no checker on the bar there'
 >>> bar_fault(frame, Side.WHITE, False) is None

@@ -38,7 +38,7 @@ from .problems import Problem
 from .situationwords import BELOW, CONDITION, COUNTERFACTUAL, MOMENT, NEXT, PATTERNS, POINTERS, SECOND
 
 HINT = ("print the values of the frame the words describe (its `{% set x = scenario(\"…\", step=N) %}`), or "
-        "say what that frame shows (docs/authoring.md, \"A sentence held to the situation it prints\")")
+        "say what that frame shows (docs/authoring.md, \"What the build checks in the text a reader reads\")")
 _SET = re.compile(r"\{%-?\s*set\s+(\w+)\s*=\s*scenario\(\s*([\"'])([^\"']+)\2\s*(?:,\s*step\s*=\s*(\d+)\s*)?\)\s*-?%\}")
 _ROOT = re.compile(r"\{\{-?\s*(\w+)\s*\.\s*(\w+)")
 _PLAY = re.compile(r"\{\{-?\s*play\(\s*([\"'])(?P<play>[^\"']*)\1(?P<rest>.*?)\)", re.S)
