@@ -63,12 +63,14 @@ def _list(plays: tuple[Any, ...]) -> str:
 
 
 def refused_fault(frame: Any, point: int, refused: list[str]) -> str | None:
-    """"Cannot bear off from the P-point": the side on roll has checkers there, and the refused play
-    the sentence gives bears off from P."""
+    """"Cannot bear off from the P-point": the side on roll has checkers there (before its play, or
+    brought there by a move of it), and the refused play the sentence gives bears off from P."""
     if not 1 <= point < BAR:
         return None
     side = frame.turn
-    if not frame.position.own(side)[point]:
+    show = getattr(frame, "show", None)
+    landed = {m.dst for m in show.moves} if show is not None else set()  # a checker the turn brings there
+    if not frame.position.own(side)[point] and point not in landed:
         return f"{_name(side)} has no checker on the {point}-point there"
     for play in refused:
         sources = [int(s) for s in re.findall(r"(\d{1,2})/off", play)]
