@@ -150,7 +150,8 @@ GOOD = [
     ("en", "White must move the checkers on the {{ b.show.moves[0].src }}-point or the {{ b.show.moves[1].src }}-point."),
     ("en", "Two checkers move, the first by {{ b.roll.high.words }} and the second by {{ b.roll.low.words }}."),
     ("en", "Two checkers move, the first by {{ d.roll.high.words }} and the second by {{ d.roll.high.words }}."),
-    ("en", "{{ h.turn }} bears off with {{ h.roll }}, and {{ h.turn }}, now on the bar, rolls {{ h2.roll }}."),
+    ("en", '{% set h3 = scenario("f/story", step=2) %}{{ h.turn }} bears off with {{ h.roll }}, and {{ h.turn }}, '
+     'now on the bar, rolls {{ h3.roll }}.'),  # step 2: White's turn on the bar (step 1 is Black's hit)
     ("en", "Then {{ h.opponent }} {{ h2.roll }} hits the blot."),
     ("en", "The {{ o.missing }} rolls that fail are {{ o.others.and_list }}."),
     ("en", "The {{ o.count }} rolls that bear it off are {{ o.rolls.and_list }}."),
