@@ -32,8 +32,10 @@ CASES = [
      "Ondan sonra yalnız çift zarla, bir pulu evinizin son hanesinin ötesine götürerek tahtadan toplayabilirsiniz.",
      "yalnız çift zarla, bir pulu evinizin son hanesinin ötesine götürerek tahtadan toplayabilirsiniz",
      "every roll bears off"),
-    ("en", "gulbara", "The turn stops at the first number that cannot be played. The rest of that number and all higher numbers are lost.",
-     "The turn stops at the first number that cannot be played. Only the rest of that number is lost; the higher numbers are still played.",
+    ("en", "gulbara",
+     "The turn stops at the first number that cannot be played. The rest of that number and all higher numbers are lost.",
+     "The turn stops at the first number that cannot be played. "
+     "Only the rest of that number is lost; the higher numbers are still played.",
      "the higher numbers are still played", "the turn stops at the first number"),
     # new variants of the class: other games, other wordings, both languages and Greek
     ("en", "tavla", "The two dice may be played in either order.",
@@ -52,7 +54,8 @@ CASES = [
      "start bearing off once most of your checkers are home", "only when every checker in play is in the home board"),
     ("tr", "tavla", "Pullarınızın hepsi evinize girince toplamaya başlayabilirsiniz.",
      "Pullarınızın bir kısmı evinize girince toplamaya başlayabilirsiniz.",
-     "Pullarınızın bir kısmı evinize girince toplamaya başlayabilirsiniz", "only when every checker in play is in the home board"),
+     "Pullarınızın bir kısmı evinize girince toplamaya başlayabilirsiniz",
+     "only when every checker in play is in the home board"),
     ("en", "backgammon", "With a checker on the bar you cannot bear off.",
      "Even with a checker on the bar, you can still bear off.",
      "Even with a checker on the bar, you can still bear off", "may not bear off until it has entered"),
