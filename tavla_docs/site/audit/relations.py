@@ -13,7 +13,7 @@ rule treat it as any other phrasing.
 
 >>> entry = {"fact": "f", "values": {1: "up", -1: "down"},
 ...          "en": {"slots": {"m": {1: ["more"], -1: ["less"]}}, "frames": ["{m} is better"]}}
->>> sorted((v, p["en"][0].pattern) for v, p in expand(entry, _no_fail))
+>>> sorted((v, p["en"][0].pattern) for _, v, p in expand(entry, _no_fail))
 [('down', '(?:less) is better'), ('up', '(?:more) is better')]
 """
 from __future__ import annotations
@@ -74,13 +74,17 @@ def _language(lang: str, spec: Any, fail: Fail, key: tuple[Any, ...]) -> list[tu
             raise fail(key + ("frames", i), f"this frame names slot {{{missing[0]}}}, which {lang} does not define")
         text = langlex.fold_pattern(frame, lang)
         for signs in itertools.product((1, -1), repeat=len(names)):
-            chosen = dict(zip(names, signs, strict=True))
-            filled = _SLOT.sub(lambda m: f"(?:{slots[m.group(1)][chosen[m.group(1)]]})", text)
+            filled = _fill(text, slots, dict(zip(names, signs, strict=True)))
             try:
                 out.append((_product(signs), re.compile(filled)))
             except re.error as e:
                 raise fail(key + ("frames", i), f"this frame is not a regular expression: {e}") from None
     return out
+
+
+def _fill(frame: str, slots: dict[str, dict[int, str]], chosen: dict[str, int]) -> str:
+    """The frame with each slot's words of the chosen sign in its place."""
+    return _SLOT.sub(lambda m: f"(?:{slots[m.group(1)][chosen[m.group(1)]]})", frame)
 
 
 def _product(signs: tuple[int, ...]) -> int:
