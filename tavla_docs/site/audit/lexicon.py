@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import TavlaError
-from . import conditioned, langlex
+from . import conditioned, langlex, relations
 
 LEXICON_FILE = Path(__file__).parents[1] / "statements.yaml"
 _READS = ("summary", "attr", "option", "rule", "result", "analysis", "score")
@@ -186,9 +186,9 @@ def _more(doc: Any, shown: str, facts: dict[str, Fact], langs: tuple[str, ...]) 
     `statements` (about any fact), each checked as the main file's are, and `contrast` words
     (`_more_contrast`)."""
     top = _mapping(doc, shown, (), doc.value)
-    unknown = sorted(map(str, set(top) - {"facts", "statements", "contrast", "conditions"}))
+    unknown = sorted(map(str, set(top) - {"facts", "statements", "contrast", "conditions", "relations"}))
     if unknown:
-        raise _fail(doc, shown, (unknown[0],), f"a file of statements.d has facts, statements, conditions and "
+        raise _fail(doc, shown, (unknown[0],), f"a file of statements.d has facts, statements, conditions, relations and "
                     f"contrast, not {unknown[0]!r}")
     own = []
     for name, spec in _mapping(doc, shown, ("facts",), top.get("facts") or {}).items():
@@ -202,19 +202,23 @@ def _more(doc: Any, shown: str, facts: dict[str, Fact], langs: tuple[str, ...]) 
     if not isinstance(raw, list):
         raise _fail(doc, shown, ("statements",), "statements must be a list of entries")
     return tuple(_statement(doc, shown, i, entry, facts, langs) for i, entry in enumerate(raw)) + \
-        _conditions(doc, shown, top.get("conditions") or [], facts)
+        _conditions(doc, shown, top.get("conditions") or [], facts) + \
+        _conditions(doc, shown, top.get("relations") or [], facts, relations.expand)
 
 
-def _conditions(doc: Any, shown: str, raw: Any, facts: dict[str, Fact]) -> tuple[Statement, ...]:
-    """A file's `conditions:` (`conditioned.py`): each a condition joined to the shared verdicts."""
+def _conditions(doc: Any, shown: str, raw: Any, facts: dict[str, Fact],
+                expand: Any = conditioned.expand) -> tuple[Statement, ...]:
+    """A file's `conditions:` (`conditioned.py`: each a condition joined to the shared verdicts) or,
+    with `relations.expand`, its `relations:` (word families with signs)."""
+    section = "conditions" if expand is conditioned.expand else "relations"
     if not isinstance(raw, list):
-        raise _fail(doc, shown, ("conditions",), "conditions must be a list of entries")
+        raise _fail(doc, shown, (section,), f"{section} must be a list of entries")
     out: list[Statement] = []
     for i, entry in enumerate(raw):
-        key = ("conditions", i)
-        for fact, value, patterns in conditioned.expand(entry, lambda k, m: _fail(doc, shown, k, m), key):
+        key = (section, i)
+        for fact, value, patterns in expand(entry, lambda k, m: _fail(doc, shown, k, m), key):
             if fact not in facts:
-                raise _fail(doc, shown, key, f"condition {i + 1} names no known fact: {fact!r}")
+                raise _fail(doc, shown, key, f"{section[:-1]} {i + 1} names no known fact: {fact!r}")
             if value not in facts[fact].says:
                 raise _fail(doc, shown, key, f"{value!r} is not a value of fact {fact!r}",
                             f"its values: {', '.join(map(str, facts[fact].says))}")
