@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from . import features
+from .antonyms import glossary_antonym_problems
 from .dicenames import roll_of, stated_roll_spans
 from .glossaryterms import term_meaning_problems
 from .glossgloss import gloss_problems
@@ -144,7 +145,8 @@ def _entry_problems(entry: dict[str, Any], key: tuple[Any, ...], doc: Any, shown
                 continue
             problem(f, start, f"{fact.text!r} in the glossary is a number no check backs", HINT_UNBOUND)
     out += features.glossary_problems(entry, key, doc, shown, level)  # "draw (Gülbara)": a game without the rule
-    return out + term_meaning_problems(entry, key, doc, shown, level) + gloss_problems(entry, key, doc, shown, level)
+    return out + term_meaning_problems(entry, key, doc, shown, level) + gloss_problems(entry, key, doc, shown, level) \
+        + glossary_antonym_problems(entry, key, doc, shown, level)
 
 
 def _value(fact: Any, lang: str) -> int | None:

@@ -33,6 +33,7 @@ from .sideroles import side_role_problems
 from .statements import statement_problems
 from .subjects import subject_word_problems
 from .units import unit_problems
+from .winwords import plain_win_problems
 
 if TYPE_CHECKING:
     from ...engine.rules import Ruleset
@@ -68,4 +69,5 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + double_count_problems(marked, lang, path, source, first_line) \
         + die_verb_problems(marked, lang, path, source, first_line) \
         + die_point_word_problems(marked, lang, path, source, first_line) \
-        + geometry_word_problems(marked, lang, path, source, first_line, sides)
+        + geometry_word_problems(marked, lang, path, source, first_line, sides) \
+        + plain_win_problems(marked, lang, path, source, first_line)
