@@ -28,14 +28,17 @@ check: $(STAMP)
 # The engine's and the formats' tests run a second time on the reference paths alone
 # (TAVLA_DOCS_PURE=1: no speed layer of engine/fast/ or formats/jsonl/; docs/architecture.md).
 PURE_TESTS := tests/engine tests/formats tavla_docs/engine tavla_docs/formats
+# The suite on every core (pytest-xdist, at most 4 workers; each has its own temporary folders and
+# caches). `make test PYTEST_WORKERS=` runs it in one process.
+PYTEST_WORKERS ?= --numprocesses=auto --maxprocesses=4
 
 test: $(STAMP)
 	$(BIN)/python scripts/ensure_chromium.py
 	$(BIN)/python scripts/ensure_pango.py
 	$(BIN)/python scripts/ensure_axe.py
 	-$(MAKE) --no-print-directory zensical  # where it does not install, tests/site/test_zensical.py is skipped
-	TAVLA_DOCS_PURE=0 $(BIN)/pytest -q  # the fast paths, even where the shell exported the switch
-	TAVLA_DOCS_PURE=1 $(BIN)/pytest -q $(PURE_TESTS)
+	TAVLA_DOCS_PURE=0 $(BIN)/pytest -q $(PYTEST_WORKERS)  # the fast paths, even where the shell exported the switch
+	TAVLA_DOCS_PURE=1 $(BIN)/pytest -q $(PYTEST_WORKERS) $(PURE_TESTS)
 
 # Zensical in a venv of its own, with tavla-docs (the `tavla-docs` Markdown extension): never in .venv,
 # whose MkDocs it must not change. tests/site/test_zensical.py builds the project with it.

@@ -8,7 +8,9 @@
   run (`bearoff.cache_dir` honours $TAVLA_DOCS_CACHE; child processes inherit it), set before
   collection so doctests and scenario items use it too, and removed at the end. It is built
   cold once per run (~3 s). Site builds of the project run on a copy (tests/site/conftest.py);
-  a doctest that makes a `SiteRenderer` without naming its cache gets a temporary one.
+  a doctest that makes a `SiteRenderer` without naming its cache gets a temporary one. Under
+  pytest-xdist (`make test`) each worker makes its own.
+- The red team's corpus is collected first (below).
 """
 from __future__ import annotations
 
@@ -30,6 +32,13 @@ def pytest_configure(config: pytest.Config) -> None:
     folder = tempfile.mkdtemp(prefix="tavla-docs-cache-")
     config.stash[_CACHE] = (folder, os.environ.get("TAVLA_DOCS_CACHE"))
     os.environ["TAVLA_DOCS_CACHE"] = folder
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The red team's corpus first: the longest test (minutes, in processes of its own), so the
+    other workers of `pytest -n` share out the rest while it runs instead of waiting for it at the
+    end. The same order in every worker (pytest-xdist requires it)."""
+    items.sort(key=lambda item: "tests/redteam/" not in item.nodeid)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -28,6 +28,7 @@ judged with no game at all.
 from __future__ import annotations
 
 import ast
+import html
 import re
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
@@ -114,11 +115,11 @@ def find_statements(text: str, lang: str, lex: Lexicon | None = None) -> list[Sa
 
 
 def _find_statements(text: str, lang: str, lex: Lexicon) -> list[Said]:
-    folded, at = _unemphasised(fold(text, lang))
+    folded, at, upto = _unemphasised(fold(text, lang))
     found: list[Said] = []
     for st in lex.statements:
         for p in st.patterns.get(lang, ()):
-            found += [Said(at[m.start()], at[m.end() - 1] + 1, text[at[m.start()]:at[m.end() - 1] + 1], st)
+            found += [Said(at[m.start()], upto[m.end() - 1], text[at[m.start()]:upto[m.end() - 1]], st)
                       for m in p.finditer(folded) if m.end() > m.start()]
     kept: list[Said] = []
     for s in sorted(found, key=lambda s: (s.start - s.end, s.start)):
@@ -127,11 +128,40 @@ def _find_statements(text: str, lang: str, lex: Lexicon) -> list[Said]:
     return sorted(kept, key=lambda s: s.start)
 
 
-def _unemphasised(folded: str) -> tuple[str, list[int]]:
-    """`folded` without Markdown's emphasis stars ("**mars** olur" reads "mars olur"), and where
-    each kept character stands in `folded`: a rule said in bold is still said."""
-    at = [i for i, c in enumerate(folded) if c != "*"]
-    return "".join(folded[i] for i in at), at
+_ENTITY = re.compile(r"&(?:#\d{1,7}|#x[0-9a-f]{1,6}|quot|apos|amp|lt|gt|nbsp);")
+
+
+def _unemphasised(folded: str) -> tuple[str, list[int], list[int]]:
+    """`folded` without Markdown's emphasis stars ("**mars** olur" reads "mars olur") and with
+    HTML's character references read as their character (a caption prints "Siyah&#39;ın": a
+    pattern's `[^.;]` gap must not stop at its ";"), and where each kept character starts and
+    ends in `folded`: a rule said in bold, or in escaped text, is still said.
+
+    >>> _unemphasised("**a** siyah&#39;ın")
+    ("a siyah'ın", [2, 5, 6, 7, 8, 9, 10, 11, 16, 17], [3, 6, 7, 8, 9, 10, 11, 16, 17, 18])
+    """
+    out: list[str] = []
+    at: list[int] = []
+    upto: list[int] = []
+    i, n = 0, len(folded)
+    while i < n:
+        c = folded[i]
+        if c == "*":
+            i += 1
+            continue
+        if c == "&":
+            m = _ENTITY.match(folded, i)
+            if m is not None:
+                out.append(html.unescape(m.group())[:1] or " ")
+                at.append(i)
+                upto.append(m.end())
+                i = m.end()
+                continue
+        out.append(c)
+        at.append(i)
+        upto.append(i + 1)
+        i += 1
+    return "".join(out), at, upto
 
 
 def truth(fact: Fact, rules: Ruleset | None, lex: Lexicon) -> tuple[bool, Any]:
