@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..provenance import spans
-from .framewords import DIE_NUMBERS, HEDGE, PATTERNS, SENTENCE_KINDS
+from .framewords import COUNTS, DIE_NUMBERS, HEDGE, PATTERNS, SENTENCE_KINDS
 from .problems import Problem
 from .situations import HINT, Binder, _binders, _bounds, _distance, _found_at, _inverse, _short, _side
 
@@ -99,6 +99,9 @@ def _pick(kind: str, near: list[Binder], m: re.Match[str], read: str) -> Binder 
     if kind == "compare":
         plays = [b for b in near if _is_play(b)]
         return plays[-1] if len(plays) >= 2 else None
+    if kind == "count":  # the count or the point is printed from the frame
+        inside = [b for b in near if m.start() <= b.start and b.end <= m.end()]
+        return inside[-1] if inside else None
     if kind == "extreme":
         plays = [b for b in near if _is_play(b)]
         if plays:
@@ -151,6 +154,11 @@ def _judge(kind: str, asserted: bool, m: re.Match[str], frame: Any, rules: Any, 
         return j.compare_fault(a, b, frame.turn, same, "fewer" in groups)
     if kind == "order":
         return j.order_fault(frame, rules, not ({"no", "no2"} & groups.keys()))
+    if kind == "count":
+        lang = "tr" if "pul" in m.group().lower() else "en"
+        count = COUNTS[lang].get(groups["n"].lower()) or (int(groups["n"]) if groups["n"].isdigit() else 0)
+        side = _side(read, lo, m.start(), names) or frame.turn
+        return j.count_fault(frame, side, int(groups["p"]), count) if count else None
     if kind == "dice":
         word = (groups.get("n") or groups.get("n1") or "").lower()
         number = DIE_NUMBERS.get("tr" if "zar" in m.group().lower() else "en", {}).get(word) or \

@@ -137,6 +137,20 @@ def _one_order(frame: Any, rules: Any) -> Any:
     return _ONE_ORDER[key]
 
 
+def count_fault(frame: Any, side: Side, point: int, count: int) -> str | None:
+    """"N checkers on the P-point": `side` has at least N there before the frame's play or after
+    its shown play (a sentence may speak of either)."""
+    if not 1 <= point < BAR:
+        return None
+    before = frame.position.own(side)[point]
+    show = getattr(frame, "show", None)
+    after = show.position.own(side)[point] if show is not None else before
+    if max(before, after) >= count:
+        return None
+    has = f"{before} checker{'s' if before != 1 else ''}" if before else "no checker"
+    return f"{_name(side)} has {has} on the {point}-point there"
+
+
 def dice_fault(printed: str, both: bool, number: int) -> str | None:
     """A printed list of rolls said to be the rolls where both dice (or only one) show `number`."""
     rolls = [(int(a), int(b)) for a, b in _ROLL.findall(printed)]

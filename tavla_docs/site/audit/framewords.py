@@ -10,6 +10,8 @@ Each kind is a claim family the engine decides from the frame the clause prints 
 - `compare`: two plays the clause prints end in the same position, or one bears off a checker
   fewer (`same`, `diff`, `fewer` groups);
 - `order`: the order of the dice matters, or makes no difference (`no` group: it does not);
+- `count`: N checkers are on the P-point ("the two checkers on the 6-point", "iki pul da 6.
+  hanedeyse"), N a number word;
 - `dice`: a list of rolls the sentence prints is the rolls where both dice, or only one, show a
   number (`both` group; the number in `n`).
 
@@ -51,6 +53,8 @@ _WORDS: dict[str, list[tuple[str, bool, str]]] = {
                         r"changes\s+the\s+(?:result|outcome))"
                         r"|\b(?P<no2>(?:it\s+)?(?:does\s*(?:n['’]|no)t|makes\s+no\s+difference)\s+(?:matter\s+)?)which\s+die\s+"
                         r"(?:is\s+played|you\s+play|goes)\s+first\b"),
+        ("count", True, r"\b(?P<n>\w+)\s+(?:of\s+\w+['’]s\s+|of\s+the\s+)?checkers\s+(?:are\s+|still\s+|left\s+)*on\s+"
+                        r"(?:the|its|your|his|her)\s+(?P<p>\d{1,2})-point\b"),
         ("dice", True, r"\b(?P<both>both)\s+dice\s+(?:are|show|come\s+up|land\s+on)\s+(?:a\s+)?(?P<n>\w+)"
                        r"|\b(?:only\s+|exactly\s+|just\s+)one\s+(?:of\s+the\s+dice|die)\s+(?:is|shows|comes\s+up)\s+"
                        r"(?:a\s+)?(?P<n1>\w+)"),
@@ -72,6 +76,8 @@ _WORDS: dict[str, list[tuple[str, bool, str]]] = {
                         r"önemli\w*|fark\s+eder)"
                         r"|" + _B + r"(?:hangi\s+zarın\s+önce\s+oynandığı|zarların\s+hangi\s+sırayla\s+oynandığı)\s+"
                         r"(?P<no2>fark\s+etmez|önemli\s+değil\w*)"),
+        ("count", True, _B + r"(?P<n>\w+)\s+pul(?:unuz|u)?\s+(?:da\s+|daha\s+)?(?P<p>\d{1,2})\.\s+"
+                        r"hane(?:de|deyse|dedir|deki|dedir)" + _E),
         ("dice", True, _B + r"(?P<both>iki\s+zar\s+da|her\s+iki\s+zar(?:\s+da)?)\s+(?P<n>\w+)\s+gel\w*"
                        + r"|" + _B + r"zarlardan\s+(?:yalnızca\s+|sadece\s+|yalnız\s+)?biri\s+(?P<n1>\w+)\s+gel\w*"),
     ],
@@ -91,6 +97,13 @@ DIE_NUMBERS: dict[str, dict[str, int]] = {
            "five": 5, "fives": 5, "six": 6, "sixes": 6},
     "tr": {"bir": 1, "iki": 2, "üç": 3, "dört": 4, "beş": 5, "altı": 6, "yek": 1, "dü": 2, "se": 3, "cihar": 4,
            "penç": 5, "şeş": 6},
+}
+
+#: How many checkers, as a word (a count of `count`).
+COUNTS: dict[str, dict[str, int]] = {
+    "en": {w: i for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve thirteen "
+                                         "fourteen fifteen".split(), 1)},
+    "tr": {w: i for i, w in enumerate("bir iki üç dört beş altı yedi sekiz dokuz on".split(), 1)},
 }
 
 #: Words that put the claim in a condition or another world ("if", "would", "olsaydı"): not judged.
