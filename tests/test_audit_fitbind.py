@@ -40,7 +40,8 @@ EN = """# Facts of a frame
 
 {% set e = scenario("f/enter") %}{% set k = scenario("f/black") %}{% set m = scenario("f/order") %}\
 {% set d = scenario("f/double") %}{% set t = scenario("f/two") %}
-White, on the bar, rolls {{ e.roll }}: the checker enters on the {{ e.show.moves[0].dst }}-point, which is outside the home board, and cannot bear off.
+White, on the bar, rolls {{ e.roll }}: the checker enters on the {{ e.show.moves[0].dst }}-point, \
+which is outside the home board, and cannot bear off.
 
 In the race {{ k.pip_lead.side }} leads by {{ k.pip_lead.by }} pips, and Black is on roll with {{ k.roll }}.
 
@@ -59,7 +60,8 @@ TR = """# Konumun gerçekleri
 {% set t = scenario("f/two") %}
 Barda pulunuz varken {{ e.roll }} gelirse pul {{ e.show.moves[0].dst.ordinal }} haneye girer ve evin dışında kalır.
 
-Önce {{ mm.roll.low.words }} oynanırsa, {{ play("9/6 6/off", at="f/mid", in_order=True) }}, sonuç şemadaki {{ mm.show }} ile aynıdır.
+Önce {{ mm.roll.low.words }} oynanırsa, {{ play("9/6 6/off", at="f/mid", in_order=True) }}, \
+sonuç şemadaki {{ mm.show }} ile aynıdır.
 
 {{ d.roll }} geldi: her hamle en uzaktaki pulu toplar, {{ d.show }}.
 
