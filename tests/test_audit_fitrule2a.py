@@ -143,3 +143,13 @@ def test_what_is_not_a_verdict_on_the_play_passes(text: str) -> None:
 
 def test_a_turkish_counterfactual_passes() -> None:
     assert play_verdict_problems(f"Baş kuralı olmasaydı {HEAD} oynanabilirdi.", "x.md", 1, "tr") == []
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", f'Neither {HEAD} nor {{{{ play("24/18 24/13", at="uzun/head-rule", legal=False) }}}} can be played.'),
+    ("en", f"Instead of {HEAD}, {LEGAL} is played, and it is allowed."),
+    ("tr", f'{HEAD} yerine {LEGAL} oynanır.'),
+    ("tr", f'Ne {HEAD} ne de {{{{ play("24/18 24/13", at="uzun/head-rule", legal=False) }}}} oynanabilir.'),
+])
+def test_a_verdict_that_belongs_to_another_play_or_denies_both_passes(lang: str, text: str) -> None:
+    assert play_verdict_problems(text, "x.md", 1, lang) == []

@@ -40,19 +40,32 @@ HINT = ("the build checks the play in its scenario (`legal=False`: that the engi
 
 
 @cache
-def _words(lang: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None:
-    """The language's allowed, forbidden and guard patterns, each one alternation; None: not read."""
+def _words(lang: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None:
+    """The language's allowed, forbidden, guard and before patterns, each one alternation; None: not read."""
     data: dict[str, Any] = yaml.safe_load(WORDS.read_text(encoding="utf-8")) or {}
     spec = data.get(lang)
     if not spec:
         return None
     return tuple(re.compile("|".join(f"(?:{langlex.fold_pattern(p, lang)})" for p in spec[k]))  # type: ignore[return-value]
-                 for k in ("allowed", "forbidden", "guard"))
+                 for k in ("allowed", "forbidden", "guard", "before"))
 
 
 def _blank(text: str) -> str:
     """Jinja output replaced by a neutral word (offsets kept), so a printed roll is one word."""
     return _JINJA.sub(lambda m: "x" + " " * (len(m.group(0)) - 1), text)
+
+
+def _next_play(after: str) -> str:
+    """`after` up to the next printed play: a verdict beyond it is that play's."""
+    nxt = _PLAY.search(after)
+    return after[:nxt.start()] if nxt else after
+
+
+def _denied(before: str, lang: str) -> bool:
+    """Whether the clause before the play makes its verdict a denial of both or another play's."""
+    words = _words(lang)
+    start = max((m.end() for m in _CLAUSE_END.finditer(_blank(before))), default=0)
+    return words is not None and bool(words[3].search(langlex.fold_text(_blank(before)[start:], lang)))
 
 
 def _verdict(after: str, lang: str) -> tuple[bool, int] | None:
@@ -61,8 +74,8 @@ def _verdict(after: str, lang: str) -> tuple[bool, int] | None:
     words = _words(lang)
     if words is None:
         return None
-    allowed, forbidden, guard = words
-    after = _blank(after)
+    allowed, forbidden, guard, _ = words
+    after = _blank(_next_play(after))
     end = _CLAUSE_END.search(after)
     clause = langlex.fold_text(after[:end.start() if end else len(after)], lang)
     found = [(m.start(), m.end(), ok) for ok, p in ((False, forbidden), (True, allowed)) if (m := p.search(clause))]
@@ -84,7 +97,7 @@ def play_verdict_problems(body: str, shown: str, first: int, lang: str, level: s
         if not _AT.search(args):
             continue  # notation only: nothing was checked
         verdict = _verdict(body[m.end():m.end() + 300], lang)
-        if verdict is None:
+        if verdict is None or _denied(body[max(0, m.start() - 120):m.start()], lang):
             continue
         ok, at = verdict
         refused = bool(_REFUSED.search(args))
