@@ -117,7 +117,8 @@ def _opponent(t: _Text, lang: str, p: Span, tag: str, before: str, near: str, af
         return
     for q, role, qtag in reversed(earlier):
         x = _int(q)
-        own = role in _OWN_ROLES or bool(_OWN_WORD[lang].search(t.plain[:q.start].lower()[-20:]))
+        lead = langlex.fold_text(t.plain[max(0, q.start - 40):q.start], lang)
+        own = (role in _OWN_ROLES or bool(_OWN_WORD[lang].search(lead))) and not _OPPONENT[lang].search(lead)
         if x is None or not own:
             continue
         if rules.geometry.opposing_point(x) != value:

@@ -16,6 +16,7 @@ from .dieverbs import die_verb_problems
 from .doublecounts import double_count_problems
 from .gamefacts import game_fact_problems
 from .geowords import geometry_word_problems
+from .homewords import home_word_problems
 from .offcounts import off_count_problems
 from .optvalues import option_value_problems
 from .ownnumbers import own_number_problems
@@ -72,4 +73,5 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + die_point_word_problems(marked, lang, path, source, first_line) \
         + geometry_word_problems(marked, lang, path, source, first_line, sides) \
         + plain_win_problems(marked, lang, path, source, first_line) \
-        + own_number_problems(marked, lang, path, source, first_line, sides, rules)
+        + own_number_problems(marked, lang, path, source, first_line, sides, rules) \
+        + home_word_problems(marked, lang, path, source, first_line)
