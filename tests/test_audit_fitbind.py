@@ -120,6 +120,9 @@ PLANTED = [
 ]
 
 
+HOME_WORDS = "in the home board, but in its owner's numbers the home board is points 1–6"
+
+
 @pytest.mark.parametrize(("lang", "old", "new", "says"), PLANTED)
 def test_a_false_fact_of_the_printed_frame_fails_at_its_value(
         project: Path, lang: str, old: str, new: str, says: str | None) -> None:
@@ -134,6 +137,9 @@ def test_a_false_fact_of_the_printed_frame_fails_at_its_value(
     assert len(found) == 1, found
     line = 1 + planted[:planted.index(new)].count("\n")
     assert found[0].startswith(f"content/{lang}/x.md:{line}:"), found[0]
+    if HOME_WORDS in found[0]:  # `homewords` reads the same words at the same place first: the same fault
+        assert "outside White's home board" in says
+        return
     assert "error: this sentence says " in found[0]
     assert found[0].endswith(says), found[0]
 
