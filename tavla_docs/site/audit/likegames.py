@@ -14,7 +14,7 @@ it names other than in the comparison, else the page's. A part that takes the co
 headings, front matter and the glossary are all read.
 
 >>> from tavla_docs.variants import ruleset
->>> [m[:60] for *_, m, _h in like_faults("The dice work as in Gülbara.", "en", ruleset("tapa"))]
+>>> [m[:63] for *_, m, _h in like_faults("The dice work as in Gülbara.", "en", ruleset("tapa"))]
 ["'dice work as in Gülbara' gives Tapa's dice the rule of Gülbara"]
 >>> like_faults("The dice work as in tavla.", "en", ruleset("tapa"))
 []
@@ -71,9 +71,9 @@ def _lang(lang: str) -> _Lang | None:
               for t in data["topics"].values() if t.get(base)]
     topics += [_Topic(f.name, (f.fact,), f.words[base]) for f in _table()[0] if base in f.words]
     cue = {"en": r"\b(?:as|like)\b", "tr": r"\bgibi|\baynı", "el": r"όπως"}.get(base, r"(?!)")
-    return _Lang(*(re.compile(fold_pattern(p, base)) for p in (like["before"], like["after"], data["negation"][base],
-                                                           data["scoped"][base])),
-                 tuple(topics), re.compile(fold_pattern(cue, base)))
+    before, after, negation, scoped = (re.compile(fold_pattern(p, base)) for p in
+                                       (like["before"], like["after"], data["negation"][base], data["scoped"][base]))
+    return _Lang(before, after, negation, scoped, tuple(topics), re.compile(fold_pattern(cue, base)))
 
 
 def like_faults(text: str, lang: str, page: Ruleset | None) -> list[tuple[int, int, str, str, str]]:

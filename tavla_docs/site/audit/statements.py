@@ -40,12 +40,12 @@ from ..provenance import spans
 from . import langlex
 from .comparisons import comparison_faults
 from .gamelabels import label_faults
-from .likegames import like_faults
-from .whyquestions import presupposes
 from .lexicon import Fact, Lexicon, Statement, fold, lexicon
+from .likegames import like_faults
 from .pointfacts import PointSaid, point_faults
 from .problems import Problem
 from .scan import NOT_TEXT, TAG, keep_visible
+from .whyquestions import presupposes
 
 HINT = ("state the rule as {game} plays it, or print it from `rules()`; a sentence about another game names "
         "it (\"in Tapa, …\"). docs/authoring.md, \"Rule sentences\", says how the check reads a sentence")
