@@ -10,15 +10,17 @@ the label's is an error naming the label. A bracket the rule check already reads
 the result's other name) is no label. Called by `statements.judge`.
 
 >>> from tavla_docs.variants import ruleset
+>>> from tavla_docs.site.audit.statements import judge
 >>> text = "**Closed board (backgammon):** its owner does not roll until one of them opens."
->>> [m[:62] for *_, m, _h in label_faults(text, "en", ruleset("tavla"))]
+>>> [m[:62] for *_, m, _h in label_faults(text, "en", ruleset("tavla"), [], judge)]
 ["the label '(backgammon)' gives this rule to Backgammon, but 'd"]
 """
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .lexicon import fold, lexicon
 
@@ -63,18 +65,18 @@ def _result_term(term: str, lang: str) -> bool:
     return any(p.search(term) for p in _name_re(lang).values())
 
 
-def label_faults(text: str, lang: str, page: Ruleset | None) -> list[tuple[int, int, str, str, str]]:
+def label_faults(text: str, lang: str, page: Ruleset | None, mentions: list[Any],
+                 judge: Callable[..., list[Any]]) -> list[tuple[int, int, str, str, str]]:
     """(start, end, words, message, hint) of each rule sentence under a game label that is false in
-    the labelled game and not in the page's."""
+    the labelled game and not in the page's. `mentions` (`statements._mentions`) and `judge`
+    (`statements.judge`) come from the rule check, which calls this one."""
     if "(" not in text or page is None:
         return []
     from ...variants import ruleset
-    from .statements import Said, _mentions, judge
-
     labels = _labels(text)
     if not labels:
         return []
-    read = [x.start for x in _mentions(text, lang, lexicon()) if x.subject]
+    read = [x.start for x in mentions if x.subject]
     out = []
     for label, scope in labels:
         game = _game(label.group("game"), lang)
@@ -88,7 +90,7 @@ def label_faults(text: str, lang: str, page: Ruleset | None) -> list[tuple[int, 
         theirs = ruleset(game)
         ours = {(s.start, s.end) for s, _m, _h in judge(inner, lang, page)}
         for s, message, _hint in judge(inner, lang, theirs):
-            if isinstance(s, Said) and (s.start, s.end) not in ours:
+            if getattr(s, "statement", None) is not None and (s.start, s.end) not in ours:  # a rule sentence
                 out.append((s.start, s.end, s.text, f"the label '({label.group('game').strip()})' gives this rule to "
                             f"{theirs.display_name}, but {message}", HINT))
     return out

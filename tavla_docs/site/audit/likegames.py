@@ -14,14 +14,16 @@ it names other than in the comparison, else the page's. A part that takes the co
 headings, front matter and the glossary are all read.
 
 >>> from tavla_docs.variants import ruleset
->>> [m[:63] for *_, m, _h in like_faults("The dice work as in Gülbara.", "en", ruleset("tapa"))]
+>>> from tavla_docs.site.audit.statements import judge
+>>> [m[:63] for _s, m, _h in judge("The dice work as in Gülbara.", "en", ruleset("tapa"))]
 ["'dice work as in Gülbara' gives Tapa's dice the rule of Gülbara"]
->>> like_faults("The dice work as in tavla.", "en", ruleset("tapa"))
+>>> judge("The dice work as in tavla.", "en", ruleset("tapa"))
 []
 """
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -60,8 +62,6 @@ class _Lang:
 
 @cache
 def _lang(lang: str) -> _Lang | None:
-    from .features import _table
-
     base = lang.split("_")[0]
     data = yaml.safe_load(Path(__file__).with_name("likegames.yaml").read_text(encoding="utf-8"))
     like = data["like"].get(base)
@@ -69,25 +69,27 @@ def _lang(lang: str) -> _Lang | None:
         return None
     topics = [_Topic(t["name"], tuple(t["facts"]), re.compile("|".join(f"(?:{p})" for p in t[base]), re.IGNORECASE))
               for t in data["topics"].values() if t.get(base)]
-    topics += [_Topic(f.name, (f.fact,), f.words[base]) for f in _table()[0] if base in f.words]
+    features = yaml.safe_load(Path(__file__).with_name("features.yaml").read_text(encoding="utf-8"))["features"]
+    topics += [_Topic(f["name"], (f["fact"],), re.compile("|".join(f"(?:{p})" for p in f[base]), re.IGNORECASE))
+               for f in features.values() if f.get(base)]  # the topic nouns features.py reads, from its data
     cue = {"en": r"\b(?:as|like)\b", "tr": r"\bgibi|\baynı", "el": r"όπως"}.get(base, r"(?!)")
     before, after, negation, scoped = (re.compile(fold_pattern(p, base)) for p in
                                        (like["before"], like["after"], data["negation"][base], data["scoped"][base]))
     return _Lang(before, after, negation, scoped, tuple(topics), re.compile(fold_pattern(cue, base)))
 
 
-def like_faults(text: str, lang: str, page: Ruleset | None) -> list[tuple[int, int, str, str, str]]:
+def like_faults(text: str, lang: str, page: Ruleset | None, mentions: list[Any],
+                truth: Callable[..., tuple[bool, Any]]) -> list[tuple[int, int, str, str, str]]:
     """(start, end, words, message, hint) of each comparison in `text` whose topic's rule differs
-    between the sentence's game (else `page`'s) and the game it names."""
+    between the sentence's game (else `page`'s) and the game it names. `mentions` (where games are
+    named, `statements._mentions`) and `truth` (`statements.truth`) come from the rule check, which
+    calls this one."""
     table = _lang(lang)
     if table is None:
         return []
     folded = fold(text, lang)
     if not table.cue.search(folded):
         return []  # most text compares nothing: stay cheap
-    from .statements import _mentions
-
-    mentions = _mentions(text, lang, lexicon())
     out = []
     for part in _PART.finditer(folded):
         inside = [x for x in mentions if part.start() <= x.start < part.end()]
@@ -97,16 +99,15 @@ def like_faults(text: str, lang: str, page: Ruleset | None) -> list[tuple[int, i
             if before is None and after is None:
                 continue
             span = (part.start() + before.start() if before else x.start, after.end() if after else x.end)
-            fault = _judge(text, folded, part, x, span, inside, table, page)
+            fault = _judge(text, folded, part, x, span, inside, table, page, truth)
             if fault is not None:
                 out.append(fault)
     return out
 
 
 def _judge(text: str, folded: str, part: re.Match[str], x: Any, span: tuple[int, int], inside: list[Any],
-           table: _Lang, page: Ruleset | None) -> tuple[int, int, str, str, str] | None:
+           table: _Lang, page: Ruleset | None, truth: Callable[..., tuple[bool, Any]]) -> tuple[int, int, str, str, str] | None:
     from ...variants import ruleset
-    from .statements import truth
 
     if table.negation.search(part.group()):  # "unlike Tapa", "Tapa'dakinden farklı"
         return None

@@ -352,10 +352,11 @@ def judge(text: str, lang: str, page: Ruleset | None,
     lex = lexicon()
     out: list[tuple[Said | PointSaid, str, str]] = \
         [(PointSaid(a, b, words), message, hint) for a, b, words, message, hint in point_faults(text, lang, page)]
-    named = [(x.start, x.game) for x in _mentions(text, lang, lex)]
+    mentions = _mentions(text, lang, lex)
+    named = [(x.start, x.game) for x in mentions]
     out += [(PointSaid(a, b, words), message, hint) for a, b, words, message, hint in comparison_faults(text, lang, named)]
-    out += [(PointSaid(a, b, words), message, hint) for a, b, words, message, hint in like_faults(text, lang, page)]
-    out += [(PointSaid(a, b, words), message, hint) for a, b, words, message, hint in label_faults(text, lang, page)]
+    out += [(PointSaid(a, b, words), message, hint) for a, b, words, message, hint in
+            like_faults(text, lang, page, mentions, truth) + label_faults(text, lang, page, mentions, judge)]
     for s, games in _games_of(text, lang, lex):
         fact = lex.facts[s.statement.fact]
         candidates: Iterable[Ruleset | None]
