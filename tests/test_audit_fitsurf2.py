@@ -53,6 +53,8 @@ TRUE = [
     ("Tapa is played on a tavla board with the players moving in opposite directions, as in tavla.", "en", "tapa"),
     ("On turn 3 of the game a double is played as in tavla: four fives.", "en", "gulbara"),
     ("Oyunun üçüncü sırasında çift zar tavladaki gibi oynanır.", "tr", "gulbara"),
+    ("Στον γύρο 3 του παιχνιδιού οι διπλές παίζονται όπως στην τάβλα.", "el", "gulbara"),
+    ("Στους πρώτους τρεις γύρους οι διπλές παίζονται όπως στην τάβλα.", "el", "gulbara"),
     ("Bearing off starts once all checkers are home; the dice work as in tavla.", "en", "gulbara"),
     ("There is no head rule as in Uzun tavla: any number of checkers may leave the head.", "en", "gulbara"),
     ("Unlike Tapa, a lone checker is hit.", "en", "tavla"),
