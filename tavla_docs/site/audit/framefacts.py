@@ -19,10 +19,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ..provenance import spans
 from .framewords import COUNTS, DIE_NUMBERS, HEDGE, PATTERNS, SENTENCE_KINDS
 from .problems import Problem
-from .situations import HINT, Binder, _binders, _bounds, _distance, _found_at, _inverse, _short, _side
+from .situations import HINT, Binder, _bounds, _distance, _found_at, _short, _side, bound_reading, frame_name
 
 _CLAUSE = re.compile(r"(?<!\d)[.!?;](?=\s|$)|:(?=\s)|\n")
 _SENTENCE = re.compile(r"(?<!\d)[.!?](?=\s|$)|\n")
@@ -38,16 +37,10 @@ def page_problems(marked: str, lang: str, path: str, source: str, first_line: in
     patterns = PATTERNS.get(lang)
     if patterns is None or "scenario(" not in source and "at=" not in source:
         return []
-    from .plays import reading
-    from .reader import _printed_at
-
-    parts = spans(marked)
-    text = "".join(p.text for p in parts)
-    read, where = reading(text)
-    found = _phrases(read, patterns)
-    if not found:
+    bound = bound_reading(marked, source, first_line, lambda read: _phrases(read, patterns))
+    if bound is None:
         return []
-    binders, _figures = _binders(parts, source, _inverse(where, len(text)), first_line, _printed_at)
+    read, found, binders, _figures = bound
     out: list[Problem] = []
     for kind, asserted, m in found:
         lo, hi = _bounds(read, m.start(), m.end(), _SENTENCE if kind in SENTENCE_KINDS else _CLAUSE)
@@ -66,7 +59,7 @@ def page_problems(marked: str, lang: str, path: str, source: str, first_line: in
             continue
         if fault is None:
             continue
-        where_ = f"`{binder.name}`" + (f" (step {binder.step})" if binder.step else "")
+        where_ = frame_name(binder)
         said = f"this sentence says {' '.join(m.group().split())!r}"
         line, col = (binder.line, binder.col) if binder.line else _found_at(source, m.group(), first_line)
         out.append(Problem(path, line, col, severity, "situation",
