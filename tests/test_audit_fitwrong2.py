@@ -209,3 +209,13 @@ def test_a_point_on_the_wrong_side_of_the_home_edge_is_reported(lang: str, sourc
 @pytest.mark.parametrize("lang,source,point", HOME_GOOD)
 def test_a_point_where_the_words_put_it_passes(lang: str, source: str, point: int) -> None:
     assert _home(source, lang, point) == []
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("Both players count with White's numbering.", "en"),
+    ("İki oyuncu da Beyaz'ın numaralamasıyla sayar.", "tr"),
+])
+def test_both_players_counting_in_one_sides_numbering_is_read_as_shared(text: str, lang: str) -> None:
+    from tavla_docs.site.audit.statements import find_statements
+
+    assert [(s.statement.fact, s.statement.value) for s in find_statements(text, lang)] == [("numbering", "shared")]
