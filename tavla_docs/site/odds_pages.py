@@ -36,6 +36,7 @@ from babel.numbers import format_decimal, format_percent
 from markupsafe import Markup
 
 from .cache import Cache
+from .chartlabels import label_problem
 from .errors import HelperError
 from .facts.numerals import Num
 from .figures import described_by, separator
@@ -252,6 +253,9 @@ class OddsHelpers:
                 raise HelperError(f"{what} row {quote(row)}: give a position '6x2' or a pair [position, label]")
             if not any(out[-1][0]):
                 raise HelperError(f"{what} row {quote(row)}: a position needs at least one checker")
+            wrong = label_problem(*out[-1])  # the label's numbers held to the key (chartlabels.py)
+            if wrong:
+                raise HelperError(f"{what} row {quote(row[0])}: {wrong}; label a row with its own position")
         return out
 
     # -- helpers

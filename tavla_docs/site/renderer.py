@@ -39,7 +39,7 @@ import jinja2
 
 from ..languages import registry
 from . import figure_css, figures, glossary, i18n, partialaudit, placeholders, provenance
-from .audit import plays, reader, situations, statements
+from .audit import framefacts, plays, reader, situations, statements
 from .audit.numberedside import figure_sides, numbered_side_problems
 from .audit.optvariants import variant_problems
 from .audit.printed import printed_text_problems
@@ -202,6 +202,7 @@ class SiteRenderer(Environments):
             + reader.printed_html_problems(marked, path, source, off + 1) + in_partials \
             + plays.page_problems(marked, lang, path, source, off + 1, sides, self.checked_scenario) \
             + situations.page_problems(marked, lang, path, source, off + 1, sides, self.checked_scenario) \
+            + framefacts.page_problems(marked, lang, path, source, off + 1, sides, self.checked_scenario) \
             + variant_problems(self, template, page, meta, marked, path, lang, source, off + 1) \
             + numbered_side_problems(marked, lang, path, source, off + 1, sides, lambda: figure_sides(self, page))
         problems = _one_per_place(problems)

@@ -151,7 +151,9 @@ def _build(doc: Any, shown: str, more: list[tuple[Any, str]] = []) -> Lexicon:  
     if not isinstance(raw, list):
         raise _fail(doc, shown, ("statements",), "statements must be a list of entries")
     statements = tuple(_statement(doc, shown, i, entry, facts, langs) for i, entry in enumerate(raw))
-    for extra, where in more:
+    owned = [(extra, where, _more_facts(extra, where, facts)) for extra, where in more]
+    for extra, where, own in owned:
+        _check_applies(extra, where, own, facts)
         statements += _more(extra, where, facts, langs)
     for lang in langlex.codes():
         if lang not in langs:
@@ -181,10 +183,10 @@ def _check_applies(doc: Any, shown: str, checked: Iterable[Fact], facts: dict[st
             raise _fail(doc, shown, ("facts", f.name, "applies"), f"applies names no fact: {f.applies[0]!r}")
 
 
-def _more(doc: Any, shown: str, facts: dict[str, Fact], langs: tuple[str, ...]) -> tuple[Statement, ...]:
-    """A file of `statements.d/`: its own `facts` (added to `facts`; a name may not repeat one),
-    `statements` (about any fact), each checked as the main file's are, and `contrast` words
-    (`_more_contrast`)."""
+def _more_facts(doc: Any, shown: str, facts: dict[str, Fact]) -> list[Fact]:
+    """A file of `statements.d/`'s own `facts`, added to `facts` (a name may not repeat one). Every
+    file's facts are added before any file's statements are read, so a file may phrase a fact that a
+    file later in name order defines."""
     top = _mapping(doc, shown, (), doc.value)
     unknown = sorted(map(str, set(top) - {"facts", "statements", "contrast", "conditions", "relations"}))
     if unknown:
@@ -197,7 +199,13 @@ def _more(doc: Any, shown: str, facts: dict[str, Fact], langs: tuple[str, ...]) 
                         "give the fact another name, or add the statements to the fact that exists")
         facts[str(name)] = _fact(doc, shown, str(name), spec)
         own.append(facts[str(name)])
-    _check_applies(doc, shown, own, facts)
+    return own
+
+
+def _more(doc: Any, shown: str, facts: dict[str, Fact], langs: tuple[str, ...]) -> tuple[Statement, ...]:
+    """A file of `statements.d/`: its `statements` (about any fact of any file, `_more_facts`), each
+    checked as the main file's are; its `contrast` words are `_more_contrast`'s."""
+    top = _mapping(doc, shown, (), doc.value)
     raw = top.get("statements") or []
     if not isinstance(raw, list):
         raise _fail(doc, shown, ("statements",), "statements must be a list of entries")

@@ -31,6 +31,23 @@ _SAID = {"en": (r"\b(?:numbered|numbers? (?:are |is )?(?:counted|given|read|writ
                 r"(?:numbering|numbers?) (?:starts?|begins?)"),
          "tr": (r"\b{side}(?:['’](?:ın|in|un|ün|nın|nin))? taraf(?:ından|ındaki) (?:başlayarak )?(?:numara|sayıl)\w*",
                 r"\bnumara\w* {side}(?:['’](?:ın|in|un|ün|nın|nin))? taraf(?:ından|ında)\b")}
+# whose numbers the figures show: "the diagrams show White's numbers", "the numbers are White's",
+# "Şemalardaki numaralar Beyaz'ınkidir", "şekiller Beyaz'ın numaralarını gösterir"
+_SHOWN = {"en": (r"\b(?:diagrams?|figures?|pictures?|boards?|charts?)\b(?: (?:here|below|above|on this page))? "
+                 r"(?:show|shows|use|uses|give|gives|carry|carries) {side}(?:['’]s)? (?:own )?(?:point )?(?:numbers|numbering)",
+                 r"\b(?:the )?(?:point )?numbers(?: (?:in|on) the (?:diagrams?|figures?|pictures?|boards?))? are {side}['’]s\b"),
+         "tr": (r"\b(?:şema|şekil|diyagram|çizim|resim)\w*\s+(?:hane\s+)?numara\w*\s+{side}['’]?\w*",
+                r"\b(?:şema|şekil|diyagram|çizim|resim)\w*\s+{side}['’]?\w*\s+(?:hane\s+)?numara\w*")}
+
+
+def said_sides(text: str, lang: str, sides: Mapping[str, str]) -> list[tuple[int, str, str]]:
+    """Where a folded text says whose side the points are numbered from: (offset, words, side)."""
+    names = {langlex.fold_text(n, lang): s for s, n in sides.items()}
+    if not names or lang not in _SAID:
+        return []
+    side_re = "(?P<side>" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + ")"
+    return [(m.start(), m.group(), names[m.group("side")])
+            for pattern in _SAID[lang] + _SHOWN[lang] for m in re.finditer(pattern.format(side=side_re), text)]
 
 
 def figure_sides(site: Any, page: Any) -> set[str]:
@@ -55,27 +72,21 @@ def numbered_side_problems(marked: str, lang: str, path: str, source: str, first
                            severity: str = "error") -> list[Problem]:
     """A sentence that names the side the points are numbered from, held against the page's figures
     (`drawn`, asked only when such a sentence is there)."""
-    patterns = _SAID.get(lang)
-    if not patterns:
+    if lang not in _SAID:
         return []
-    text = langlex.fold_text(strip(marked), lang)
-    names = {langlex.fold_text(n, lang): s for s, n in sides.items()}
-    side_re = "(?P<side>" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + ")"
     out: list[Problem] = []
     found: set[str] | None = None
-    for pattern in patterns:
-        for m in re.finditer(pattern.format(side=side_re), text):
-            said = names[m.group("side")]
-            if found is None:
-                found = drawn()
-            if len(found) != 1 or said in found:
-                continue
-            (other,) = found
-            line, col = _locate(source, m.group(), lang)
-            out.append(Problem(path, line + first_line - 1, col, severity, "geometry",
-                               f"this sentence says the points are numbered from {_NAME[said]}'s side, but every "
-                               f"figure on this page numbers them from {_NAME[other]}'s side "
-                               f"(`diagram: {{numbers: {other}}}`)", HINT))
+    for _, words, said in said_sides(langlex.fold_text(strip(marked), lang), lang, sides):
+        if found is None:
+            found = drawn()
+        if len(found) != 1 or said in found:
+            continue
+        (other,) = found
+        line, col = _locate(source, words, lang)
+        out.append(Problem(path, line + first_line - 1, col, severity, "geometry",
+                           f"this sentence says the points are numbered from {_NAME[said]}'s side, but every "
+                           f"figure on this page numbers them from {_NAME[other]}'s side "
+                           f"(`diagram: {{numbers: {other}}}`)", HINT))
     return out
 
 

@@ -91,9 +91,12 @@ _TOKENS = re.compile(rf"(?P<play>(?<![\w/.,]){_PLAY}(?![\w/]))|(?P<fraction>(?<!
 _HIDDEN = re.compile("[\u00ad\u200b-\u200f\u2060-\u2064\ufeff\ue000-\uf8ff\U000f0000-\U000ffffd]")
 _WORD_RUN = re.compile(r"\w+")
 # "one" and "bir" are left out as articles, but not where they can only be a die: "bir ile" (with a
-# one), "birle", "with a one", "rolls a one"
-_DIE_ONE = {"tr": re.compile(r"(?<![\w])(?P<one>bir(?=\s+ile\b)|birle)(?![\w])", re.IGNORECASE),
-            "en": re.compile(r"\b(?:with|by|using|rolls?|rolled|throws?|threw) an? (?P<one>one)(?![\w-])", re.IGNORECASE)}
+# one), "birle", "with a one", "rolls a one"; nor where "one" is shared out: "birer zar" (one die
+# each; not the idiom "birer birer", one by one), "one die each"
+_DIE_ONE = {"tr": re.compile(r"(?<![\w])(?P<one>bir(?=\s+ile\b)|birle|(?<!birer\s)birer(?!\s+birer)(?=\s+\w))(?![\w])",
+                             re.IGNORECASE),
+            "en": re.compile(r"\b(?:with|by|using|rolls?|rolled|throws?|threw) an? (?P<one>one)(?![\w-])"
+                             r"|(?<![\w-])(?P<each>one)(?=\s+(?:\w+\s+)?each\b)", re.IGNORECASE)}
 
 
 @dataclass(frozen=True)
@@ -170,7 +173,8 @@ def find_facts(text: str, lang: str) -> list[Fact]:
     taken = {f.start for f in found}
     found += [Fact("word", m.group(), m.start()) for m in _DICE_NAMES.finditer(text) if m.start() not in taken]
     if lang in _DIE_ONE:  # "bir ile", "with a one": the die one, not the article
-        found += [Fact("word", m.group("one"), m.start("one")) for m in _DIE_ONE[lang].finditer(text)]
+        found += [Fact("word", m.group(m.lastgroup or 0), m.start(m.lastgroup or 0))
+                  for m in _DIE_ONE[lang].finditer(text)]
     found += _unicode_facts(text)
     return sorted(found, key=lambda f: f.start)
 

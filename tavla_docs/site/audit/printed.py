@@ -16,8 +16,10 @@ from .dieverbs import die_verb_problems
 from .doublecounts import double_count_problems
 from .gamefacts import game_fact_problems
 from .geowords import geometry_word_problems
+from .homewords import home_word_problems
 from .offcounts import off_count_problems
 from .optvalues import option_value_problems
+from .ownnumbers import own_number_problems
 from .playpoints import play_point_problems
 from .problems import Problem
 from .reader import meaning_problems, printed_problems, subject_problems
@@ -70,4 +72,6 @@ def printed_text_problems(marked: str, lang: str, path: str, source: str, first_
         + die_verb_problems(marked, lang, path, source, first_line) \
         + die_point_word_problems(marked, lang, path, source, first_line) \
         + geometry_word_problems(marked, lang, path, source, first_line, sides) \
-        + plain_win_problems(marked, lang, path, source, first_line)
+        + plain_win_problems(marked, lang, path, source, first_line) \
+        + own_number_problems(marked, lang, path, source, first_line, sides, rules) \
+        + home_word_problems(marked, lang, path, source, first_line)

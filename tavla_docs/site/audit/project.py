@@ -202,8 +202,10 @@ def _page_problems(text: str, shown: str, lang: str, level: str, stamp: int) -> 
     deep = too_deep(body)
     if deep is None:
         from .loops import loop_problems
+        from .playverdicts import play_verdict_problems
 
         out += loop_problems(body, shown, first, level)
+        out += play_verdict_problems(body, shown, first, lang, level)
     if deep is not None:  # the scan is skipped (`_scan`): its parse would recurse past Python's limit
         out.append(Problem(shown, first + deep[0] - 1, deep[1], "error", "jinja", deep[2],
                            "split the expression or the blocks"))

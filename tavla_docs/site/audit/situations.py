@@ -72,17 +72,10 @@ def page_problems(marked: str, lang: str, path: str, source: str, first_line: in
     patterns = PATTERNS.get(lang)
     if patterns is None or "scenario(" not in source and "at=" not in source:
         return []
-    from .plays import reading
-    from .reader import _printed_at
-
-    parts = spans(marked)
-    text = "".join(p.text for p in parts)
-    read, where = reading(text)
-    found = _phrases(read, lang)
-    if not found:
+    reading = bound_reading(marked, source, first_line, lambda read: _phrases(read, lang))
+    if reading is None:
         return []
-    back = _inverse(where, len(text))
-    binders, figures = _binders(parts, source, back, first_line, _printed_at)
+    read, found, binders, figures = reading
     out: list[Problem] = []
     for kind, asserted, m in found:
         lo, hi = _bounds(read, m.start(), m.end(), _CLAUSE)
@@ -105,7 +98,7 @@ def page_problems(marked: str, lang: str, path: str, source: str, first_line: in
         fault = _judge(kind, asserted, m, frame, rules, named, read, lo, hi, near, lang)
         if fault is None:
             continue
-        where_ = f"`{binder.name}`" + (f" (step {binder.step})" if binder.step else "")
+        where_ = frame_name(binder)
         figure = _FIGURE.match(binder.tag)
         line, col = _found_at(source, m.group(), first_line) if figure else (binder.line, binder.col)
         said = f"this sentence says {' '.join(m.group().split())!r}"
@@ -113,6 +106,32 @@ def page_problems(marked: str, lang: str, path: str, source: str, first_line: in
                  else f"prints `{_short(binder.tag)}`, a value of {where_}")
         out.append(Problem(path, line, col, severity, "situation", f"{said} and {bound}, but {fault}", HINT))
     return out
+
+
+Found = list[tuple[str, bool, re.Match[str]]]
+
+
+def bound_reading(marked: str, source: str, first_line: int, find: Callable[[str], Found]
+                  ) -> tuple[str, Found, list[Binder], list[Binder]] | None:
+    """The page's text as the play reader reads it, the phrases `find` finds in it, and the
+    binders of its printed values and of its figures (`framefacts` reads its claims the same way);
+    None when no phrase is found."""
+    from .plays import reading
+    from .reader import _printed_at
+
+    parts = spans(marked)
+    text = "".join(p.text for p in parts)
+    read, where = reading(text)
+    found = find(read)
+    if not found:
+        return None
+    binders, figures = _binders(parts, source, _inverse(where, len(text)), first_line, _printed_at)
+    return read, found, binders, figures
+
+
+def frame_name(binder: Binder) -> str:
+    """How a message names the frame a binder stands for: "`bear-off/hit-story` (step 2)"."""
+    return f"`{binder.name}`" + (f" (step {binder.step})" if binder.step else "")
 
 
 def _phrases(read: str, lang: str) -> list[tuple[str, bool, re.Match[str]]]:

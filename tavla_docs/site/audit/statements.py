@@ -39,10 +39,13 @@ from ...engine.rules import Ruleset, RulesetError
 from ..provenance import spans
 from . import langlex
 from .comparisons import comparison_faults
+from .gamelabels import label_faults
 from .lexicon import Fact, Lexicon, Statement, fold, lexicon
+from .likegames import like_faults
 from .pointfacts import PointSaid, point_faults
 from .problems import Problem
 from .scan import NOT_TEXT, TAG, keep_visible
+from .whyquestions import presupposes
 
 HINT = ("state the rule as {game} plays it, or print it from `rules()`; a sentence about another game names "
         "it (\"in Tapa, …\"). docs/authoring.md, \"Rule sentences\", says how the check reads a sentence")
@@ -315,12 +318,13 @@ def _read_games(text: str, lang: str, lex: Lexicon) -> list[tuple[Said, tuple[st
 
 
 def _states(text: str, s: Said, sent: tuple[int, int], para: tuple[int, int], lang: str) -> bool:
-    """Whether the sentence states `s`: not a question, and no `unless` word in it (nor an
+    """Whether the sentence states `s`: not a question (but for a why-question), and no `unless` word in it (nor an
     `unless_paragraph` word in its paragraph)."""
     sentence = fold(text[sent[0]:sent[1]], lang)
     cuts = _cuts(lang)
-    if cuts.question.search(sentence.rstrip(" *_\"”'")) or (cuts.question_after is not None
-                                                            and cuts.question_after.match(fold(text, lang), s.end)):
+    if (cuts.question.search(sentence.rstrip(" *_\"”'")) or (cuts.question_after is not None
+                                                             and cuts.question_after.match(fold(text, lang), s.end))) \
+            and not presupposes(sentence, lang):  # "why …?" states what it asks about
         return False
     unless, wider = s.statement.unless.get(lang), s.statement.unless_paragraph.get(lang)
     return not (unless and unless.search(sentence)) and not (wider and wider.search(fold(text[para[0]:para[1]], lang)))
@@ -348,8 +352,11 @@ def judge(text: str, lang: str, page: Ruleset | None,
     lex = lexicon()
     out: list[tuple[Said | PointSaid, str, str]] = \
         [(PointSaid(a, b, words), message, hint) for a, b, words, message, hint in point_faults(text, lang, page)]
-    named = [(x.start, x.game) for x in _mentions(text, lang, lex)]
+    mentions = _mentions(text, lang, lex)
+    named = [(x.start, x.game) for x in mentions]
     out += [(PointSaid(a, b, words), message, hint) for a, b, words, message, hint in comparison_faults(text, lang, named)]
+    out += [(PointSaid(a, b, words), message, hint) for a, b, words, message, hint in
+            like_faults(text, lang, page, mentions, truth) + label_faults(text, lang, page, mentions, judge)]
     for s, games in _games_of(text, lang, lex):
         fact = lex.facts[s.statement.fact]
         candidates: Iterable[Ruleset | None]
