@@ -30,22 +30,10 @@ from .build import audited, parallel
 from .build import spread as _spread
 from .build.bytecode import MemoryBytecode
 from .build.compiled import CompiledCode
+from .build.incremental import DropDirtyWarning, Incremental, page_deps, shared_inputs
 
 if TYPE_CHECKING:
     from ..scenario import Diagnostic
-    from .build.incremental import DropDirtyWarning, Incremental, page_deps
-
-# `serve --dirty`'s layer imports MkDocs: loaded when the plugin first asks for it, so rendering a page
-# without MkDocs (the Markdown extension, `tavla-docs render`) imports no MkDocs (tests/site/test_extension.py).
-_INCREMENTAL = frozenset({"DropDirtyWarning", "Incremental", "page_deps", "shared_inputs"})
-
-
-def __getattr__(name: str) -> Any:
-    if name in _INCREMENTAL:
-        from .build import incremental
-
-        return getattr(incremental, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = ["PURE", "DropDirtyWarning", "Incremental", "MemoryBytecode", "audit", "check_paths_parallel",
            "dirty_start", "page_code", "page_deps", "page_hook", "partial_code", "prerender_pages", "spread", "template_cache"]
@@ -129,7 +117,5 @@ def dirty_start(state: Incremental, site_dir: str, config_file: str, root: Path,
                 scenarios_dir: Path) -> bool:
     """Begin a `serve --dirty` rebuild (`Incremental.start`); under `TAVLA_DOCS_PURE` every rebuild
     starts over (an emptied folder, every page read and written): a full build. True when starting over."""
-    from .build.incremental import shared_inputs
-
     shared = shared_inputs(config_file, root, fingerprint, scenarios_dir)
     return state.start(site_dir, os.urandom(16).hex() if PURE else shared)

@@ -34,11 +34,11 @@ import os
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mkdocs.structure.files import File
-from mkdocs.structure.pages import Page
-from mkdocs.utils import clean_directory, is_markdown_file
+if TYPE_CHECKING:  # MkDocs is imported where a rebuild uses it: a page rendered without MkDocs imports none
+    from mkdocs.structure.files import File
+    from mkdocs.structure.pages import Page
 
 DIRTY_WARNING = "A 'dirty' build is being performed"  # MkDocs' own line on every dirty build: not a problem
 
@@ -90,6 +90,8 @@ class Incremental:
         over = not self.clean or shared != self.shared
         self.clean, self.shared = False, shared
         if over:
+            from mkdocs.utils import clean_directory
+
             self.pages, self.search, self.shape, self.dests = {}, {}, None, {}
             clean_directory(site_dir)
         return over
@@ -152,6 +154,8 @@ class Incremental:
         shape = [sorted(all_files)] + [(p.file.src_uri, p.url, p.title, json.dumps(p.meta, sort_keys=True, default=str))
                                        for p in pages]
         if self.shape is not None and shape != self.shape:
+            from mkdocs.utils import clean_directory
+
             clean_directory(site_dir)  # before MkDocs copies the static files and writes any page
             for page in pages:
                 if page.file.src_uri not in read:
@@ -218,6 +222,8 @@ def page_deps(deps: Mapping[str, str], root: Path, docs_dir: str, config_file: s
     left out (pages: Markdown files under `docs_dir`), and saving one page does not rebuild the
     home page too; a scenario stays a dependency wherever its folder is.
     """
+    from mkdocs.utils import is_markdown_file
+
     docs, config = Path(docs_dir).resolve(), Path(config_file).resolve()
     out = {}
     for rel, digest in deps.items():
