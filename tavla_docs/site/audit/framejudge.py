@@ -17,8 +17,8 @@ from typing import Any
 
 from ...engine.board import BAR, OFF, Side
 from ...scenario.claims import DEFAULT_ENGINE
+from .homewords import HOME  # every variant's home board, in the mover's own numbering
 
-HOME = range(1, 7)  # every variant's home board, in the mover's own numbering (engine/explain.py)
 _ROLL = re.compile(r"(?<![\d/])([1-6])-([1-6])(?![\d/])")
 
 
